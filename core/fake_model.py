@@ -1,0 +1,129 @@
+"""The lesson's fake model (seed 000's FakeClient), decision for decision.
+
+It reads the question's words, asks for the tools it has, and after results
+strings them together. Tokens are words × 1.3 rounded up, tool names and
+descriptions counted on every call. Call ids `call_1`, `call_2`, … are counted
+per client across questions.
+
+One extension for multi-question chats: "the question" is the user text that
+opened the current turn (for a one-question conversation that is messages[0],
+exactly as in the seed), and the "ungefähr" guess counts messages from there.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .cancel import CancelToken
+from .client import ModelRequest, Notify, WireExchange
+from .messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from .wire import anthropic_reply, anthropic_request
+
+MADE_UP = "Bestellung 1042 kommt bis Freitag an."
+ASK_ID = "Wie lautet deine Bestellnummer?"
+NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
+THANKS = "Gern geschehen! Schreib uns, wenn du noch eine Frage hast."
+_SPACE = re.compile(r"\s+")
+
+
+def tokens(text: str) -> int:
+    """Roughly: words × 1.3, rounded up, with the seed's integer formula."""
+    stripped = text.strip()
+    words = len(_SPACE.split(stripped)) if stripped else 0
+    return (words * 13 + 9) // 10
+
+
+def words(block: Block) -> str:
+    if isinstance(block, TextBlock):
+        return block.text
+    if isinstance(block, ToolUseBlock):
+        return block.name + " " + " ".join(str(v) for v in block.input.values())
+    return block.content
+
+
+def turn_start(messages: tuple[Message, ...] | list[Message]) -> int:
+    """Index of the user text message that opened the current turn."""
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
+        if message.role == "user" and message.content and isinstance(message.content[0], TextBlock):
+            return index
+    return 0
+
+
+def count_input(request: ModelRequest) -> int:
+    total = tokens(request.system)
+    for tool in request.tools:
+        total += tokens(tool.name + " " + tool.description)
+    for message in request.messages:
+        for block in message.content:
+            total += tokens(words(block))
+    return total
+
+
+class FakeClient:
+    """Stands in for the real model: recorded answers, no network, the same every time."""
+
+    name = "fake"
+
+    def __init__(self) -> None:
+        self.last_id = 0
+
+    def preview(self, request: ModelRequest) -> dict[str, Any]:
+        return anthropic_request(request)
+
+    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
+               notify: Notify | None = None) -> Reply:
+        content = self.decide(request)
+        output = sum(tokens(words(b)) for b in content)
+        stop = "tool_use" if isinstance(content[0], ToolUseBlock) else "end_turn"
+        reply = Reply(content=content, stop_reason=stop,
+                      usage=Usage(input_tokens=count_input(request), output_tokens=output))
+        wire = WireExchange(request=anthropic_request(request), response=anthropic_reply(reply))
+        return reply.model_copy(update={"raw": wire})
+
+    def decide(self, request: ModelRequest) -> list[Block]:
+        messages, tools = request.messages, request.tools
+        start = turn_start(messages)
+        question = messages[start].content[0].text
+        last = messages[-1].content
+        content: list[Block] = []
+        if not tools:
+            content.append(TextBlock(text=MADE_UP))
+        elif "ungefähr" in question:
+            guess = 1050 + (len(messages) - start) // 2
+            self._ask(content, tools, "get_order_status", str(guess))
+        elif last and isinstance(last[0], ToolResultBlock):
+            content.append(TextBlock(text=self._after_results(last)))
+        else:
+            if "1042" in question:
+                self._ask(content, tools, "get_order_status", "1042")
+            if "9999" in question:
+                self._ask(content, tools, "get_order_status", "9999")
+            if "1187" in question:
+                self._ask(content, tools, "get_return_window", "1187")
+            if "Paket" in question:
+                self._ask(content, tools, "get_order_status", None)
+            if not content:
+                content.append(TextBlock(text=THANKS))
+        if not content:  # "ungefähr" without get_order_status offered: nothing to ask for
+            content.append(TextBlock(text=THANKS))
+        return content
+
+    def _ask(self, content: list[Block], tools, name: str, order_id: str | None) -> None:
+        if not any(t.name == name for t in tools):
+            return
+        self.last_id += 1
+        payload = {} if order_id is None else {"order_id": order_id}
+        content.append(ToolUseBlock(id=f"call_{self.last_id}", name=name, input=payload))
+
+    @staticmethod
+    def _after_results(results: list[Block]) -> str:
+        parts = []
+        for block in results:
+            if not isinstance(block, ToolResultBlock):
+                continue
+            if block.is_error:
+                return ASK_ID if "order_id" in block.content else NOT_FOUND
+            parts.append(block.content)
+        return "Ich habe nachgesehen: " + "; ".join(parts) + "."

@@ -1,0 +1,121 @@
+"""The conversation: typed content blocks, messages and model replies.
+
+Serialised with `by_alias`/`exclude_none`, a conversation is exactly the
+Anthropic Messages JSON the lesson shows: a user message holding a single text
+block is sent as a plain string, and `is_error` appears only when it is true.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_serializer
+
+
+class TextBlock(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    type: Literal["text"] = "text"
+    text: str
+
+
+class ToolUseBlock(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    type: Literal["tool_use"] = "tool_use"
+    id: str
+    name: str
+    input: dict[str, Any] = Field(default_factory=dict)
+
+
+class ToolResultBlock(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    type: Literal["tool_result"] = "tool_result"
+    tool_use_id: str
+    content: str
+    is_error: bool = False
+
+    @model_serializer(mode="wrap")
+    def _drop_false_is_error(self, handler):
+        data = handler(self)
+        if not self.is_error:
+            data.pop("is_error", None)
+        return data
+
+
+Block = Annotated[Union[TextBlock, ToolUseBlock, ToolResultBlock], Field(discriminator="type")]
+Role = Literal["user", "assistant"]
+
+
+class Message(BaseModel):
+    """One turn. `raw` keeps a provider's own rendering of an assistant turn so
+    it can be replayed unchanged; it never takes part in the lesson's JSON."""
+
+    model_config = ConfigDict(frozen=True)
+    role: Role
+    content: list[Block]
+    raw: Any = Field(default=None, exclude=True, repr=False)
+
+    @field_validator("content", mode="before")
+    @classmethod
+    def _string_is_one_text_block(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [{"type": "text", "text": value}]
+        return value
+
+    @model_serializer(mode="wrap")
+    def _short_user_text(self, handler):
+        data = handler(self)
+        blocks = self.content
+        if self.role == "user" and len(blocks) == 1 and isinstance(blocks[0], TextBlock):
+            data["content"] = blocks[0].text
+        return data
+
+    def tool_uses(self) -> list[ToolUseBlock]:
+        return [b for b in self.content if isinstance(b, ToolUseBlock)]
+
+    def tool_results(self) -> list[ToolResultBlock]:
+        return [b for b in self.content if isinstance(b, ToolResultBlock)]
+
+    def text(self) -> str:
+        """The first text block's text, as the lesson's textOf does."""
+        for block in self.content:
+            if isinstance(block, TextBlock):
+                return block.text
+        return ""
+
+
+class Usage(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+class Reply(BaseModel):
+    """What one model call returned, already in the core's terms."""
+
+    model_config = ConfigDict(frozen=True)
+    content: list[Block]
+    stop_reason: str
+    usage: Usage = Usage()
+    raw: Any = Field(default=None, exclude=True, repr=False)
+
+    def as_message(self) -> Message:
+        return Message(role="assistant", content=self.content, raw=self.raw)
+
+    def tool_uses(self) -> list[ToolUseBlock]:
+        return [b for b in self.content if isinstance(b, ToolUseBlock)]
+
+    def text(self) -> str:
+        return self.as_message().text()
+
+
+_HISTORY = TypeAdapter(list[Message])
+
+
+def history_to_json(messages: list[Message]) -> list[dict[str, Any]]:
+    """The `messages` array exactly as it goes over the wire to Anthropic Messages."""
+    return _HISTORY.dump_python(messages, mode="json")
+
+
+def history_from_json(data: Any) -> list[Message]:
+    """Parse an Anthropic `messages` array back into core objects (raises pydantic.ValidationError)."""
+    return _HISTORY.validate_python(data)

@@ -1,0 +1,88 @@
+"""An order as the shop stores it, with the validation every write goes through."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+STATUSES = ("in Bearbeitung", "versandt", "zugestellt", "storniert", "zurückgegeben")
+MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
+          "August", "September", "Oktober", "November", "Dezember")
+DEFAULT_YEAR = 2026
+_GERMAN_DATE = re.compile(r"^\s*(\d{1,2})\.\s*([A-Za-zäÄ]+)\s*(\d{4})?\s*$")
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
+
+
+def format_date(day: dt.date) -> str:
+    """The lesson's way of writing a date: `3. November`."""
+    return f"{day.day}. {MONTHS[day.month - 1]}"
+
+
+def parse_date(value: Any) -> dt.date:
+    """Accept a date, an ISO date (`2026-11-03`) or the lesson's form (`3. November [2026]`)."""
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError("Datum fehlt")
+    text = value.strip()
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        pass
+    match = _GERMAN_DATE.match(text)
+    if match:
+        day, month_name, year = match.groups()
+        months = [m.lower() for m in MONTHS]
+        if month_name.lower() in months:
+            try:
+                return dt.date(int(year or DEFAULT_YEAR), months.index(month_name.lower()) + 1, int(day))
+            except ValueError:
+                pass
+    raise ValueError(f"kein gültiges Datum: {text!r} (z. B. 3. November oder 2026-11-03)")
+
+
+class Order(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    order_id: str
+    customer_id: str
+    status: str
+    delivery: dt.date
+    return_by: dt.date
+
+    @field_validator("order_id", "customer_id", mode="before")
+    @classmethod
+    def _plain_id(cls, value: Any, info) -> str:
+        name = "Bestellnummer" if info.field_name == "order_id" else "Kundennummer"
+        if not isinstance(value, str) or not value.strip():
+            raise ValueError(f"{name} darf nicht leer sein")
+        value = value.strip()
+        if not _ID.match(value):
+            raise ValueError(f"{name} {value!r}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen")
+        return value
+
+    @field_validator("status", mode="before")
+    @classmethod
+    def _known_status(cls, value: Any) -> str:
+        if value not in STATUSES:
+            raise ValueError(f"unbekannter Status {value!r}; erlaubt: {', '.join(STATUSES)}")
+        return value
+
+    @field_validator("delivery", "return_by", mode="before")
+    @classmethod
+    def _showable_date(cls, value: Any) -> dt.date:
+        return parse_date(value)
+
+
+def validation_message(error: Exception) -> str:
+    """One short line from a pydantic ValidationError (or any error)."""
+    errors = getattr(error, "errors", None)
+    if callable(errors):
+        first = errors()[0]
+        msg = first.get("msg", str(error))
+        return msg.removeprefix("Value error, ")
+    return str(error)

@@ -1,0 +1,19 @@
+"""Where the app keeps its files: the user's data directory, or TOOL_LOOP_STUDIO_HOME if set."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+
+def data_dir() -> Path:
+    override = os.environ.get("TOOL_LOOP_STUDIO_HOME")
+    path = Path(override) if override else Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def database_path() -> Path:
+    return data_dir() / "orders.sqlite3"

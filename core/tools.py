@@ -7,6 +7,7 @@ turns every failure into a `tool_result` with `is_error`.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, TypeVar
 
@@ -143,13 +144,19 @@ class ToolRegistry:
     def dispatch(self, use: ToolUseBlock, ctx: ToolContext, allowed: list[str] | None = None,
                  timeout: float | None = ...) -> ToolOutcome:  # type: ignore[assignment]
         """Run one tool call; every failure comes back as an error result, never as an exception."""
+        return self.dispatch_with(use, ctx, None, allowed, timeout)
+
+    def dispatch_with(self, use: ToolUseBlock, ctx: ToolContext, handler: Handler | None,
+                      allowed: list[str] | None = None, timeout: float | None = ...) -> ToolOutcome:  # type: ignore[assignment]
+        """As dispatch, with `handler` standing in for the registered one (fault injection)."""
         if allowed is not None and use.name not in allowed:
             return ToolOutcome(self._error(use, f"kein Tool {use.name}"))
         args, problem = self.validate(use)
         if args is None:
             return ToolOutcome(self._error(use, problem))
-        handler = self._handlers[use.name]
+        handler = handler or self._handlers[use.name]
         limit = self.timeout if timeout is ... else timeout
+        started = time.monotonic()
         try:
             if limit is None:
                 text = handler(args, ctx)
@@ -158,17 +165,15 @@ class ToolRegistry:
         except Cancelled:
             raise
         except CallTimedOut:
-            return ToolOutcome(self._error(use, f"Zeitüberschreitung: {use.name} hat nach {limit:g} s nicht geantwortet"),
-                               tuple(ctx.touched))
+            text, error = f"Zeitüberschreitung: {use.name} hat nach {limit:g} s nicht geantwortet", True
         except ToolFailure as failure:
-            return ToolOutcome(self._error(use, str(failure)), tuple(ctx.touched))
-        except Exception as error:  # noqa: BLE001 - a handler's crash is a result for the model
-            return ToolOutcome(self._error(use, f"Fehler in {use.name}: {error or type(error).__name__}"),
-                               tuple(ctx.touched))
-        if not isinstance(text, str):
-            text = str(text)
-        return ToolOutcome(ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap)),
-                           tuple(ctx.touched))
+            text, error = str(failure), True
+        except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model
+            text, error = f"Fehler in {use.name}: {crash or type(crash).__name__}", True
+        else:
+            text, error = (text if isinstance(text, str) else str(text)), False
+        result = ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=error)
+        return ToolOutcome(result, tuple(ctx.touched), time.monotonic() - started)
 
     def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
         return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=True)

@@ -216,7 +216,7 @@ class OrdersStore:
         self._emit(StoreChange("inserted", order.order_id, order, row))
         return order
 
-    def update(self, order_id: str, **changes: Any) -> Order:
+    def update(self, order_id: str, /, **changes: Any) -> Order:
         """Change fields of one order; refused as a whole if any value is bad."""
         with self._lock:
             old = self.get(order_id)

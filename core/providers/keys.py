@@ -1,0 +1,75 @@
+"""API keys: read from the environment (or given in memory), never written, shown only as ***."""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from typing import Mapping
+
+from ..client import ModelError
+
+LESSON_VARIABLE = "LLM_API_KEY"
+PROVIDER_VARIABLES = {"anthropic": "ANTHROPIC_API_KEY", "openai-chat": "OPENAI_API_KEY",
+                      "openai-responses": "OPENAI_API_KEY"}
+MASK = "***"
+_SECRET_HEADERS = ("x-api-key", "authorization", "api-key", "openai-api-key")
+_known: set[str] = set()
+_lock = threading.Lock()
+
+
+class MissingKey(ModelError):
+    """No key for a provider that needs one; raised before any request is sent."""
+
+
+def remember_secret(key: str) -> None:
+    """Let `redact` hide this key wherever it might turn up (kept in memory only)."""
+    if key:
+        with _lock:
+            _known.add(key)
+
+
+def variables_for(provider: str) -> tuple[str, ...]:
+    specific = PROVIDER_VARIABLES.get(provider)
+    return (LESSON_VARIABLE, specific) if specific else ()
+
+
+def find_key(provider: str, key: str | None = None, env: Mapping[str, str] | None = None) -> str | None:
+    """The key to use: `key` if given, else LLM_API_KEY, else the provider's variable. Local servers need none."""
+    env = os.environ if env is None else env
+    if key:
+        remember_secret(key)
+        return key
+    for name in variables_for(provider):
+        value = env.get(name, "").strip()
+        if value:
+            remember_secret(value)
+            return value
+    if provider in PROVIDER_VARIABLES:
+        names = variables_for(provider)
+        raise MissingKey(f"Kein API-Schlüssel für {provider}: setze die Umgebungsvariable {names[0]} "
+                         f"(oder {names[1]}) oder gib den Schlüssel im Dialog ein.")
+    return None
+
+
+def redact(text: str, keys: tuple[str, ...] | None = None) -> str:
+    """`text` with every known key replaced by ***."""
+    if not isinstance(text, str):
+        return text
+    with _lock:
+        secrets = set(keys or ()) | _known
+    for secret in sorted(secrets, key=len, reverse=True):
+        if secret:
+            text = text.replace(secret, MASK)
+    return text
+
+
+def redact_headers(headers: Mapping[str, str]) -> dict[str, str]:
+    """Headers as the inspector may show them: auth values hidden, everything else as sent."""
+    shown = {}
+    for name, value in headers.items():
+        if name.lower() in _SECRET_HEADERS:
+            scheme = re.match(r"(Bearer|Basic)\s+", value, re.IGNORECASE)
+            value = (scheme.group(0) if scheme else "") + MASK
+        shown[name] = redact(value)
+    return shown

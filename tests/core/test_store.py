@@ -1,0 +1,147 @@
+"""The orders store: validated writes, reads of committed data, thread safety, broken files."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+import threading
+
+import pytest
+
+from core.lesson_tools import lesson_registry
+from core.messages import ToolUseBlock
+from core.store import OrdersStore, StoreError
+from core.tools import Session, ToolContext
+
+
+def status_of(store, order_id="1042", customer="K-100"):
+    use = ToolUseBlock(id="c", name="get_order_status", input={"order_id": order_id})
+    return lesson_registry().dispatch(use, ToolContext(Session(customer), store)).result.content
+
+
+def test_lesson_rows():
+    store = OrdersStore.in_memory()
+    o = {x.order_id: x for x in store.all()}
+    assert (o["1042"].customer_id, o["1042"].status, o["1042"].delivery, o["1042"].return_by) == (
+        "K-100", "versandt", dt.date(2026, 11, 3), dt.date(2026, 11, 17))
+    assert (o["1187"].status, o["1187"].return_by) == ("zugestellt", dt.date(2026, 11, 9))
+    assert (o["1311"].customer_id, o["1311"].status) == ("K-200", "in Bearbeitung")
+
+
+def test_an_edit_shows_in_the_very_next_tool_result():
+    store = OrdersStore.in_memory()
+    store.update("1042", delivery="5. November")
+    assert status_of(store) == "1042 — versandt, Lieferung 5. November"
+    assert store.previous("1042").delivery == dt.date(2026, 11, 3)
+
+
+@pytest.mark.parametrize("changes,message", [
+    ({"order_id": ""}, "Bestellnummer darf nicht leer sein"),
+    ({"order_id": "1187"}, "Bestellnummer 1187 gibt es schon"),
+    ({"status": "unterwegs"}, "unbekannter Status 'unterwegs'"),
+    ({"delivery": "32. Foo"}, "kein gültiges Datum"),
+    ({"delivery": "31. Februar"}, "kein gültiges Datum"),
+    ({"customer_id": "  "}, "Kundennummer darf nicht leer sein"),
+])
+def test_bad_writes_are_refused_and_change_nothing(changes, message):
+    store = OrdersStore.in_memory()
+    before = store.all()
+    seen = []
+    store.subscribe(seen.append)
+    with pytest.raises(StoreError, match=message):
+        store.update("1042", **changes)
+    assert store.all() == before and seen == []
+
+
+def test_insert_and_delete_validate():
+    store = OrdersStore.in_memory()
+    with pytest.raises(StoreError, match="gibt es schon"):
+        store.insert({"order_id": "1042", "customer_id": "K-1", "status": "versandt",
+                      "delivery": "2026-11-01", "return_by": "2026-11-02"})
+    store.insert({"order_id": "2000", "customer_id": "K-1", "status": "versandt",
+                  "delivery": "1. Dezember", "return_by": "2026-12-15"})
+    assert status_of(store, "2000", "K-1") == "2000 — versandt, Lieferung 1. Dezember"
+    store.delete("2000")
+    assert store.get("2000") is None
+    with pytest.raises(StoreError):
+        store.delete("2000")
+
+
+def test_reset_to_lesson_data():
+    store = OrdersStore.in_memory()
+    store.update("1042", status="zugestellt")
+    store.delete("1187")
+    store.reset_to_lesson()
+    assert store.get("1042").status == "versandt" and store.get("1187") is not None
+
+
+def test_concurrent_edits_while_tools_read(tmp_path):
+    store = OrdersStore.open(tmp_path / "o.sqlite3")
+    days = [f"{d}. November" for d in range(1, 29)]
+    errors, seen = [], set()
+    stop = threading.Event()
+
+    def reader():
+        while not stop.is_set():
+            text = status_of(store)
+            if not text.startswith("1042 — versandt, Lieferung "):
+                errors.append(text)
+            seen.add(text)
+
+    threads = [threading.Thread(target=reader) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for day in days * 3:
+        store.update("1042", delivery=day)
+    stop.set()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert status_of(store) == "1042 — versandt, Lieferung 28. November"
+    assert len(seen) > 1
+
+
+def test_database_file_is_created_from_lesson_data(tmp_path):
+    path = tmp_path / "sub" / "orders.sqlite3"
+    store = OrdersStore.open(path)
+    assert path.exists() and "Lektionsdaten" in store.notice and store.count() >= 3
+    store.update("1042", status="zugestellt")
+    store.close()
+    again = OrdersStore.open(path)
+    assert again.notice == "" and again.get("1042").status == "zugestellt"
+
+
+def test_corrupt_file_is_kept_aside_and_replaced(tmp_path):
+    path = tmp_path / "orders.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    store = OrdersStore.open(path)
+    assert "beschädigt" in store.notice
+    kept = [p for p in tmp_path.iterdir() if ".broken-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == b"this is not a database" * 100
+    assert store.get("1042") is not None
+
+
+def test_foreign_database_is_kept_aside(tmp_path):
+    path = tmp_path / "orders.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE something (x)")
+    db.commit()
+    db.close()
+    store = OrdersStore.open(path)
+    assert "keine Bestelldatenbank" in store.notice
+    assert any(".broken-" in p.name for p in tmp_path.iterdir())
+
+
+def test_locked_file_gets_a_clear_message(tmp_path):
+    path = tmp_path / "orders.sqlite3"
+    OrdersStore.open(path).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        store = OrdersStore.open(path)
+    finally:
+        holder.close()
+    assert "gesperrt" in store.notice or "beschädigt" in store.notice
+    assert store.get("1042") is not None
+    assert any(".broken-" in p.name for p in tmp_path.iterdir())

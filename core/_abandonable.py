@@ -1,10 +1,13 @@
 """Run a blocking call on a daemon thread and stop waiting for it on timeout or cancel.
 
 Python cannot kill a thread; a call that hangs is abandoned, not waited out.
+Threads are reused: an idle one takes the next call, a new one starts only when
+all are busy (a hung call keeps its thread).
 """
 
 from __future__ import annotations
 
+import queue
 import threading
 from typing import Callable, TypeVar
 
@@ -17,29 +20,61 @@ class CallTimedOut(Exception):
     pass
 
 
+class _Job:
+    __slots__ = ("fn", "done", "outcome")
+
+    def __init__(self, fn: Callable) -> None:
+        self.fn = fn
+        self.done = threading.Event()
+        self.outcome: tuple | None = None
+
+
+class _Pool:
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0
+        self._count = 0
+
+    def submit(self, job: _Job) -> None:
+        with self._lock:
+            if self._idle == 0:
+                self._count += 1
+                threading.Thread(target=self._serve, name=f"tls-call-{self._count}", daemon=True).start()
+            else:
+                self._idle -= 1
+        self._jobs.put(job)
+
+    def _serve(self) -> None:
+        while True:
+            job = self._jobs.get()
+            try:
+                job.outcome = (True, job.fn())
+            except BaseException as error:  # noqa: BLE001 - handed back to the waiting thread
+                job.outcome = (False, error)
+            finally:
+                job.done.set()
+            with self._lock:
+                self._idle += 1
+
+
+_POOL = _Pool()
+
+
 def run_abandonable(fn: Callable[[], T], timeout: float | None, cancel: CancelToken | None, name: str = "call") -> T:
-    done = threading.Event()
-    outcome: list = []
-
-    def target() -> None:
-        try:
-            outcome.append((True, fn()))
-        except BaseException as error:  # noqa: BLE001 - handed back to the waiting thread
-            outcome.append((False, error))
-        finally:
-            done.set()
-
-    unsubscribe = cancel.on_cancel(done.set) if cancel else (lambda: None)
+    job = _Job(fn)
+    unsubscribe = cancel.on_cancel(job.done.set) if cancel else (lambda: None)
     try:
-        threading.Thread(target=target, name=f"tls-{name}", daemon=True).start()
-        finished = done.wait(timeout)
+        _POOL.submit(job)
+        finished = job.done.wait(timeout)
     finally:
         unsubscribe()
-    if cancel is not None and cancel.cancelled and not outcome:
+    outcome = job.outcome
+    if outcome is None and cancel is not None and cancel.cancelled:
         raise Cancelled(cancel.reason)
-    if not finished or not outcome:
+    if not finished or outcome is None:
         raise CallTimedOut(f"{name} lief länger als {timeout:g} s")
-    ok, value = outcome[0]
+    ok, value = outcome
     if ok:
         return value
     raise value

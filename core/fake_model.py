@@ -65,6 +65,7 @@ class FakeClient:
     """Stands in for the real model: recorded answers, no network, the same every time."""
 
     name = "fake"
+    instant = True  # answers at once: the loop need not run it on a helper thread
 
     def __init__(self) -> None:
         self.last_id = 0

@@ -7,6 +7,8 @@ turns every failure into a `tool_result` with `is_error`.
 
 from __future__ import annotations
 
+import copy
+import functools
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, TypeVar
@@ -20,6 +22,9 @@ from .messages import ToolResultBlock, ToolUseBlock
 
 RESULT_CAP = 2000
 DEFAULT_TIMEOUT = 5.0
+# Reserved input key: a provider adapter puts arguments that were not a JSON object under it,
+# so dispatch answers the call with an error result instead of crashing.
+INVALID_ARGUMENTS = "__invalid_arguments__"
 
 In = TypeVar("In", bound=BaseModel)
 
@@ -36,6 +41,14 @@ class _PlainSchema(GenerateJsonSchema):
         return {"type": result.pop("type", "object"), **result}
 
 
+@functools.lru_cache(maxsize=256)
+def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
+    return model.model_json_schema(schema_generator=_PlainSchema)
+
+
+_WIRE: dict["ToolSpec", dict[str, Any]] = {}
+
+
 @dataclass(frozen=True)
 class ToolSpec(Generic[In]):
     """What the model is told: a name, a description written for it, and an input model."""
@@ -45,10 +58,15 @@ class ToolSpec(Generic[In]):
     input_model: type[In]
 
     def input_schema(self) -> dict[str, Any]:
-        return self.input_model.model_json_schema(schema_generator=_PlainSchema)
+        return copy.deepcopy(_schema_of(self.input_model))
 
     def wire(self) -> dict[str, Any]:
-        return {"name": self.name, "description": self.description, "input_schema": self.input_schema()}
+        """The Anthropic tool definition. Cached and shared: treat it as read-only."""
+        cached = _WIRE.get(self)
+        if cached is None:
+            cached = _WIRE[self] = {"name": self.name, "description": self.description,
+                                    "input_schema": _schema_of(self.input_model)}
+        return cached
 
 
 @dataclass(frozen=True)
@@ -136,6 +154,9 @@ class ToolRegistry:
             return None, f"kein Tool {use.name}"
         if not isinstance(use.input, dict):
             return None, "Eingabe muss ein JSON-Objekt sein"
+        if INVALID_ARGUMENTS in use.input:
+            raw = str(use.input[INVALID_ARGUMENTS])
+            return None, f"Argumente sind kein gültiges JSON-Objekt: {cap_text(raw, 200)}"
         try:
             return spec.input_model.model_validate(use.input), ""
         except ValidationError as error:

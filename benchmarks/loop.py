@@ -1,0 +1,152 @@
+"""Engine overhead: conversations per second through core's loop vs the seed's plain loop.
+
+Both run the lesson's questions with the lesson's fake model. The baseline is the
+loop as seed 000 writes it (plain dicts, a dict of orders, no validation, no
+events, no threads); the engine adds pydantic blocks, validated dispatch against
+SQLite, typed events and per-tool timeouts. The ratio is what that costs.
+
+    python benchmarks/loop.py [--seconds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from core.fake_model import FakeClient  # noqa: E402
+from core.lesson_tools import lesson_registry  # noqa: E402
+from core.loop import LoopSettings, ToolLoop  # noqa: E402
+from core.store import OrdersStore  # noqa: E402
+from core.tools import Session  # noqa: E402
+
+QUESTIONS = [
+    "Wann kommt Bestellung 1042 an?",
+    "Danke, das war alles.",
+    "Wo ist Bestellung 9999?",
+    "Wo ist mein Paket?",
+    "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
+    "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
+]
+
+# ---- the baseline: the seed's loop, as plainly as the seed writes it ------------
+SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."
+TOOLS = [("get_order_status", "Status und Lieferdatum einer Bestellung anhand ihrer Nummer.", ["order_id"]),
+         ("get_return_window", "Der letzte Tag, an dem eine Bestellung zurückgegeben werden kann, anhand ihrer Nummer.",
+          ["order_id"])]
+ORDERS = {"1042": ("versandt", "3. November", "17. November"), "1187": ("zugestellt", "26. Oktober", "9. November")}
+
+
+def _tokens(text):
+    t = text.strip()
+    return ((len(t.split()) if t else 0) * 13 + 9) // 10
+
+
+def _words(b):
+    if b["type"] == "text":
+        return b["text"]
+    if b["type"] == "tool_use":
+        return b["name"] + " " + " ".join(b["input"].values())
+    return b["content"]
+
+
+class PlainFake:
+    def __init__(self):
+        self.last_id = 0
+
+    def create(self, system, messages, tools):
+        question = messages[0]["content"][0]["text"]
+        last = messages[-1]["content"]
+        content = []
+        if "ungefähr" in question:
+            self._ask(content, tools, "get_order_status", str(1050 + len(messages) // 2))
+        elif last[0]["type"] == "tool_result":
+            parts = []
+            for r in last:
+                if r.get("is_error"):
+                    parts = None
+                    text = "Wie lautet deine Bestellnummer?" if "order_id" in r["content"] else "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
+                    break
+                parts.append(r["content"])
+            content.append({"type": "text", "text": text if parts is None else "Ich habe nachgesehen: " + "; ".join(parts) + "."})
+        else:
+            for needle, name, oid in (("1042", "get_order_status", "1042"), ("9999", "get_order_status", "9999"),
+                                      ("1187", "get_return_window", "1187"), ("Paket", "get_order_status", None)):
+                if needle in question:
+                    self._ask(content, tools, name, oid)
+            if not content:
+                content.append({"type": "text", "text": "Gern geschehen! Schreib uns, wenn du noch eine Frage hast."})
+        inp = _tokens(system) + sum(_tokens(n + " " + d) for n, d, _ in tools)
+        inp += sum(_tokens(_words(b)) for m in messages for b in m["content"])
+        out = sum(_tokens(_words(b)) for b in content)
+        stop = "tool_use" if content[0]["type"] == "tool_use" else "end_turn"
+        return {"content": content, "stop_reason": stop, "input_tokens": inp, "output_tokens": out}
+
+    def _ask(self, content, tools, name, oid):
+        if any(t[0] == name for t in tools):
+            self.last_id += 1
+            content.append({"type": "tool_use", "id": f"call_{self.last_id}", "name": name,
+                            "input": {} if oid is None else {"order_id": oid}})
+
+
+def plain_run_tool(use):
+    tool = next((t for t in TOOLS if t[0] == use["name"]), None)
+    if tool is None:
+        return {"type": "tool_result", "tool_use_id": use["id"], "content": "kein Tool " + use["name"], "is_error": True}
+    for field in tool[2]:
+        if field not in use["input"]:
+            return {"type": "tool_result", "tool_use_id": use["id"], "content": "fehlt " + field, "is_error": True}
+    oid = use["input"]["order_id"]
+    order = ORDERS.get(oid)
+    if order is None:
+        return {"type": "tool_result", "tool_use_id": use["id"], "content": "keine Bestellung " + oid, "is_error": True}
+    text = f"{oid} — Rückgabe bis {order[2]}" if use["name"] == "get_return_window" else f"{oid} — {order[0]}, Lieferung {order[1]}"
+    return {"type": "tool_result", "tool_use_id": use["id"], "content": text}
+
+
+def plain_answer(client, question, max_calls=4):
+    messages = [{"role": "user", "content": [{"type": "text", "text": question}]}]
+    for _ in range(max_calls):
+        reply = client.create(SYSTEM, messages, TOOLS)
+        if reply["stop_reason"] != "tool_use":
+            return reply["content"][0]["text"]
+        messages.append({"role": "assistant", "content": reply["content"]})
+        messages.append({"role": "user", "content": [plain_run_tool(b) for b in reply["content"] if b["type"] == "tool_use"]})
+    return None
+
+
+# ---- measuring ----------------------------------------------------------------------
+def rate(run_one, seconds: float) -> float:
+    done, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for q in QUESTIONS:
+            run_one(q)
+        done += len(QUESTIONS)
+    return done / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=2.0)
+    args = parser.parse_args()
+    plain_client = PlainFake()
+    baseline = rate(lambda q: plain_answer(plain_client, q), args.seconds)
+
+    store = OrdersStore.in_memory()
+    engine_loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), LoopSettings())
+    engine_threaded = rate(lambda q: engine_loop.run(q, emit=lambda e: None), args.seconds)
+    inline_loop = ToolLoop(FakeClient(), lesson_registry(timeout=None), store, Session("K-100"), LoopSettings())
+    engine_inline = rate(lambda q: inline_loop.run(q, emit=lambda e: None), args.seconds)
+
+    print(f"seed-style plain loop (baseline): {baseline:10.0f} conversations/s")
+    print(f"engine, tools inline (no timeout): {engine_inline:10.0f} conversations/s   "
+          f"ratio {baseline / engine_inline:5.1f}x slower than baseline")
+    print(f"engine, per-tool timeout (default): {engine_threaded:9.0f} conversations/s   "
+          f"ratio {baseline / engine_threaded:5.1f}x slower than baseline")
+
+
+if __name__ == "__main__":
+    main()

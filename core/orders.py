@@ -78,6 +78,21 @@ class Order(BaseModel):
         return parse_date(value)
 
 
+_FIELDS_SET = frozenset(("order_id", "customer_id", "status", "delivery", "return_by"))
+_set = object.__setattr__
+
+
+def trusted_order(order_id: str, customer_id: str, status: str, delivery: str, return_by: str) -> Order:
+    """An Order from a row that was validated when it was written; skips validation (hot path for 100k rows)."""
+    order = Order.__new__(Order)
+    _set(order, "__dict__", {"order_id": order_id, "customer_id": customer_id, "status": status,
+                             "delivery": dt.date.fromisoformat(delivery), "return_by": dt.date.fromisoformat(return_by)})
+    _set(order, "__pydantic_fields_set__", _FIELDS_SET)
+    _set(order, "__pydantic_extra__", None)
+    _set(order, "__pydantic_private__", None)
+    return order
+
+
 def validation_message(error: Exception) -> str:
     """One short line from a pydantic ValidationError (or any error)."""
     errors = getattr(error, "errors", None)

@@ -145,3 +145,12 @@ def test_locked_file_gets_a_clear_message(tmp_path):
     assert "gesperrt" in store.notice or "beschädigt" in store.notice
     assert store.get("1042") is not None
     assert any(".broken-" in p.name for p in tmp_path.iterdir())
+
+
+def test_rows_read_back_equal_the_validated_orders():
+    from core.store import load_lesson_orders
+
+    lesson = load_lesson_orders()
+    store = OrdersStore.in_memory()
+    assert store.all() == lesson
+    assert [o.model_dump() for o in store.all()] == [o.model_dump() for o in lesson]

@@ -1,4 +1,8 @@
-"""Tool Loop Studio: `python main.py` opens the window; `python main.py ask ...` runs headless."""
+"""Tool Loop Studio: `python main.py` opens the window; `python main.py ask ...` runs headless.
+
+Routes: no arguments or `gui` → the main window; `screenshot PATH [--question TEXT]`
+→ render the window after a fake run; `ask` and anything else → the command line.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,15 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv and argv[0] in ("ask", "-h", "--help"):
-        from core.cli import main as cli_main
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or argv[0] == "gui":
+        from gui.app import run_app
 
-        return cli_main(argv)
+        return run_app(sys.argv[:1])
+    if argv[0] == "screenshot":
+        from gui.screenshot import main as screenshot_main
+
+        return screenshot_main(argv[1:])
     from core.cli import main as cli_main
 
     return cli_main(argv)

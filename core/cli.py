@@ -7,10 +7,13 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from .cli_batch import add_batch_parser, run_batch_command
+from .events import Retrying
 from .fake_model import FakeClient
 from .lesson_tools import STARTING_TOOLS, lesson_registry
 from .loop import LoopSettings, ToolLoop
 from .paths import database_path
+from .providers import PROVIDERS, MissingKey, ProviderConfig, make_client
 from .store import OrdersStore
 from .tools import Session
 from .trace import trace_line
@@ -20,6 +23,13 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be more than 0")
     return value
 
 
@@ -36,6 +46,14 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--customer", default="K-100", metavar="ID", help="the signed-in customer (default K-100)")
     ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
     ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
+    real = ask.add_argument_group("real model (default: the lesson's fake model)")
+    real.add_argument("--provider", choices=PROVIDERS, help="talk to a real provider instead of the fake model")
+    real.add_argument("--model", metavar="NAME", help="model name (default per provider)")
+    real.add_argument("--base-url", metavar="URL", help="API base URL, e.g. http://localhost:11434/v1 for Ollama")
+    real.add_argument("--stream", action="store_true", help="stream the answer (server-sent events)")
+    real.add_argument("--max-tokens", type=_positive, default=1024, metavar="N", help="max tokens per reply (default 1024)")
+    real.add_argument("--timeout", type=_seconds, default=600.0, metavar="S", help="request timeout in seconds (default 600)")
+    add_batch_parser(commands)
     commands.add_parser("gui", help="open the main window (the default)")
     shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")
     shot.add_argument("path", type=Path)
@@ -57,23 +75,43 @@ def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, kno
 
 def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
+    client = FakeClient()
+    provider = getattr(args, "provider", None)
+    if provider:
+        config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
+                                max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream)
+        try:
+            client = make_client(config)
+        except MissingKey as missing:
+            print(missing.text, file=sys.stderr)
+            return 2
     registry = lesson_registry()
     tools = enabled_tools(args, parser, registry.names())
     store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
     if store.notice:
         print(store.notice, file=sys.stderr)
     settings = LoopSettings(max_calls=args.max_calls, enabled_tools=tools, token_budget=args.token_budget)
-    loop = ToolLoop(FakeClient(), registry, store, Session(args.customer), settings)
+    if provider:
+        settings.max_tokens, settings.model = args.max_tokens, client.config.resolved_model
+    loop = ToolLoop(client, registry, store, Session(args.customer), settings)
 
     def emit(event) -> None:
-        line = trace_line(event)
+        line = retry_line(event) if isinstance(event, Retrying) else trace_line(event)
         if line is not None:
             print(line, file=out, flush=True)
 
     for question in args.question:
         loop.run(question, emit=emit)
     store.close()
+    if provider:
+        client.close()
     return 0
+
+
+def retry_line(event: Retrying) -> str:
+    """`  429, neuer Versuch in 1.0 s`: a failed attempt that will be tried again."""
+    what = str(event.status) if event.status else "keine Verbindung"
+    return f"  {what}, neuer Versuch in {event.delay:.1f} s"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -81,5 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "ask":
         return run_ask(args, parser)
+    if args.command == "batch":
+        return run_batch_command(args, parser)
     parser.print_help()
     return 0

@@ -121,6 +121,8 @@ class ToolLoop:
             run.append(reply.as_message())
             if reply.stop_reason == "end_turn":
                 return reply.text()
+            if reply.stop_reason == "pause_turn" and not reply.tool_uses():
+                continue  # Anthropic paused a long turn: the appended turn is sent back as is to continue
             if reply.stop_reason != "tool_use":
                 self._skip_all(run, call_no, reply, f"stop_reason {reply.stop_reason}")
                 raise _Stop("stop_reason", reply.stop_reason)

@@ -64,6 +64,17 @@ def redact(text: str, keys: tuple[str, ...] | None = None) -> str:
     return text
 
 
+def redact_data(data):
+    """A JSON-like value with every known key replaced by *** in every string inside it."""
+    if isinstance(data, str):
+        return redact(data)
+    if isinstance(data, dict):
+        return {redact_data(k): redact_data(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [redact_data(v) for v in data]
+    return data
+
+
 def redact_headers(headers: Mapping[str, str]) -> dict[str, str]:
     """Headers as the inspector may show them: auth values hidden, everything else as sent."""
     shown = {}

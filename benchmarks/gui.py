@@ -1,0 +1,159 @@
+"""GUI fluidity: the GUI thread's longest stall during a 20-question fake run, and the inspector's append cost.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui.py
+
+(a) A QTimer firing every 2 ms measures its own lateness; the longest lateness
+    while the main window (inspector visible) answers 20 questions with the fake
+    model is printed next to the same figure for the idle window over as long.
+(b) The time to append the 5th and the 500th message to the inspector's tree
+    (model insert + view update), medians over 5 neighbouring appends.
+Goals: longest stall < 16 ms; 500th append no slower than 2 × the 5th.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
+
+from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock  # noqa: E402
+from core.store import OrdersStore  # noqa: E402
+from gui.app import make_app  # noqa: E402
+from gui.chat_view import EXAMPLES  # noqa: E402
+from gui.inspector.history_model import HistoryModel  # noqa: E402
+from gui.inspector.history_view import HistoryView  # noqa: E402
+from gui.main_window import MainWindow  # noqa: E402
+
+TICK_MS = 2
+QUESTIONS = 20
+
+
+class StallMeter:
+    """A 2 ms timer that records how late each tick is."""
+
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.timer = QTimer()
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self.worst = 0.0
+        self.last = 0
+
+    def start(self) -> None:
+        self.worst = 0.0
+        self.clock.start()
+        self.last = self.clock.nsecsElapsed()
+        self.timer.start()
+
+    def _tick(self) -> None:
+        now = self.clock.nsecsElapsed()
+        self.worst = max(self.worst, (now - self.last) / 1e6 - TICK_MS)
+        self.last = now
+
+    def stop(self) -> float:
+        self.timer.stop()
+        return self.worst
+
+
+def spin(ms: float) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(int(ms), loop.quit)
+    loop.exec()
+
+
+def run_questions(window: MainWindow, count: int) -> None:
+    loop = QEventLoop()
+    asked = [0]
+
+    def next_question(_event=None) -> None:
+        if asked[0] == count:
+            loop.quit()
+            return
+        question = EXAMPLES[asked[0] % len(EXAMPLES)]
+        asked[0] += 1
+        QTimer.singleShot(0, lambda: window.ask(question))
+
+    window.sig_run_ended.connect(next_question)
+    next_question()
+    loop.exec()
+    window.sig_run_ended.disconnect(next_question)
+
+
+def stall_figures() -> tuple[float, float, float, int]:
+    store = OrdersStore.in_memory()
+    window = MainWindow(store, settings=None)
+    for action in window.toolbar.tool_actions.values():
+        action.setChecked(True)
+    window.show()
+    spin(200)
+    meter = StallMeter()
+    meter.start()
+    started = time.perf_counter()
+    run_questions(window, QUESTIONS)
+    busy_seconds = time.perf_counter() - started
+    busy = meter.stop()
+    messages = len(window.runner.history)
+    meter.start()
+    spin(busy_seconds * 1000)
+    idle = meter.stop()
+    window.close()
+    store.close()
+    return busy, idle, busy_seconds, messages
+
+
+def sample_message(i: int) -> Message:
+    if i % 4 == 1:
+        return Message(role="assistant", content=[ToolUseBlock(id=f"call_{i}", name="get_order_status",
+                                                               input={"order_id": "1042"})])
+    if i % 4 == 2:
+        return Message(role="user", content=[ToolResultBlock(tool_use_id=f"call_{i - 1}",
+                                                             content="1042 — versandt, Lieferung 3. November")])
+    return Message(role="user" if i % 4 == 0 else "assistant", content=[TextBlock(text=f"Nachricht {i}")])
+
+
+def append_costs(app, with_view: bool) -> tuple[float, float]:
+    """Milliseconds to append the 5th and the 500th message (medians of 5 neighbours)."""
+    model = HistoryModel()
+    view = HistoryView(model) if with_view else None
+    if view is not None:
+        view.resize(600, 500)
+        view.show()
+    app.processEvents()
+    costs = []
+    for i in range(505):
+        started = time.perf_counter()
+        model.append(sample_message(i))
+        if view is not None:
+            app.processEvents()  # the tree's relayout and the deferred scroll to the end
+            app.processEvents()
+        costs.append((time.perf_counter() - started) * 1000)
+    if view is not None:
+        view.close()
+    return statistics.median(costs[2:7]), statistics.median(costs[497:502])
+
+
+def main() -> int:
+    app = make_app()
+    busy, idle, seconds, messages = stall_figures()
+    model_5, model_500 = append_costs(app, with_view=False)
+    fifth, five_hundredth = append_costs(app, with_view=True)
+    print(f"(a) longest GUI-thread stall, {QUESTIONS}-question fake run with the inspector visible "
+          f"({seconds:.2f} s, {messages} messages): {busy:.1f} ms")
+    print(f"    same window idle for as long: {idle:.1f} ms   (ratio {busy / max(idle, 0.01):.1f}; goal < 16 ms)")
+    print(f"(b) inspector append, model only (beginInsertRows): 5th {model_5:.3f} ms, 500th {model_500:.3f} ms "
+          f"(ratio {model_500 / max(model_5, 1e-6):.2f}; goal < 2)")
+    print(f"    model + visible tree, repainted: 5th {fifth:.3f} ms, 500th {five_hundredth:.3f} ms "
+          f"(ratio {five_hundredth / max(fifth, 1e-6):.2f}; goal < 2; QTreeView relays out all rows on a "
+          f"top-level insert)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""`python main.py batch FILE [--provider ...] [--concurrency N]`: run a test set, print a table, export."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from ._json_lines import JsonFileError
+from .batch import CaseResult, load_testset, run_batch, to_csv, to_json
+from .fake_model import FakeClient
+from .paths import database_path
+from .scripted_model import ScriptedClient, load_script
+from .store import OrdersStore
+
+MODELS = ("fake", "scripted")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def add_batch_parser(commands) -> argparse.ArgumentParser:
+    batch = commands.add_parser("batch", help="run a test set and show pass/fail per question")
+    batch.add_argument("file", type=Path, metavar="FILE", help="test set JSON (e.g. resources/lesson_testset.json)")
+    batch.add_argument("--provider", default="fake", metavar="NAME",
+                       help="fake (default), scripted, or a real provider: anthropic, openai-chat, "
+                            "openai-responses, local (key from LLM_API_KEY / the provider's variable)")
+    batch.add_argument("--model", default="", help="model name for a real provider")
+    batch.add_argument("--base-url", default="", metavar="URL", help="base URL for a real provider")
+    batch.add_argument("--script", type=Path, metavar="PATH", help="scripted model JSON (with --provider scripted)")
+    batch.add_argument("--concurrency", type=_positive, default=1, metavar="N", help="questions run in parallel")
+    batch.add_argument("--csv", type=Path, metavar="PATH", help="also write the results as CSV")
+    batch.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
+    batch.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: the user's data dir)")
+    batch.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory")
+    return batch
+
+
+def client_factory(args: argparse.Namespace) -> tuple[Callable[[], Any], Callable[[], None]]:
+    """A function giving a fresh client per question, and a function to release shared resources."""
+    if args.provider == "fake":
+        return FakeClient, lambda: None
+    if args.provider == "scripted":
+        if args.script is None:
+            raise ValueError("--provider scripted needs --script PATH")
+        script = load_script(args.script)
+        text = args.script.read_text(encoding="utf-8")
+        return (lambda: ScriptedClient(script, text)), lambda: None
+    import httpx
+
+    from .providers import PROVIDERS, ProviderConfig, find_key, make_client
+
+    if args.provider not in PROVIDERS:
+        raise ValueError(f"unknown provider {args.provider!r}; known: {', '.join(MODELS + PROVIDERS)}")
+    config = ProviderConfig(provider=args.provider, model=args.model, base_url=args.base_url)
+    key = find_key(config.provider)
+    http = httpx.Client(timeout=config.timeout)
+    return (lambda: make_client(config, key, http)), http.close
+
+
+def print_table(results: list[CaseResult], out) -> None:
+    width = min(60, max(len(r.question) for r in results))
+    print(f"{'Frage':<{width}}  Ergebnis  Aufrufe  Tokens  Übergaben  Fehler", file=out)
+    for r in results:
+        question = r.question if len(r.question) <= width else r.question[: width - 1] + "…"
+        verdict = "ok" if r.passed else "FAIL"
+        print(f"{question:<{width}}  {verdict:<8}  {r.calls:>7}  {r.tokens:>6}  {r.handoffs:>9}  {r.failures:>6}",
+              file=out)
+        for problem in r.problems:
+            print(f"    {problem}", file=out)
+    passed = sum(r.passed for r in results)
+    print(f"{passed} von {len(results)} bestanden", file=out)
+
+
+def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
+    out = out or sys.stdout
+    try:
+        testset = load_testset(args.file)
+        make, release = client_factory(args)
+    except (JsonFileError, ValueError, OSError) as error:
+        print(f"batch: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:  # noqa: BLE001 - e.g. MissingKey from the providers: a message, not a trace
+        print(f"batch: {getattr(error, 'text', error)}", file=sys.stderr)
+        return 2
+    store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
+    try:
+        progress = (lambda done, total, r: print(f"[{done}/{total}] {'ok  ' if r.passed else 'FAIL'} {r.question}",
+                                                 file=sys.stderr, flush=True))
+        results = run_batch(testset, make, store, args.concurrency, progress)
+    finally:
+        release()
+        store.close()
+    print_table(results, out)
+    if args.csv:
+        args.csv.write_text(to_csv(results), encoding="utf-8")
+    if args.json:
+        args.json.write_text(to_json(results), encoding="utf-8")
+    return 0 if all(r.passed for r in results) else 1

@@ -1,0 +1,143 @@
+"""What every HTTP adapter does the same way: check, send, read (whole or streamed), record, translate."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any, Callable
+
+import httpx
+
+from ..cancel import Cancelled, CancelToken
+from ..client import ModelError, ModelRequest, Notify
+from ..messages import Block, Reply, Usage
+from . import protocol_check
+from ._common import ProviderExchange
+from ._http import HttpSession, RetryPolicy, decode
+from .config import ProviderConfig
+from .keys import redact
+from .streaming import CUT, iter_sse
+
+Parsed = tuple[list[Block], str, Usage, Any]
+
+
+def abort(response: httpx.Response) -> None:
+    """Stop reading `response` from another thread: shut the socket down (wakes a blocked read), then close."""
+    try:
+        stream = response.extensions.get("network_stream")
+        sock = stream.get_extra_info("socket") if stream is not None else None
+        if sock is not None:
+            sock.shutdown(socket.SHUT_RDWR)
+    except Exception:  # noqa: BLE001 - runs inside CancelToken.cancel(): must never raise into the canceller
+        pass
+    try:
+        response.close()
+    except Exception:  # noqa: BLE001 - a second thread may be closing it at the same moment
+        pass
+
+
+class ProviderClient:
+    """Base of the three adapters. Subclasses give `dialect`, `path`, `auth_headers`, `body`, `parse`, `stream_type`."""
+
+    dialect = ""
+    path = ""
+    stream_type: Callable[[Notify], Any]
+    instant = False
+
+    def __init__(self, config: ProviderConfig, key: str | None = None, http: httpx.Client | None = None,
+                 policy: RetryPolicy | None = None) -> None:
+        self.config = config
+        self.name = f"{config.provider}:{config.resolved_model}"
+        headers = {"accept": "application/json"} | self.auth_headers(key)
+        self.session = HttpSession(config.resolved_base_url, headers, config.timeout, http, policy)
+
+    # ---- per protocol ------------------------------------------------------
+    def auth_headers(self, key: str | None) -> dict[str, str]:
+        raise NotImplementedError
+
+    def body(self, request: ModelRequest, stream: bool) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def parse(self, data: dict[str, Any]) -> Parsed:
+        raise NotImplementedError
+
+    # ---- the ModelClient protocol -----------------------------------------
+    def model_for(self, request: ModelRequest) -> str:
+        return self.config.model or (request.model if not request.model.startswith("<") else "") \
+            or self.config.resolved_model
+
+    def preview(self, request: ModelRequest) -> dict[str, Any]:
+        return self.body(request, self.config.stream)
+
+    def close(self) -> None:
+        self.session.close()
+
+    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
+               notify: Notify | None = None) -> Reply:
+        cancel = cancel or CancelToken()
+        notify = notify or (lambda event: None)
+        stream = self.config.stream
+        base = self.config.resolved_base_url
+        try:
+            if not base.startswith(("http://", "https://")):
+                raise httpx.InvalidURL("sie muss mit http:// oder https:// beginnen")
+            http_request, shown = self.session.exchange_for(self.path, self.body(request, stream))
+        except httpx.InvalidURL as error:
+            raise ModelError(f"die Basis-URL {base!r} taugt nicht: {error}") from None
+        wire = ProviderExchange(request=shown.request, dialect=self.dialect)
+        problems = protocol_check.check(request.messages)
+        if problems:
+            wire.request["problems"] = problems
+        try:
+            response = self.session.open(http_request, wire, cancel, notify)
+            content, stop, usage, turn = self._read_and_parse(response, wire, cancel, notify, stream)
+        except ModelError as error:
+            error.wire = wire  # the inspector shows what was sent and what came back
+            if error.request_id is None and wire.http:
+                headers = wire.http[-1].get("headers") or {}
+                error.request_id = headers.get("request-id") or headers.get("x-request-id")
+            if problems and error.status == 400:
+                error.text += " — Protokollprüfung: " + "; ".join(problems)
+            raise
+        wire.turn = turn
+        return Reply(content=content, stop_reason=stop, usage=usage, raw=wire)
+
+    def _read_and_parse(self, response: httpx.Response, wire: ProviderExchange, cancel: CancelToken,
+                        notify: Notify, stream: bool) -> Parsed:
+        try:
+            return self.parse(self._read(response, wire, cancel, notify, stream))
+        except (KeyError, TypeError, ValueError, AttributeError) as error:  # not shaped as the protocol says
+            raise ModelError(redact(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})"),
+                             status=response.status_code, body=(wire.response or {}).get("body")) from None
+
+    def _read(self, response: httpx.Response, wire: ProviderExchange, cancel: CancelToken,
+              notify: Notify, stream: bool) -> dict[str, Any]:
+        """Read the body, closing the response at once if the run is cancelled meanwhile."""
+        unsubscribe = cancel.on_cancel(lambda: abort(response))
+        shown = {"status": response.status_code, "headers": wire.http[-1].get("headers", {})}
+        events: list[dict[str, Any]] = []
+        try:
+            if stream:
+                assembler = self.stream_type(notify)
+                shown["events"] = events
+                wire.response = shown
+                for event in iter_sse(response.iter_lines()):
+                    cancel.raise_if_cancelled()
+                    events.append(event)
+                    assembler.feed(event)
+                cancel.raise_if_cancelled()
+                return assembler.result()
+            body = decode(response.read())
+            shown["body"] = body
+            wire.response = shown
+        except (httpx.HTTPError, RuntimeError) as error:
+            if cancel.cancelled:
+                raise Cancelled(cancel.reason) from None
+            what = CUT if stream else "die Antwort brach ab"
+            raise ModelError(redact(f"{what} ({type(error).__name__}: {error})"),
+                             status=response.status_code, retries=len(wire.http) - 1) from None
+        finally:
+            unsubscribe()
+            response.close()
+        if not isinstance(body, dict):
+            raise ModelError("die Antwort war kein JSON-Objekt", status=response.status_code, body=body)
+        return body

@@ -1,0 +1,69 @@
+"""OpenAI Responses (`POST /responses`), stateless: the whole history is replayed as input items every call."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..client import ModelError, ModelRequest
+from ..messages import Block, TextBlock, Usage
+from ._base import Parsed, ProviderClient
+from ._common import tool_use
+from .dialects import responses_input, responses_tools
+from .keys import redact
+from .streaming import ResponsesStream
+
+INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
+
+
+class ResponsesClient(ProviderClient):
+    dialect = "openai-responses"
+    path = "/responses"
+    stream_type = ResponsesStream
+
+    def auth_headers(self, key: str | None) -> dict[str, str]:
+        return {"authorization": f"Bearer {key}"} if key else {}
+
+    def body(self, request: ModelRequest, stream: bool) -> dict[str, Any]:
+        body: dict[str, Any] = {"model": self.model_for(request)}
+        if request.system:
+            body["instructions"] = request.system
+        body["input"] = responses_input(request.messages)
+        if request.tools:
+            body["tools"] = responses_tools(request.tools)
+            body["tool_choice"] = "auto"
+            body["parallel_tool_calls"] = True
+        body["max_output_tokens"] = self.config.max_tokens
+        if stream:
+            body["stream"] = True
+        return body
+
+    def parse(self, data: dict[str, Any]) -> Parsed:
+        status = data.get("status") or "completed"
+        if status == "failed":
+            error = data.get("error") or {}
+            raise ModelError(redact(f"der Anbieter meldet einen Fehler: {error.get('message') or error}"), body=data)
+        texts: list[str] = []
+        calls: list[Block] = []
+        refused = False
+        output = data.get("output") or []
+        for index, item in enumerate(output):
+            if item.get("type") == "message":
+                for part in item.get("content") or []:
+                    if part.get("type") == "output_text":
+                        texts.append(part.get("text", ""))
+                    elif part.get("type") == "refusal":
+                        texts.append(part.get("refusal", ""))
+                        refused = True
+            elif item.get("type") == "function_call":
+                calls.append(tool_use(item.get("call_id"), item.get("name"), item.get("arguments"), index))
+        content: list[Block] = ([TextBlock(text="".join(texts))] if texts else []) + calls
+        if status == "incomplete":
+            reason = (data.get("incomplete_details") or {}).get("reason") or "incomplete"
+            stop = INCOMPLETE.get(reason, reason)
+        elif refused:
+            stop = "refusal"
+        else:
+            stop = "tool_use" if calls else "end_turn"
+        usage = data.get("usage") or {}
+        return content, stop, Usage(input_tokens=int(usage.get("input_tokens") or 0),
+                                    output_tokens=int(usage.get("output_tokens") or 0)), list(output)

@@ -1,0 +1,51 @@
+"""What a provider would reject in a history, found before the request is sent (reference 1.6 and 2.6)."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..messages import Message, ToolResultBlock
+
+
+def check(messages: Iterable[Message]) -> list[str]:
+    """Problems in words a learner understands; an empty list means the history is well-formed."""
+    messages = list(messages)
+    problems: list[str] = []
+    if messages and messages[0].role != "user":
+        problems.append("Nachricht 0: das Gespräch muss mit einer user-Nachricht beginnen")
+    for index, message in enumerate(messages):
+        if index and message.role == messages[index - 1].role:
+            problems.append(f"Nachricht {index}: zweimal hintereinander {message.role} (Rollen wechseln nicht ab)")
+        problems.extend(_results_first(index, message))
+        if message.role == "user":
+            problems.extend(_orphan_results(index, message, messages[index - 1] if index else None))
+        uses = message.tool_uses()
+        if message.role == "assistant" and uses:
+            following = messages[index + 1] if index + 1 < len(messages) else None
+            answered = {r.tool_use_id for r in following.tool_results()} if following and following.role == "user" else set()
+            missing = [u.id for u in uses if u.id not in answered]
+            if missing:
+                problems.append(f"Nachricht {index}: tool_use ohne tool_result in der direkt folgenden "
+                                f"user-Nachricht: {', '.join(missing)}")
+    return problems
+
+
+def _results_first(index: int, message: Message) -> list[str]:
+    seen_other = False
+    for block in message.content:
+        if isinstance(block, ToolResultBlock):
+            if message.role != "user":
+                return [f"Nachricht {index}: tool_result in einer {message.role}-Nachricht"]
+            if seen_other:
+                return [f"Nachricht {index}: tool_result-Blöcke müssen vor jedem anderen Inhalt stehen"]
+        else:
+            seen_other = True
+    return []
+
+
+def _orphan_results(index: int, message: Message, previous: Message | None) -> list[str]:
+    calls = {u.id for u in previous.tool_uses()} if previous is not None and previous.role == "assistant" else set()
+    orphans = [r.tool_use_id for r in message.tool_results() if r.tool_use_id not in calls]
+    if not orphans:
+        return []
+    return [f"Nachricht {index}: tool_result zu einer unbekannten Aufruf-ID: {', '.join(orphans)}"]

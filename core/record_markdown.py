@@ -1,0 +1,48 @@
+"""A saved run as Markdown for course notes: settings, faults, and the conversation turn by turn."""
+
+from __future__ import annotations
+
+import json
+
+from .events import ToolFinished
+from .faults import note_is_untrusted
+from .messages import TextBlock, ToolResultBlock, ToolUseBlock
+from .record import RunRecord
+
+
+def _quote(text: str) -> str:
+    return "\n".join("> " + line for line in (text or "").splitlines() or [""])
+
+
+def to_markdown(record: RunRecord) -> str:
+    s, o = record.settings, record.outcome
+    notes = {e.use.id: e.note for _, e in record.typed_events() if isinstance(e, ToolFinished) and e.note}
+    tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else "alle"
+    lines = [f"# {record.question}", "",
+             f"- Modell: {s.model or s.client} · MAX_CALLS {s.max_calls} · Tools: {tools or 'keine'} · "
+             f"Kunde: {s.customer}"]
+    for fault in record.faults:
+        lines.append(f"- Fehler scharf: {fault.describe()}, Seed {fault.trigger.seed}")
+    lines += [f"- Ende: {o.reason} nach {o.calls} Aufrufen, {o.input_tokens} Tokens rein / "
+              f"{o.output_tokens} raus", ""]
+    call = 0
+    for message in record.history()[record.prior:]:
+        if message.role == "assistant":
+            call += 1
+            lines.append(f"**Modell (Aufruf {call}):**")
+        for block in message.content:
+            if isinstance(block, TextBlock):
+                lines += (["**Kunde:**"] if message.role == "user" else []) + [_quote(block.text), ""]
+            elif isinstance(block, ToolUseBlock):
+                lines.append(f"- verlangt `{block.id}` `{block.name}({json.dumps(block.input, ensure_ascii=False)})`")
+            elif isinstance(block, ToolResultBlock):
+                mark = "✗ " if block.is_error else ""
+                note = notes.get(block.tool_use_id, "")
+                extra = " ⚠ *nicht vertrauenswürdiger Inhalt*" if note_is_untrusted(note) else ""
+                lines.append(f"- Ergebnis `{block.tool_use_id}`: {mark}{block.content.splitlines()[0] if block.content else ''}"
+                             f"{extra}")
+                if note:
+                    lines.append(f"  - {note}")
+        lines.append("")
+    lines += ["**Antwort:**", _quote(o.answer), ""]
+    return "\n".join(lines)

@@ -1,0 +1,49 @@
+"""Application setup: names for QSettings, a projector-friendly font, and `run_app()`."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+ORGANIZATION = "ToolLoopStudio"
+APPLICATION = "Tool Loop Studio"
+BASE_POINT_SIZE = 11
+
+
+def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) -> QApplication:
+    """The one QApplication (reused if it exists), named so QSettings finds its file."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName(organization)
+    app.setApplicationName(APPLICATION)
+    apply_style(app)
+    return app
+
+
+def apply_style(app: QApplication) -> None:
+    """Fusion style and a font that stays readable on a projector."""
+    app.setStyle("Fusion")
+    font = QFont(app.font())
+    if font.pointSize() < BASE_POINT_SIZE:
+        font.setPointSize(BASE_POINT_SIZE)
+    app.setFont(font)
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """Open the main window on the user's orders database and run until it closes."""
+    from PySide6.QtCore import QSettings
+
+    from core.paths import database_path
+    from core.store import OrdersStore
+
+    from .main_window import MainWindow
+
+    app = make_app(argv)
+    store = OrdersStore.open(database_path())
+    window = MainWindow(store, settings=QSettings())
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        store.close()

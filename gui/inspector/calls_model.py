@@ -1,0 +1,80 @@
+"""A thin table of model calls: run, call number, stop reason, tokens, seconds; the raw JSON kept aside."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from core.events import ReplyReceived
+
+HEADERS = ("run", "call", "in", "out", "s", "stop_reason")
+STOP_COLUMN = 5
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    run: int
+    call: int
+    stop_reason: str
+    input_tokens: int
+    output_tokens: int
+    seconds: float
+    request: dict[str, Any] | None
+    response: dict[str, Any] | None
+
+    @classmethod
+    def from_event(cls, run: int, event: ReplyReceived) -> "CallRecord":
+        wire = event.wire
+        usage = event.reply.usage
+        return cls(run, event.call_no, event.reply.stop_reason, usage.input_tokens, usage.output_tokens,
+                   event.seconds, getattr(wire, "request", None), getattr(wire, "response", None))
+
+    def cells(self) -> tuple:
+        return (self.run, self.call, self.input_tokens, self.output_tokens, f"{self.seconds:.3f}", self.stop_reason)
+
+
+def pretty(data: Any) -> str:
+    return "(not available)" if data is None else json.dumps(data, indent=2, ensure_ascii=False)
+
+
+class CallsModel(QAbstractTableModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.records: list[CallRecord] = []
+
+    def append(self, record: CallRecord) -> None:
+        row = len(self.records)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.records.append(record)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.records.clear()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        record = self.records[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(record.cells()[index.column()])
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != STOP_COLUMN:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

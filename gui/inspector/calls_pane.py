@@ -1,0 +1,114 @@
+"""Model calls: a table of calls, and the raw request/response JSON of the selected one (or the next request)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
+                               QSplitter, QTableView, QVBoxLayout, QWidget)
+
+from .calls_model import CallRecord, CallsModel, pretty
+
+
+class CallsPane(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = CallsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self._size_columns()
+        self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))
+        self.caption = QLabel("Select a model call to see its raw JSON.")
+        self.caption.setObjectName("calls-caption")
+        self.json_view = QPlainTextEdit()
+        self.json_view.setReadOnly(True)
+        self.json_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.json_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.copy_request = QPushButton("Copy request")
+        self.copy_response = QPushButton("Copy response")
+        self.copy_request.clicked.connect(lambda: self._copy(self.request_text))
+        self.copy_response.clicked.connect(lambda: self._copy(self.response_text))
+        self.request_text = self.response_text = ""
+        self._enable_copy()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.caption, 1)
+        buttons.addWidget(self.copy_request)
+        buttons.addWidget(self.copy_response)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addLayout(buttons)
+        lower_layout.addWidget(self.json_view, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(lower)
+        split.setSizes([140, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self.previewing = False
+
+    def _size_columns(self) -> None:
+        """Fixed widths from the font: ResizeToContents trips a None-refcount bug in PySide6 6.12."""
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        metrics = self.table.fontMetrics()
+        for column, sample in enumerate(("run", "call", "9999", "9999", "00.000")):
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 18)
+
+    def add(self, record: CallRecord) -> None:
+        self.model.append(record)
+
+    def select(self, row: int) -> None:
+        self.table.selectRow(row)
+        self.table.setCurrentIndex(self.model.index(row, 0))
+        self.show_call(row)
+
+    def show_call(self, row: int) -> None:
+        if not 0 <= row < len(self.model.records):
+            return
+        record = self.model.records[row]
+        self.previewing = False
+        self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
+                   pretty(record.request), pretty(record.response))
+
+    def show_preview(self, call_no: int, preview: dict | None) -> None:
+        """While paused before a model call: exactly what the next request will contain."""
+        self.previewing = True
+        self._show(f"next request (paused before call {call_no})", pretty(preview), "")
+
+    def end_preview(self) -> None:
+        if not self.previewing:
+            return
+        self.previewing = False
+        row = self.table.currentIndex().row()
+        if row >= 0:
+            self.show_call(row)
+        else:
+            self._show("Select a model call to see its raw JSON.", "", "")
+
+    def clear(self) -> None:
+        self.model.clear()
+        self.previewing = False
+        self._show("Select a model call to see its raw JSON.", "", "")
+
+    def _show(self, caption: str, request: str, response: str) -> None:
+        self.caption.setText(caption)
+        self.request_text, self.response_text = request, response
+        parts = [f"// response\n{response}"] if response else []
+        if request:
+            parts.append(f"// request\n{request}")
+        self.json_view.setPlainText("\n\n".join(parts))
+        self._enable_copy()
+
+    def _enable_copy(self) -> None:
+        self.copy_request.setEnabled(bool(self.request_text))
+        self.copy_response.setEnabled(bool(self.response_text))
+
+    @staticmethod
+    def _copy(text: str) -> None:
+        QGuiApplication.clipboard().setText(text)

@@ -1,0 +1,175 @@
+"""A thin tree model over the `messages` list exactly as it goes to the model.
+
+Top level: one row per message ("#0 user"). Children: one row per content
+block (text / tool_use / tool_result). Appending a message inserts rows with
+beginInsertRows; nothing is ever rebuilt per event. A child's internalId is its
+message row + 1 (0 marks a message row), so no Python objects hide in indexes.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+
+HEADERS = ("message / block", "content")
+ERROR_COLOR = QColor("#c62828")
+PARTNER_BG = QColor("#ffe08a")
+ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the tool_use id a block belongs to ("" for text)
+_MESSAGE_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_BLOCK_FLAGS = _MESSAGE_FLAGS | Qt.ItemFlag.ItemNeverHasChildren  # lets the tree skip asking for children
+
+
+def block_label(block) -> str:
+    if isinstance(block, ToolUseBlock):
+        return f"tool_use {block.id}"
+    if isinstance(block, ToolResultBlock):
+        return f"tool_result → {block.tool_use_id}" + ("  is_error" if block.is_error else "")
+    return "text"
+
+
+def block_detail(block) -> str:
+    if isinstance(block, ToolUseBlock):
+        return f"{block.name} {json.dumps(block.input, ensure_ascii=False)}"
+    if isinstance(block, ToolResultBlock):
+        return block.content
+    return block.text if isinstance(block, TextBlock) else str(block)
+
+
+def block_id(block) -> str:
+    if isinstance(block, ToolUseBlock):
+        return block.id
+    if isinstance(block, ToolResultBlock):
+        return block.tool_use_id
+    return ""
+
+
+class HistoryModel(QAbstractItemModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.messages: list[Message] = []
+        self._where: dict[str, list[tuple[int, int]]] = {}  # tool_use id -> (message, block) positions
+        self.highlighted = ""
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    # ---- changing ----------------------------------------------------------
+    def append(self, message: Message) -> None:
+        row = len(self.messages)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.messages.append(message)
+        for b, block in enumerate(message.content):
+            if block_id(block):
+                self._where.setdefault(block_id(block), []).append((row, b))
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.messages.clear()
+        self._where.clear()
+        self.highlighted = ""
+        self.endResetModel()
+
+    def block_at(self, index: QModelIndex):
+        if not index.isValid() or index.internalId() == 0:
+            return None
+        return self.messages[index.internalId() - 1].content[index.row()]
+
+    def partners(self, index: QModelIndex) -> list[QModelIndex]:
+        """The other blocks sharing this block's tool_use id (its tool_result, or its tool_use)."""
+        ident = block_id(self.block_at(index)) if self.block_at(index) is not None else ""
+        spots = self._where.get(ident, []) if ident else []
+        found = [self.index(b, 0, self.index(m, 0)) for m, b in spots]
+        return [i for i in found if (i.parent().row(), i.row()) != (index.parent().row(), index.row())]
+
+    def set_highlight(self, ident: str) -> None:
+        """Give every block of tool_use id `ident` a background; "" clears it."""
+        if ident == self.highlighted:
+            return
+        old, self.highlighted = self.highlighted, ident
+        for key in (old, ident):
+            for m, b in self._where.get(key, []):
+                parent = self.index(m, 0)
+                self.dataChanged.emit(self.index(b, 0, parent), self.index(b, 1, parent),
+                                      [Qt.ItemDataRole.BackgroundRole])
+
+    # ---- QAbstractItemModel ------------------------------------------------
+    def index(self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:
+        # Bounds checked here, not with hasIndex (which calls back into rowCount): the tree's
+        # layout calls index() for every visible row, so it must stay cheap.
+        if column < 0 or column > 1 or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0) if row < len(self.messages) else QModelIndex()
+        if parent.internalId() != 0 or parent.column() != 0:
+            return QModelIndex()
+        message = parent.row()
+        if message >= len(self.messages) or row >= len(self.messages[message].content):
+            return QModelIndex()
+        return self.createIndex(row, column, message + 1)
+
+    def parent(self, index=QModelIndex()):  # noqa: D401 - Qt signature
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, 0)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        if not parent.isValid():
+            return len(self.messages)
+        if parent.column() != 0 or parent.internalId() != 0:
+            return 0
+        return len(self.messages[parent.row()].content)
+
+    def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:
+        if not parent.isValid():
+            return bool(self.messages)
+        return parent.internalId() == 0 and parent.column() == 0 and bool(self.messages[parent.row()].content)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return len(HEADERS)
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 2:
+            return HEADERS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if index.internalId() == 0:
+            return self._message_data(index, role)
+        block = self.messages[index.internalId() - 1].content[index.row()]
+        error = isinstance(block, ToolResultBlock) and block.is_error
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = block_label(block) if index.column() == 0 else block_detail(block)
+            return text if len(text) <= 300 else text[:300] + " …"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return block_detail(block)[:4000]
+        if role == Qt.ItemDataRole.ForegroundRole and error:
+            return ERROR_COLOR
+        if role == Qt.ItemDataRole.BackgroundRole and self.highlighted and block_id(block) == self.highlighted:
+            return PARTNER_BG
+        if role == ID_ROLE:
+            return block_id(block)
+        return None
+
+    def _message_data(self, index: QModelIndex, role: int):
+        message = self.messages[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 0:
+                return f"#{index.row()} {message.role}"
+            kinds = ", ".join(b.type for b in message.content)
+            return f"{len(message.content)} block(s): {kinds}"
+        if role == Qt.ItemDataRole.FontRole and index.column() == 0:
+            return self._bold
+        if role == Qt.ItemDataRole.ForegroundRole and any(getattr(b, "is_error", False) for b in message.content):
+            return ERROR_COLOR
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return _MESSAGE_FLAGS if index.internalId() == 0 else _BLOCK_FLAGS

@@ -1,0 +1,133 @@
+"""Settings dialog for a real model: provider, base URL, model, limits, streaming, and a key kept in memory only.
+
+Everything but the key is remembered in QSettings; the key field is a password
+field whose text lives only in this dialog object for the session.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel,
+                               QLineEdit, QSpinBox, QWidget)
+
+from core.providers import (DEFAULT_BASE_URLS, DEFAULT_MODELS, LOCAL_SERVERS, PROVIDER_LABELS, PROVIDERS,
+                            ProviderConfig, local_base_url)
+from core.providers.keys import variables_for
+
+GROUP = "provider"
+_DEFAULT_URLS = set(DEFAULT_BASE_URLS.values()) | {local_base_url(s) for s in LOCAL_SERVERS}
+
+
+class ProviderDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Echtes Modell einstellen")
+        self.settings = settings if settings is not None else QSettings()
+        self.provider = QComboBox()
+        for name in PROVIDERS:
+            self.provider.addItem(PROVIDER_LABELS[name], name)
+        self.server = QComboBox()
+        for server, port in LOCAL_SERVERS.items():
+            self.server.addItem(f"{server} (Port {port})", server)
+        self.base_url = QLineEdit()
+        self.model = QLineEdit()
+        self.max_tokens = QSpinBox(minimum=1, maximum=200_000, value=1024)
+        self.timeout = QDoubleSpinBox(minimum=1.0, maximum=3600.0, value=600.0, suffix=" s", decimals=0)
+        self.stream = QCheckBox("Antwort streamen (Text erscheint, während er ankommt)")
+        self.key = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
+        self.key_hint = QLabel(wordWrap=True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Anbieter", self.provider)
+        form.addRow("Lokaler Server", self.server)
+        form.addRow("Basis-URL", self.base_url)
+        form.addRow("Modell", self.model)
+        form.addRow("max_tokens", self.max_tokens)
+        form.addRow("Zeitlimit pro Anfrage", self.timeout)
+        form.addRow("", self.stream)
+        form.addRow("API-Schlüssel", self.key)
+        form.addRow("", self.key_hint)
+        form.addRow(buttons)
+        self._restore()
+        self.provider.currentIndexChanged.connect(self._provider_changed)
+        self.server.currentIndexChanged.connect(self._server_changed)
+        self._update_hints()
+
+    # ---- what the rest of the app reads --------------------------------------
+    def provider_name(self) -> str:
+        return self.provider.currentData()
+
+    def config(self) -> ProviderConfig:
+        return ProviderConfig(self.provider_name(), model=self.model.text().strip(),
+                              base_url=self.base_url.text().strip(), max_tokens=self.max_tokens.value(),
+                              timeout=float(self.timeout.value()), stream=self.stream.isChecked())
+
+    def api_key(self) -> str | None:
+        """The key typed here, if any (memory only; None means: read it from the environment)."""
+        return self.key.text().strip() or None
+
+    def accept(self) -> None:
+        self.save()
+        super().accept()
+
+    # ---- QSettings (never the key) ---------------------------------------------
+    def save(self) -> None:
+        config = self.config()
+        s = self.settings
+        s.setValue(f"{GROUP}/name", config.provider)
+        s.setValue(f"{GROUP}/local_server", self.server.currentData())
+        s.setValue(f"{GROUP}/base_url", config.base_url)
+        s.setValue(f"{GROUP}/model", config.model)
+        s.setValue(f"{GROUP}/max_tokens", config.max_tokens)
+        s.setValue(f"{GROUP}/timeout", config.timeout)
+        s.setValue(f"{GROUP}/stream", config.stream)
+        s.sync()
+
+    def _restore(self) -> None:
+        s = self.settings
+        self._select(self.provider, s.value(f"{GROUP}/name", "anthropic"))
+        self._select(self.server, s.value(f"{GROUP}/local_server", "Ollama"))
+        self.base_url.setText(str(s.value(f"{GROUP}/base_url", "")) or DEFAULT_BASE_URLS[self.provider_name()])
+        self.model.setText(str(s.value(f"{GROUP}/model", "")) or DEFAULT_MODELS[self.provider_name()])
+        self.max_tokens.setValue(int(s.value(f"{GROUP}/max_tokens", 1024)))
+        self.timeout.setValue(float(s.value(f"{GROUP}/timeout", 600.0)))
+        self.stream.setChecked(str(s.value(f"{GROUP}/stream", "false")).lower() == "true")
+
+    @staticmethod
+    def _select(combo: QComboBox, data) -> None:
+        index = combo.findData(data)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    # ---- pre-filling -------------------------------------------------------------
+    def _provider_changed(self) -> None:
+        name = self.provider_name()
+        if self.base_url.text().strip() in _DEFAULT_URLS or not self.base_url.text().strip():
+            self.base_url.setText(local_base_url(self.server.currentData()) if name == "local"
+                                  else DEFAULT_BASE_URLS[name])
+        if self.model.text().strip() in DEFAULT_MODELS.values() or not self.model.text().strip():
+            self.model.setText(DEFAULT_MODELS[name])
+        self._update_hints()
+
+    def _server_changed(self) -> None:
+        if self.provider_name() == "local":
+            self.base_url.setText(local_base_url(self.server.currentData()))
+
+    def _update_hints(self) -> None:
+        name = self.provider_name()
+        local = name == "local"
+        self.server.setEnabled(local)
+        names = variables_for(name)
+        found = next((n for n in names if os.environ.get(n, "").strip()), None)
+        self.key.setPlaceholderText("nicht nötig" if local else "leer lassen: aus der Umgebung lesen")
+        if local:
+            self.key_hint.setText("Lokale Server brauchen meist keinen Schlüssel.")
+        elif found:
+            self.key_hint.setText(f"Schlüssel gefunden in {found}. Ein hier eingegebener gilt nur für diese Sitzung.")
+        else:
+            self.key_hint.setText(f"Kein Schlüssel gefunden: setze {names[0]} oder {names[1]}, oder gib ihn hier ein "
+                                  "(nur für diese Sitzung, wird nie gespeichert).")

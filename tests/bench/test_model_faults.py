@@ -1,0 +1,129 @@
+"""Every model fault, through FaultyClient around the lesson's fake model."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.events import ReplyReceived, Retrying, TextDelta, ToolFinished
+from core.faults import FaultInjector, Trigger
+from core.model_faults import MODEL_FAULT_KINDS, ModelFault
+from core.store import OrdersStore
+
+from .helpers import NORMAL_1042, Q1042, Run, run
+
+
+def only_result(r: Run):
+    [finished] = r.of(ToolFinished)
+    return finished
+
+
+def check_unknown_tool(r: Run):
+    assert only_result(r).result.content == "kein Tool cancel_order" and only_result(r).result.is_error
+    assert r.end.reason == "answer"
+
+
+def check_missing_field(r: Run):
+    assert only_result(r).use.input == {} and only_result(r).result.content == "fehlt order_id"
+    assert r.end.answer == "Wie lautet deine Bestellnummer?"
+
+
+def check_extra_fields(r: Run):
+    finished = only_result(r)
+    assert finished.use.input["customer_id"] == "K-200"  # the model tried to choose the customer …
+    assert finished.result.content == NORMAL_1042  # … but only order_id reached the tool; the session decides
+
+
+def check_bad_json(r: Run):
+    result = only_result(r).result
+    assert result.is_error and "kein gültiges JSON" in result.content
+
+
+def check_repeat_id(r: Run):
+    first, second = r.of(ToolFinished)
+    assert first.use.id == second.use.id and first.result.tool_use_id == second.result.tool_use_id
+    assert r.end.reason == "answer"
+
+
+def check_guess_forever(r: Run):
+    guesses = [f.use.input["order_id"] for f in r.of(ToolFinished)]
+    assert guesses == ["1050", "1051", "1052", "1053"]
+    assert (r.end.reason, r.end.calls) == ("max_calls", 4)
+
+
+def check_max_tokens(r: Run):
+    assert (r.end.reason, r.end.detail) == ("stop_reason", "max_tokens") and r.end.handoff
+
+
+def check_refusal(r: Run):
+    assert (r.end.reason, r.end.detail) == ("stop_reason", "refusal") and r.end.handoff
+
+
+def check_http_429(r: Run):  # with retry-after: waits, tries again, and the run goes on
+    [retry] = r.of(Retrying)
+    assert (retry.status, retry.delay, retry.attempt) == (429, 0.01, 1)
+    assert r.end.reason == "answer" and r.end.answer == f"Ich habe nachgesehen: {NORMAL_1042}."
+
+
+def check_http_500(r: Run):  # without retry-after: fails at once
+    assert r.of(Retrying) == [] and r.end.reason == "model_error" and "HTTP 500" in r.end.detail
+
+
+def check_http_529(r: Run):  # retry-after, but overloaded on every attempt: gives up after the retries
+    assert [e.attempt for e in r.of(Retrying)] == [1, 2]
+    assert r.end.reason == "model_error" and "HTTP 529" in r.end.detail
+
+
+def check_timeout(r: Run):
+    assert r.end.reason == "model_error" and "Zeitüberschreitung" in r.end.detail and r.end.calls == 0
+
+
+def check_stream_cut(r: Run):
+    [delta] = r.of(TextDelta)
+    assert delta.text and r.end.reason == "model_error" and "Stream abgebrochen" in r.end.detail
+
+
+CHECKS = {name.removeprefix("check_"): fn for name, fn in globals().items() if name.startswith("check_")}
+FAULTS = {
+    "guess_forever": ModelFault(kind="guess_forever", trigger=Trigger(kind="every")),
+    "http_429": ModelFault(kind="http_429", retry_after=0.01),
+    "http_529": ModelFault(kind="http_529", retry_after=0.01, trigger=Trigger(kind="every")),
+    "timeout": ModelFault(kind="timeout", delay_ms=20),
+}
+
+
+def test_every_model_fault_kind_has_a_test():
+    assert set(CHECKS) == set(MODEL_FAULT_KINDS)
+
+
+@pytest.mark.parametrize("kind", MODEL_FAULT_KINDS)
+def test_model_fault_strikes_and_disarm_restores(kind):
+    store = OrdersStore.in_memory()
+    before = store.all()
+    injector = FaultInjector()
+    fault = FAULTS.get(kind, ModelFault(kind=kind))
+    injector.arm(fault)
+    assert injector.armed_model_faults() == [fault] and injector.tools_affected() == set()
+
+    struck = run(Q1042, injector, store)
+
+    CHECKS[kind](struck)
+    assert struck.struck and struck.struck[0].side == "model" and struck.struck[0].kind == kind
+    assert struck.struck[0].call_no == 1
+    assert injector.struck == struck.struck  # the injector's log matches what went through notify
+    assert store.all() == before
+    if fault.trigger.kind == "next":
+        assert injector.armed() == []
+
+    injector.disarm()
+    normal = run(Q1042, injector, store)
+    assert normal.struck == [] and normal.end.reason == "answer"
+    assert normal.end.answer == f"Ich habe nachgesehen: {NORMAL_1042}."
+
+
+def test_model_fault_on_second_call_marks_that_call():
+    injector = FaultInjector()
+    injector.arm(ModelFault(kind="refusal", trigger=Trigger(kind="nth", n=2)))
+    r = run(Q1042, injector)
+    assert [s.call_no for s in r.struck] == [1 + 1]
+    assert [e.reply.stop_reason for e in r.of(ReplyReceived)] == ["tool_use", "refusal"]
+    assert r.end.reason == "stop_reason"

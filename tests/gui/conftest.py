@@ -1,0 +1,71 @@
+"""GUI fixtures: QSettings in a temp dir under a test organisation, and a main window on the lesson's orders."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from core.store import OrdersStore
+
+TEST_ORG = "ToolLoopStudioTests"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_qsettings(qapp, tmp_path):
+    """No test may write the real user's settings: a test org name and a tmp dir for every format."""
+    folder = str(tmp_path / "qsettings")
+    for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
+        QSettings.setPath(fmt, QSettings.Scope.SystemScope, folder)
+    qapp.setOrganizationName(TEST_ORG)
+    yield folder
+
+
+@pytest.fixture
+def settings(tmp_path) -> QSettings:
+    return QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def store():
+    orders = OrdersStore.in_memory()
+    yield orders
+    orders.close()
+
+
+@pytest.fixture
+def make_window(qtbot, store, settings):
+    """Build main windows; each is closed at the end and its worker thread must have stopped."""
+    from gui.main_window import MainWindow
+
+    made = []
+
+    def make(**kwargs):
+        kwargs.setdefault("settings", settings)
+        window = MainWindow(kwargs.pop("store", store), **kwargs)
+        window.resize(1500, 900)
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+        qtbot.waitUntil(lambda w=window: not w.runner.thread.isRunning(), timeout=3000)
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()
+
+
+@pytest.fixture
+def ask(qtbot):
+    """ask(window, question): send it and wait for its RunEnded (the window's sig_run_ended); return the event."""
+
+    def run(window, question: str, timeout: int = 5000):
+        with qtbot.waitSignal(window.sig_run_ended, timeout=timeout) as blocker:
+            assert window.ask(question)
+        return blocker.args[0]
+
+    return run

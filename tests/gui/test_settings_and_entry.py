@@ -1,0 +1,75 @@
+"""Settings survive a restart; main.py routes to the window, the screenshot and the CLI."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+import main
+from gui.toolbar import REAL_DISABLED_TIP
+
+
+def test_toolbar_and_layout_settings_are_remembered(make_window, settings):
+    first = make_window()
+    bar = first.toolbar
+    bar.max_calls_spin.setValue(7)
+    bar.tool_actions["get_order_status"].setChecked(False)
+    bar.tool_actions["get_return_window"].setChecked(True)
+    bar.customer_combo.setCurrentText("K-200")
+    bar.act_step.setChecked(True)
+    first.splitter.setSizes([300, 700, 500])
+    sizes = first.splitter.sizes()
+    first.close()
+    second = make_window()
+    bar = second.toolbar
+    assert bar.max_calls() == 7
+    assert bar.enabled_tools() == ("get_return_window",)
+    assert bar.customer() == "K-200"
+    assert bar.act_step.isChecked() and second.stepper.enabled
+    assert second.splitter.sizes() == sizes
+
+
+def test_no_tools_checked_is_remembered_as_none(make_window):
+    first = make_window()
+    for action in first.toolbar.tool_actions.values():
+        action.setChecked(False)
+    first.close()
+    assert make_window().toolbar.enabled_tools() == ()
+
+
+def test_settings_stay_in_the_test_folder(_isolated_qsettings, window):
+    default = QSettings()
+    assert default.organizationName() == "ToolLoopStudioTests"
+    assert default.fileName().startswith(_isolated_qsettings) or not os.path.isabs(default.fileName())
+
+
+def test_real_provider_is_visibly_disabled(window):
+    combo = window.toolbar.model_combo
+    item = combo.model().item(1)
+    assert combo.currentText() == "Fake (lesson)"
+    assert not item.isEnabled()
+    assert item.toolTip() == REAL_DISABLED_TIP
+
+
+def test_shortcuts_are_in_tooltips(window):
+    bar = window.toolbar
+    assert bar.act_next.shortcut().toString() == "F10" and "F10" in bar.act_next.toolTip()
+    assert bar.act_abort.shortcut().toString() == "Esc" and "Escape" in bar.act_abort.toolTip()
+    assert "Ctrl+Return" in window.chat.send_button.toolTip()
+
+
+def test_main_ask_still_prints_the_lesson_trace(capsys):
+    assert main.main(["ask", "--lesson-data", "Wann kommt Bestellung 1042 an?"]) == 0
+    out = capsys.readouterr().out
+    assert "call_1 get_order_status(1042) → 1042 — versandt, Lieferung 3. November" in out
+
+
+def test_screenshot_command_renders_the_window(tmp_path, qapp, capsys):
+    target = tmp_path / "shot.png"
+    assert main.main(["screenshot", str(target), "--question", "Wo ist Bestellung 9999?"]) == 0
+    image = QImage(str(target))
+    assert not image.isNull()
+    assert image.width() >= 1200 and image.height() >= 700
+    assert "saved" in capsys.readouterr().out

@@ -1,0 +1,60 @@
+"""Arguments that are not valid JSON, or a call with no name, go back to the model as error results."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.events import ToolFinished
+
+from . import replies as R
+from .harness import mock_client, of_type, run_loop
+
+BAD = [("call_bad", "get_order_status", '{"order_id": "1042"'),  # cut-off JSON
+       ("call_arr", "get_return_window", '["1187"]'),              # JSON, but not an object
+       ("call_anon", None, '{"order_id": "1042"}')]                 # no name
+
+
+def _result_for(body: dict, provider: str, call_id: str) -> str:
+    if provider == "anthropic":
+        for message in body["messages"]:
+            for block in message["content"] if isinstance(message["content"], list) else []:
+                if block.get("tool_use_id") == call_id:
+                    assert block["is_error"] is True
+                    return block["content"]
+    elif provider == "openai-responses":
+        for item in body["input"]:
+            if item.get("call_id") == call_id and item.get("type") == "function_call_output":
+                return item["output"]
+    else:
+        for message in body["messages"]:
+            if message.get("tool_call_id") == call_id:
+                return message["content"]
+    raise AssertionError(f"no result for {call_id}")
+
+
+@pytest.mark.parametrize("provider", ["openai-chat", "openai-responses", "local"])
+def test_bad_arguments_and_missing_names_become_error_results(provider):
+    client, script = mock_client(provider, [R.WHOLE[provider](BAD), R.WHOLE[provider](text="Bitte Nummer prüfen.")])
+    end, events = run_loop(client)
+    assert end.reason == "answer"
+    results = {f.use.id: f.result for f in of_type(events, ToolFinished)}
+    assert all(r.is_error for r in results.values())
+    assert "kein gültiges JSON-Objekt" in results["call_bad"].content
+    assert "kein gültiges JSON-Objekt" in results["call_arr"].content
+    assert "kein Tool" in results["call_anon"].content
+    second = script.bodies()[1]
+    for call_id in ("call_bad", "call_arr", "call_anon"):
+        assert _result_for(second, provider, call_id).startswith("ERROR: ")
+    raw = second["input"] if provider == "openai-responses" else second["messages"]
+    assert '{"order_id": "1042"' in str(raw)  # the original arguments are replayed exactly as received
+
+
+def test_anthropic_stream_with_broken_input_json_is_answered_with_an_error_and_replayed_as_object():
+    events = R.anthropic_sse([("toolu_1", "get_order_status", '{"order_id": 10')])
+    client, script = mock_client("anthropic", [events, R.anthropic(text="Ok.")], stream=True)
+    end, loop_events = run_loop(client)
+    finished = of_type(loop_events, ToolFinished)
+    assert finished[0].result.is_error and "JSON" in finished[0].result.content
+    replay = script.bodies()[1]["messages"][1]["content"][0]
+    assert replay["type"] == "tool_use" and replay["input"] == {}
+    assert script.bodies()[1]["messages"][2]["content"][0]["is_error"] is True

@@ -47,9 +47,12 @@ def timed(base_url: str, cases: int, concurrency: int) -> tuple[float, int]:
 def measure(delay: float = 0.1, cases: int = 16) -> dict[str, float]:
     with ScriptedServer(delay) as server:
         sequential, ok1 = timed(server.base_url, cases, 1)
+        peak1, server.peak_in_flight = server.peak_in_flight, 0
         parallel, ok4 = timed(server.base_url, cases, 4)
+        peak4 = server.peak_in_flight
     return {"sequential": sequential, "concurrency4": parallel, "ratio": parallel / sequential,
-            "passed_sequential": ok1, "passed_concurrency4": ok4, "cases": cases}
+            "passed_sequential": ok1, "passed_concurrency4": ok4, "cases": cases,
+            "peak_sequential": peak1, "peak_concurrency4": peak4}
 
 
 def main() -> int:

@@ -26,7 +26,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
 from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock  # noqa: E402
 from core.store import OrdersStore  # noqa: E402
 from gui.app import make_app  # noqa: E402
-from gui.chat_view import EXAMPLES  # noqa: E402
+from gui.chat_view import EXAMPLES, ChatView  # noqa: E402
 from gui.inspector.history_model import HistoryModel  # noqa: E402
 from gui.inspector.history_view import HistoryView  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
@@ -139,11 +139,31 @@ def append_costs(app, with_view: bool) -> tuple[float, float]:
     return statistics.median(costs[2:7]), statistics.median(costs[497:502])
 
 
+def chat_costs(app) -> tuple[float, float]:
+    """Milliseconds to add the 5th and the 500th entry to the chat (bubbles and tool lines alternate)."""
+    chat = ChatView()
+    chat.resize(480, 800)
+    chat.show()
+    app.processEvents()
+    costs = []
+    for i in range(505):
+        started = time.perf_counter()
+        if i % 2:
+            chat.add_line(f"call_{i} get_order_status(1042) → 1042 — versandt, Lieferung 3. November", "#1b5e20")
+        else:
+            chat.add_bubble("Kunde K-100", f"Wann kommt Bestellung 1042 an? ({i})", "#dcecff", customer=True)
+        app.processEvents()
+        costs.append((time.perf_counter() - started) * 1000)
+    chat.close()
+    return statistics.median(costs[2:7]), statistics.median(costs[497:502])
+
+
 def main() -> int:
     app = make_app()
     busy, idle, seconds, messages = stall_figures()
     model_5, model_500 = append_costs(app, with_view=False)
     fifth, five_hundredth = append_costs(app, with_view=True)
+    chat_5, chat_500 = chat_costs(app)
     print(f"(a) longest GUI-thread stall, {QUESTIONS}-question fake run with the inspector visible "
           f"({seconds:.2f} s, {messages} messages): {busy:.1f} ms")
     print(f"    same window idle for as long: {idle:.1f} ms   (ratio {busy / max(idle, 0.01):.1f}; goal < 16 ms)")
@@ -152,6 +172,8 @@ def main() -> int:
     print(f"    model + visible tree, repainted: 5th {fifth:.3f} ms, 500th {five_hundredth:.3f} ms "
           f"(ratio {five_hundredth / max(fifth, 1e-6):.2f}; goal < 2; QTreeView relays out all rows on a "
           f"top-level insert)")
+    print(f"(c) chat append (cursor insert + repaint): 5th {chat_5:.3f} ms, 500th {chat_500:.3f} ms "
+          f"(ratio {chat_500 / max(chat_5, 1e-6):.2f})")
     return 0
 
 

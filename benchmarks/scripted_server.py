@@ -44,6 +44,8 @@ class ScriptedServer:
     def __init__(self, delay: float = 0.1) -> None:
         self.delay = delay
         self.requests = 0
+        self.in_flight = 0
+        self.peak_in_flight = 0  # how many requests were being answered at the same moment, at most
         self._lock = threading.Lock()
         outer = self
 
@@ -53,7 +55,11 @@ class ScriptedServer:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 with outer._lock:
                     outer.requests += 1
+                    outer.in_flight += 1
+                    outer.peak_in_flight = max(outer.peak_in_flight, outer.in_flight)
                 time.sleep(outer.delay)  # the model "thinking": the fixed cost per reply
+                with outer._lock:
+                    outer.in_flight -= 1
                 data = json.dumps(decide(body)).encode("utf-8")
                 self.send_response(200)
                 self.send_header("content-type", "application/json")

@@ -42,8 +42,23 @@ def run_app(argv: list[str] | None = None) -> int:
     app = make_app(argv)
     store = OrdersStore.open(database_path())
     window = MainWindow(store, settings=QSettings())
+    app.aboutToQuit.connect(window.close)  # Ctrl+C or a session end: still save and stop the worker
+    _quit_on_sigint(app)
     window.show()
     try:
         return app.exec()
     finally:
+        window.shutdown()
         store.close()
+
+
+def _quit_on_sigint(app: QApplication) -> None:
+    """Let Ctrl+C in the terminal close the window (Python only sees signals between Qt events)."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    signal.signal(signal.SIGINT, lambda *_: app.quit())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)

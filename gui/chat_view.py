@@ -81,7 +81,7 @@ class ChatView(QWidget):
         elif isinstance(event, ToolFinished):
             self.add_tool(event)
         elif isinstance(event, Paused):
-            self.add_line(f"⏸ {event.what}  (F10: next step)", PAUSE)
+            self.add_line(f"‖ {event.what}  (F10: next step)", PAUSE)
         elif isinstance(event, RunEnded):
             self.add_end(event)
 

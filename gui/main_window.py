@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         self.runner.sig_event.connect(self.on_event)
         self.chat.sig_ask.connect(self.ask)
         self.act_send.triggered.connect(self.chat.send)
-        bar.act_step.toggled.connect(self.stepper.set_enabled)
+        bar.act_step.toggled.connect(self._set_step_mode)
         bar.act_next.triggered.connect(self.next_step)
         bar.act_abort.triggered.connect(self.abort)
         bar.act_new.triggered.connect(self.new_conversation)
@@ -85,6 +85,11 @@ class MainWindow(QMainWindow):
         bar.set_running(True)
         self.status.set_state("starting …")
         return True
+
+    def _set_step_mode(self, on: bool) -> None:
+        self.stepper.set_enabled(on)  # switching it off lets a paused run go on by itself
+        if not on:
+            self.toolbar.act_next.setEnabled(False)
 
     def next_step(self) -> None:
         self.toolbar.act_next.setEnabled(False)

@@ -50,17 +50,15 @@ def run_and_wait(window, question: str, timeout_ms: int = RUN_TIMEOUT_MS) -> obj
 
 
 def select_interesting(window) -> None:
-    """Select the first tool_use (so its tool_result lights up) and the last model call's raw JSON."""
+    """Select the last tool_use (so its tool_result lights up) and the last model call's raw JSON."""
+    from PySide6.QtWidgets import QApplication
+
+    _settle(QApplication.instance())  # let the tree finish scrolling to the end first
     model = window.inspector.history
-    for m, message in enumerate(model.messages):
-        for b, block in enumerate(message.content):
-            if block.type == "tool_use":
-                window.inspector.tree.select_block(m, b)
-                window.inspector.tree.scrollToTop()
-                break
-        else:
-            continue
-        break
+    spots = [(m, b) for m, message in enumerate(model.messages)
+             for b, block in enumerate(message.content) if block.type == "tool_use"]
+    if spots:
+        window.inspector.tree.select_block(*spots[-1])
     records = window.inspector.calls.model.records
     if records:
         window.inspector.calls.select(len(records) - 1)

@@ -103,7 +103,16 @@ class LoopRunner(QObject):
         self.sig_start_run.emit(request)
         return True
 
+    def set_client(self, client) -> bool:
+        """Swap the model client for the next run (the model combo); refused while a run is active."""
+        if self.busy:
+            return False
+        self.worker.client = client
+        return True
+
     def abort(self, reason: str = "abgebrochen") -> None:
+        """Cancel the running question from the GUI thread. No stepper.step() is needed: a paused
+        run's Stepper.wait listens to the same token, and a stray step would skip the next pause."""
         if self.token is not None:
             self.token.cancel(reason)
 

@@ -80,6 +80,7 @@ class CallsPane(QWidget):
         """While paused before a model call: exactly what the next request will contain."""
         self.previewing = True
         self._show(f"next request (paused before call {call_no})", pretty(preview), "")
+        self._scroll_to('"messages"')
 
     def end_preview(self) -> None:
         if not self.previewing:
@@ -104,6 +105,16 @@ class CallsPane(QWidget):
             parts.append(f"// request\n{request}")
         self.json_view.setPlainText("\n\n".join(parts))
         self._enable_copy()
+
+    def _scroll_to(self, text: str) -> None:
+        """Put the line holding `text` at the top of the JSON view (the messages, not the tool schemas)."""
+        found = self.json_view.document().find(text)
+        if found.isNull():
+            return
+        bar = self.json_view.verticalScrollBar()
+        bar.setValue(bar.maximum())  # scrolling past it first makes ensureCursorVisible land it on top
+        self.json_view.setTextCursor(found)
+        self.json_view.ensureCursorVisible()
 
     def _enable_copy(self) -> None:
         self.copy_request.setEnabled(bool(self.request_text))

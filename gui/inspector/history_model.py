@@ -19,8 +19,6 @@ HEADERS = ("message / block", "content")
 ERROR_COLOR = QColor("#c62828")
 PARTNER_BG = QColor("#ffe08a")
 ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the tool_use id a block belongs to ("" for text)
-_MESSAGE_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-_BLOCK_FLAGS = _MESSAGE_FLAGS | Qt.ItemFlag.ItemNeverHasChildren  # lets the tree skip asking for children
 
 
 def block_label(block) -> str:
@@ -123,6 +121,8 @@ class HistoryModel(QAbstractItemModel):
             return 0
         return len(self.messages[parent.row()].content)
 
+    # flags() is deliberately not overridden: the C++ default (enabled, selectable) is what we want,
+    # and the tree's layout asks for flags of every row on each insert, so Python here is measurable.
     def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:
         if not parent.isValid():
             return bool(self.messages)
@@ -168,8 +168,3 @@ class HistoryModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ForegroundRole and any(getattr(b, "is_error", False) for b in message.content):
             return ERROR_COLOR
         return None
-
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return _MESSAGE_FLAGS if index.internalId() == 0 else _BLOCK_FLAGS

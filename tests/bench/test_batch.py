@@ -96,7 +96,10 @@ def test_cli_batch_reports_a_bad_file_and_missing_key(tmp_path, capsys):
     assert "LLM_API_KEY" in capsys.readouterr().err
 
 
-def test_concurrency_four_against_a_local_server_is_about_four_times_faster():
+def test_concurrency_four_keeps_four_requests_in_flight_against_a_local_server():
+    """Behaviour, not timing: with concurrency 4 the server answers four requests at once, sequentially one.
+    (benchmarks/batch.py prints the time ratio.)"""
     m = measure(delay=0.05, cases=8)
     assert m["passed_sequential"] == m["passed_concurrency4"] == 8
-    assert m["ratio"] < 0.6, m
+    assert m["peak_sequential"] == 1
+    assert m["peak_concurrency4"] == 4, m

@@ -19,6 +19,7 @@ def _isolated_qsettings(qapp, tmp_path):
         QSettings.setPath(fmt, QSettings.Scope.SystemScope, folder)
     qapp.setOrganizationName(TEST_ORG)
     yield folder
+    qapp.setOrganizationName(TEST_ORG)  # `main.py screenshot` names the app for real; undo that
 
 
 @pytest.fixture

@@ -144,3 +144,15 @@ def test_store_notice_is_shown(make_window, store):
     store.notice = "Neue Datenbank aus den Lektionsdaten angelegt: /tmp/x"
     window = make_window()
     assert "Neue Datenbank" in window.chat.plain_text()
+
+
+def test_chat_appends_at_the_end_without_rewriting(window, ask):
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    document = window.chat.transcript.document()
+    before = document.characterCount()
+    changes = []
+    document.contentsChange.connect(lambda pos, removed, added: changes.append((pos, removed)))
+    ask(window, "Wo ist Bestellung 9999?")
+    assert changes, "the second run must add to the chat"
+    # every change is at or after the old end: what was there is never re-rendered
+    assert all(pos >= before - 1 and (removed == 0 or pos >= before) for pos, removed in changes)

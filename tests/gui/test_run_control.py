@@ -127,3 +127,59 @@ def test_disarm_all(window):
     window.toolbar.act_disarm.trigger()
     assert window.toolbar.faults_button.text() == "Faults"
     assert window.injector.armed() == []
+
+
+class _CrashingClient:
+    """A model client with a bug: the worker must turn the exception into a visible hand-off."""
+
+    name = "crashing"
+
+    def preview(self, request):
+        return {}
+
+    def create(self, request, cancel=None, notify=None):
+        raise RuntimeError("kaputt")
+
+
+def test_an_exception_in_the_worker_ends_the_run_visibly(make_window, ask):
+    window = make_window(client=_CrashingClient())
+    end = ask(window, "Wann kommt Bestellung 1042 an?")
+    assert end.reason == "model_error" and "kaputt" in end.detail
+    assert "Übergabe an einen Menschen" in window.chat.plain_text()
+    assert not window.runner.busy
+    assert window.toolbar.act_new.isEnabled() and not window.toolbar.act_abort.isEnabled()
+
+
+def test_keyboard_escape_aborts_a_paused_run_and_f10_steps(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    seen = _events(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.toolbar.act_step.setChecked(True)
+    window.chat.input.setFocus()
+    window.chat.input.setText("Wann kommt Bestellung 1042 an?")
+    qtbot.keyClick(window.chat.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
+    assert REFUSED not in window.chat.plain_text()  # Ctrl+Return sent once, not also as returnPressed
+    qtbot.keyClick(window.chat.input, Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=3000)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=500) as blocker:
+        qtbot.keyClick(window.chat.input, Qt.Key.Key_Escape)
+    assert blocker.args[0].reason == "cancelled"
+    history = window.runner.history
+    assert [b.tool_use_id for m in history for b in m.tool_results()] == ["call_1"]
+    assert history[-1].tool_results()[0].is_error
+
+
+def test_client_can_be_swapped_only_while_idle(make_window, ask, qtbot):
+    window = _hanging_window(make_window)
+    seen = _events(window)
+    assert window.ask("Wann kommt Bestellung 1042 an?")
+    assert not window.runner.set_client(_CrashingClient())
+    _wait_tool_running(qtbot, window, seen)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=1000):
+        window.abort()
+    assert window.runner.set_client(_CrashingClient())
+    assert ask(window, "Wann kommt Bestellung 1042 an?").reason == "model_error"

@@ -17,20 +17,13 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from core.fake_model import FakeClient  # noqa: E402
+from core.fake_model import EXAMPLE_QUESTIONS, FakeClient  # noqa: E402
 from core.lesson_tools import lesson_registry  # noqa: E402
 from core.loop import LoopSettings, ToolLoop  # noqa: E402
 from core.store import OrdersStore  # noqa: E402
 from core.tools import Session  # noqa: E402
 
-QUESTIONS = [
-    "Wann kommt Bestellung 1042 an?",
-    "Danke, das war alles.",
-    "Wo ist Bestellung 9999?",
-    "Wo ist mein Paket?",
-    "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
-    "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
-]
+QUESTIONS = list(EXAMPLE_QUESTIONS)
 
 # ---- the baseline: the seed's loop, as plainly as the seed writes it ------------
 SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."

@@ -24,6 +24,14 @@ MADE_UP = "Bestellung 1042 kommt bis Freitag an."
 ASK_ID = "Wie lautet deine Bestellnummer?"
 NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
 THANKS = "Gern geschehen! Schreib uns, wenn du noch eine Frage hast."
+EXAMPLE_QUESTIONS = (
+    "Wann kommt Bestellung 1042 an?",
+    "Danke, das war alles.",
+    "Wo ist Bestellung 9999?",
+    "Wo ist mein Paket?",
+    "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
+    "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
+)
 _SPACE = re.compile(r"\s+")
 
 

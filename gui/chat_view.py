@@ -12,16 +12,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QText
 
 from core.events import Paused, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.loop import describe_call
+from core.fake_model import EXAMPLE_QUESTIONS
 from core.trace import trace_line
 
-EXAMPLES = (
-    "Wann kommt Bestellung 1042 an?",
-    "Danke, das war alles.",
-    "Wo ist Bestellung 9999?",
-    "Wo ist mein Paket?",
-    "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
-    "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
-)
+EXAMPLES = EXAMPLE_QUESTIONS
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
 ERROR, FAULT, DIM, PAUSE = "#c62828", "#b26a00", "#6b7280", "#1565c0"
 

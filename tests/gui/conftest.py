@@ -35,6 +35,14 @@ def store():
 
 
 @pytest.fixture
+def model(qtbot, store):
+    """The orders table model over the in-memory lesson store."""
+    from gui.orders_model import OrdersModel
+
+    return OrdersModel(store)
+
+
+@pytest.fixture
 def make_window(qtbot, store, settings):
     """Build main windows; each is closed at the end and its worker thread must have stopped."""
     from gui.main_window import MainWindow

@@ -16,13 +16,6 @@ ORDER, CUSTOMER, STATUS, DELIVERY = 0, 1, 2, 3
 
 
 @pytest.fixture
-def store():
-    store = OrdersStore.in_memory()
-    yield store
-    store.close()
-
-
-@pytest.fixture
 def editor(qtbot, store):
     widget = OrdersEditor(store)
     qtbot.addWidget(widget)

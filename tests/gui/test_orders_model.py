@@ -18,18 +18,6 @@ from gui.orders_model import HEADERS, OrdersModel
 DELIVERY, STATUS, ORDER = 3, 2, 0
 
 
-@pytest.fixture
-def store():
-    store = OrdersStore.in_memory()
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def model(qtbot, store):
-    return OrdersModel(store)
-
-
 def order_status(store, order_id="1042", customer="K-100") -> str:
     use = ToolUseBlock(id="toolu_1", name="get_order_status", input={"order_id": order_id})
     return lesson_registry().dispatch(use, ToolContext(Session(customer), store)).result.content

@@ -19,18 +19,6 @@ NEW = Order(order_id="1578", customer_id="K-100", status="in Bearbeitung",
             delivery="2026-12-01", return_by="2026-12-15")
 
 
-@pytest.fixture
-def store():
-    store = OrdersStore.in_memory()
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def model(qtbot, store):
-    return OrdersModel(store)
-
-
 def ids(model) -> list[str]:
     return [order.order_id for order in model.orders()]
 

@@ -49,12 +49,21 @@ def event_to_json(event: Any) -> tuple[str, dict[str, Any]]:
     return type(event).__name__, data
 
 
+def _wire(data: dict[str, Any]) -> WireExchange:
+    """A provider's record (it also keeps `dialect` and `turn`) comes back as a ProviderExchange."""
+    if "dialect" in data or "turn" in data:
+        from .providers._common import ProviderExchange
+
+        return ProviderExchange(**data)
+    return WireExchange(**data)
+
+
 _CONVERT = {
     "message": Message.model_validate,
     "reply": Reply.model_validate,
     "use": ToolUseBlock.model_validate,
     "result": ToolResultBlock.model_validate,
-    "wire": lambda d: WireExchange(**d) if isinstance(d, dict) and "request" in d else d,
+    "wire": lambda d: _wire(d) if isinstance(d, dict) and "request" in d else d,
     "messages": lambda items: tuple(Message.model_validate(m) for m in items),
     "tools": tuple,
     "touched": tuple,

@@ -13,7 +13,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QText
 from core.events import Paused, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.loop import describe_call
 from core.fake_model import EXAMPLE_QUESTIONS
+from core.faults import FaultStruck
 from core.trace import trace_line
+
+from .chat_stream import StreamedBubble
+from .fault_marks import chat_line
 
 EXAMPLES = EXAMPLE_QUESTIONS
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
@@ -31,6 +35,7 @@ class ChatView(QWidget):
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("chat-transcript")
         self.mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.stream = StreamedBubble(self)  # streamed answer text and retry lines (real providers)
         self.examples = QLabel(self._examples_html())
         self.examples.setWordWrap(True)
         self.examples.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
@@ -68,6 +73,8 @@ class ChatView(QWidget):
 
     # ---- events ----------------------------------------------------------
     def on_event(self, event) -> None:
+        if self.stream.on_event(event):  # TextDelta, Retrying, or a final answer already streamed
+            return
         if isinstance(event, RunStarted):
             self.add_bubble(f"Kunde {event.customer_id}", event.question, CUSTOMER_BG, customer=True)
         elif isinstance(event, ReplyReceived):
@@ -78,6 +85,8 @@ class ChatView(QWidget):
             self.add_line(f"‖ {event.what}  (F10: next step)", PAUSE)
         elif isinstance(event, RunEnded):
             self.add_end(event)
+        elif isinstance(event, FaultStruck):  # a model fault, where it struck (tool faults: ToolFinished.note)
+            self.add_line(chat_line(event), FAULT)
 
     def add_tool(self, event: ToolFinished) -> None:
         if event.note:
@@ -153,3 +162,4 @@ class ChatView(QWidget):
 
     def clear(self) -> None:
         self.transcript.clear()
+        self.stream = StreamedBubble(self)

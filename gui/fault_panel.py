@@ -108,6 +108,7 @@ class FaultPanel(QDockWidget):
         self.count_label = QLabel()
         self.armed_list = QListWidget()
         self.armed_list.setAlternatingRowColors(True)
+        self.armed_list.setWordWrap(True)
         self.disarm_button = QPushButton("Disarm selected")
         self.disarm_all_button = QPushButton("Disarm all")
         self.disarm_button.clicked.connect(self.disarm_selected)
@@ -167,7 +168,8 @@ class FaultPanel(QDockWidget):
         for fault in armed:
             item = QListWidgetItem(MARK + fault.describe())
             item.setData(Qt.ItemDataRole.UserRole, fault)
-            item.setToolTip(f"seed {fault.trigger.seed}" if fault.trigger.kind == "probability" else "")
+            seed = f"\nseed {fault.trigger.seed}" if fault.trigger.kind == "probability" else ""
+            item.setToolTip(fault.describe() + seed)
             self.armed_list.addItem(item)
         affected = self.injector.tools_affected()
         for index, name in enumerate(self.tool_names):

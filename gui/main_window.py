@@ -13,8 +13,10 @@ from core.lesson_tools import lesson_registry
 from core.stepper import Stepper
 from core.tools import ToolRegistry
 
+from .bench import TestersBench
 from .chat_view import ChatView
 from .inspector import Inspector
+from .model_switch import ModelSwitch
 from .orders_editor import OrdersEditor
 from .status import RunStatus
 from .toolbar import RunToolbar
@@ -40,7 +42,7 @@ class MainWindow(QMainWindow):
         self.toolbar = RunToolbar(self.registry.names(), store.customers(), self.injector, self)
         self.addToolBar(self.toolbar)
         self.chat = ChatView()
-        self.inspector = Inspector()
+        self.inspector = Inspector(registry=self.registry)
         self.orders_editor = OrdersEditor(store)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("main-split")
@@ -54,6 +56,8 @@ class MainWindow(QMainWindow):
         self.act_send.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.act_send)
         self._connect()
+        self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
+        self.model_switch = ModelSwitch(self)  # the model combo's "Real provider…" (issue 4)
         self.resize(1500, 900)
         self._restore()
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
@@ -78,7 +82,9 @@ class MainWindow(QMainWindow):
         """Start a run for `question`; while one is running, refuse visibly and return False."""
         bar = self.toolbar
         request = RunRequest(question, bar.max_calls(), bar.enabled_tools(), bar.customer())
+        self.bench.before_run(request)
         if not self.runner.start(request):
+            self.bench.run_refused()
             self.chat.add_notice(f"⛔ {REFUSED}  (nicht gesendet: „{question}“)")
             self.statusBar().showMessage(REFUSED, 5000)
             return False
@@ -157,4 +163,5 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Cancel any run and stop the worker thread (waits for it; the core returns promptly)."""
         self.toolbar.detach()
+        self.bench.shutdown()
         self.runner.shutdown()

@@ -18,6 +18,7 @@ from core.events import RunEnded
 from core.faults import FaultInjector
 from core.loop import HANDOFF, LoopSettings, ToolLoop
 from core.messages import Message
+from core.model_faults import FaultyClient
 from core.stepper import Stepper
 from core.tools import Session, ToolRegistry
 
@@ -51,7 +52,9 @@ class LoopWorker(QObject):
     @Slot(object)
     def run(self, request: RunRequest) -> None:
         settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools))
-        loop = ToolLoop(self.client, self.registry, self.store, Session(request.customer), settings,
+        client = FaultyClient(self.client, self.injector)  # model faults armed on the panel strike any model
+        client.instant = getattr(self.client, "instant", False)  # keep the inner client's own cancel handling
+        loop = ToolLoop(client, self.registry, self.store, Session(request.customer), settings,
                         stepper=self.stepper, hooks=self.injector)
         if self.stepper.enabled:
             self.stepper.set_enabled(True)  # forget a stray "next step" from before this run
@@ -65,12 +68,18 @@ class LoopWorker(QObject):
     def clear(self) -> None:
         self.history.clear()
 
+    @Slot(object)
+    def set_history(self, messages: list) -> None:
+        """Continue a saved conversation (File → Open run)."""
+        self.history[:] = list(messages)
+
 
 class LoopRunner(QObject):
     """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
 
     sig_start_run = Signal(object)
     sig_clear = Signal()
+    sig_set_history = Signal(object)
     sig_event = Signal(object)  # re-emitted on the GUI thread after bookkeeping
 
     def __init__(self, client, registry: ToolRegistry, store, stepper: Stepper,
@@ -84,6 +93,7 @@ class LoopRunner(QObject):
         self.worker.moveToThread(self.thread)
         self.sig_start_run.connect(self.worker.run)
         self.sig_clear.connect(self.worker.clear)
+        self.sig_set_history.connect(self.worker.set_history)
         self.worker.sig_event.connect(self._on_event)
         self.thread.start()
 
@@ -121,6 +131,13 @@ class LoopRunner(QObject):
         if self.busy:
             return False
         self.sig_clear.emit()
+        return True
+
+    def load_history(self, messages: list) -> bool:
+        """Make `messages` the conversation the next question continues; refused while a run is active."""
+        if self.busy:
+            return False
+        self.sig_set_history.emit(list(messages))
         return True
 
     @Slot(object)

@@ -7,11 +7,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
 
 from core.events import ReplyReceived
 
+from ..fault_marks import FAULT_BG as _FAULT_BG
+from .provider_rows import FLAG_COLOR, flagged
+
 HEADERS = ("run", "call", "in", "out", "s", "stop_reason")
 STOP_COLUMN = 5
+FAULT_BG = QColor(_FAULT_BG)
 
 
 @dataclass(frozen=True)
@@ -24,16 +29,21 @@ class CallRecord:
     seconds: float
     request: dict[str, Any] | None
     response: dict[str, Any] | None
+    fault: str = ""  # the injected model fault that struck this call
+    wire: Any = None  # a provider's ProviderExchange: the calls pane shows it as raw HTTP
+    error: Any = None  # the ModelError of a failed provider call
+    kind: str = "reply"  # "reply", "retry" (an attempt tried again) or "failed"; see provider_rows
 
     @classmethod
-    def from_event(cls, run: int, event: ReplyReceived) -> "CallRecord":
+    def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> "CallRecord":
         wire = event.wire
         usage = event.reply.usage
         return cls(run, event.call_no, event.reply.stop_reason, usage.input_tokens, usage.output_tokens,
-                   event.seconds, getattr(wire, "request", None), getattr(wire, "response", None))
+                   event.seconds, getattr(wire, "request", None), getattr(wire, "response", None), fault, wire)
 
     def cells(self) -> tuple:
-        return (self.run, self.call, self.input_tokens, self.output_tokens, f"{self.seconds:.3f}", self.stop_reason)
+        stop = f"⚡ {self.stop_reason}" if self.fault else self.stop_reason
+        return (self.run, self.call, self.input_tokens, self.output_tokens, f"{self.seconds:.3f}", stop)
 
 
 def pretty(data: Any) -> str:
@@ -75,6 +85,10 @@ class CallsModel(QAbstractTableModel):
         record = self.records[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(record.cells()[index.column()])
+        if role == Qt.ItemDataRole.ForegroundRole and flagged(record):
+            return FLAG_COLOR
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != STOP_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if record.fault and role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
+            return FAULT_BG if role == Qt.ItemDataRole.BackgroundRole else f"⚡ fault: {record.fault}"
         return None

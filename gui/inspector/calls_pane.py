@@ -5,9 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
-                               QSplitter, QTableView, QVBoxLayout, QWidget)
+                               QSizePolicy, QSplitter, QStackedWidget, QTableView, QVBoxLayout, QWidget)
 
 from .calls_model import CallRecord, CallsModel, pretty
+from .http_pane import HttpPane
+from .http_text import is_http
 
 
 class CallsPane(QWidget):
@@ -23,6 +25,7 @@ class CallsPane(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))
         self.caption = QLabel("Select a model call to see its raw JSON.")
         self.caption.setObjectName("calls-caption")
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # long: clip, not widen
         self.json_view = QPlainTextEdit()
         self.json_view.setReadOnly(True)
         self.json_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -41,7 +44,11 @@ class CallsPane(QWidget):
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addLayout(buttons)
-        lower_layout.addWidget(self.json_view, 1)
+        self.http_pane = HttpPane()  # a real provider's call: the raw HTTP instead of the JSON
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.json_view)
+        self.stack.addWidget(self.http_pane)
+        lower_layout.addWidget(self.stack, 1)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(lower)
@@ -75,6 +82,9 @@ class CallsPane(QWidget):
         self.previewing = False
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
                    pretty(record.request), pretty(record.response))
+        if is_http(record.wire):
+            self.http_pane.show_exchange(record.wire, record.error)
+            self.stack.setCurrentWidget(self.http_pane)
 
     def show_preview(self, call_no: int, preview: dict | None) -> None:
         """While paused before a model call: exactly what the next request will contain."""
@@ -104,6 +114,7 @@ class CallsPane(QWidget):
         if request:
             parts.append(f"// request\n{request}")
         self.json_view.setPlainText("\n\n".join(parts))
+        self.stack.setCurrentWidget(self.json_view)
         self._enable_copy()
 
     def _scroll_to(self, text: str) -> None:

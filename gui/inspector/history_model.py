@@ -15,9 +15,12 @@ from PySide6.QtGui import QColor, QFont
 
 from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 
+from ..fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
+
 HEADERS = ("message / block", "content")
 ERROR_COLOR = QColor("#c62828")
 PARTNER_BG = QColor("#ffe08a")
+FAULT_FG, UNTRUSTED_FG, UNTRUSTED_BG = QColor(FAULT_COLOR), QColor(UNTRUSTED_COLOR), QColor(UNTRUSTED_BG_COLOR)
 ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the tool_use id a block belongs to ("" for text)
 
 
@@ -46,8 +49,9 @@ def block_id(block) -> str:
 
 
 class HistoryModel(QAbstractItemModel):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, marks: FaultMarks | None = None) -> None:
         super().__init__(parent)
+        self.marks = marks if marks is not None else FaultMarks()  # where injected faults struck
         self.messages: list[Message] = []
         self._where: dict[str, list[tuple[int, int]]] = {}  # tool_use id -> (message, block) positions
         self.highlighted = ""
@@ -69,6 +73,7 @@ class HistoryModel(QAbstractItemModel):
         self.messages.clear()
         self._where.clear()
         self.highlighted = ""
+        self.marks.clear()
         self.endResetModel()
 
     def block_at(self, index: QModelIndex):
@@ -143,15 +148,22 @@ class HistoryModel(QAbstractItemModel):
             return self._message_data(index, role)
         block = self.messages[index.internalId() - 1].content[index.row()]
         error = isinstance(block, ToolResultBlock) and block.is_error
+        struck = isinstance(block, ToolResultBlock) and block.tool_use_id in self.marks.tools
+        untrusted = struck and block.tool_use_id in self.marks.untrusted
         if role == Qt.ItemDataRole.DisplayRole:
             text = block_label(block) if index.column() == 0 else block_detail(block)
+            if struck:  # an injected fault struck this result; a prompt injection is untrusted content
+                text = f"{text}  ⚡" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
             return text if len(text) <= 300 else text[:300] + " …"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return block_detail(block)[:4000]
-        if role == Qt.ItemDataRole.ForegroundRole and error:
-            return ERROR_COLOR
+            note = f"{self.marks.tools[block.tool_use_id]}\n\n" if struck else ""
+            return (note + block_detail(block))[:4000]
+        if role == Qt.ItemDataRole.ForegroundRole and (error or untrusted):
+            return ERROR_COLOR if error else UNTRUSTED_FG
         if role == Qt.ItemDataRole.BackgroundRole and self.highlighted and block_id(block) == self.highlighted:
             return PARTNER_BG
+        if role == Qt.ItemDataRole.BackgroundRole and untrusted:
+            return UNTRUSTED_BG
         if role == ID_ROLE:
             return block_id(block)
         return None
@@ -160,11 +172,14 @@ class HistoryModel(QAbstractItemModel):
         message = self.messages[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
-                return f"#{index.row()} {message.role}"
+                return f"#{index.row()} {message.role}" + ("  ⚡" if index.row() in self.marks.messages else "")
             kinds = ", ".join(b.type for b in message.content)
             return f"{len(message.content)} block(s): {kinds}"
         if role == Qt.ItemDataRole.FontRole and index.column() == 0:
             return self._bold
         if role == Qt.ItemDataRole.ForegroundRole and any(getattr(b, "is_error", False) for b in message.content):
             return ERROR_COLOR
+        struck = self.marks.messages.get(index.row())  # a model fault shaped this reply
+        if struck and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole):
+            return FAULT_FG if role == Qt.ItemDataRole.ForegroundRole else f"⚡ fault: {struck}"
         return None

@@ -18,7 +18,7 @@ class HistoryView(QTreeView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        label_width = self.fontMetrics().horizontalAdvance("tool_result → call_99  is_error")
+        label_width = self.fontMetrics().horizontalAdvance("tool_result → call_99  is_error  ⚡")
         self.header().resizeSection(0, label_width + 2 * self.indentation() + 12)
         self.header().setStretchLastSection(True)
         self.selectionModel().currentRowChanged.connect(self._on_current)

@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from core.events import CallStarted, MessageAppended, Paused, ReplyReceived, RunEnded, RunStarted
+from core.events import CallStarted, MessageAppended, Paused, ReplyReceived, Retrying, RunEnded, RunStarted
 
+from ..provider_events import CallFailed
 from .calls_model import CallRecord
 from .calls_pane import CallsPane
+from .dialects_pane import DialectsPane
 from .history_model import HistoryModel
 from .history_view import HistoryView
+from .provider_rows import failed_record, retry_record
 
 
 class Inspector(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, registry=None) -> None:
         super().__init__(parent)
         self.history = HistoryModel(self)
         self.tree = HistoryView(self.history)
         self.calls = CallsPane()
-        self.runs = 0
+        self.dialects = DialectsPane(registry)  # the same history as Anthropic / Chat / Responses JSON
+        self.dialects.follow(self.history)
+        self.runs = self.call_no = 0
         title = QLabel("<b>messages</b> — exactly as the next call sends them")
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -33,7 +38,11 @@ class Inspector(QWidget):
         bottom_layout.addWidget(self.calls, 1)
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.setObjectName("inspector-split")
-        self.split.addWidget(top)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("inspector-tabs")
+        self.tabs.addTab(top, "Messages")
+        self.tabs.addTab(self.dialects, "Dialects")
+        self.split.addWidget(self.tabs)
         self.split.addWidget(bottom)
         self.split.setSizes([420, 420])
         layout = QVBoxLayout(self)
@@ -41,13 +50,21 @@ class Inspector(QWidget):
         layout.addWidget(self.split)
 
     def on_event(self, event) -> None:
+        self.history.marks.on_event(event)  # where injected faults struck, known before their rows arrive
+        self.dialects.on_event(event)
+        if isinstance(event, CallStarted):
+            self.call_no = event.call_no
         if isinstance(event, MessageAppended):
             if event.index == len(self.history.messages):
                 self.history.append(event.message)
         elif isinstance(event, RunStarted):
             self.runs += 1
         elif isinstance(event, ReplyReceived):
-            self.calls.add(CallRecord.from_event(self.runs, event))
+            self.calls.add(CallRecord.from_event(self.runs, event, self.history.marks.call_fault(event.call_no)))
+        elif isinstance(event, Retrying):  # a real provider's failed attempt, tried again
+            self.calls.add(retry_record(CallRecord, self.runs, self.call_no, event))
+        elif isinstance(event, CallFailed):  # a real provider's call failed for good: its exchange, in red
+            self.calls.add(failed_record(CallRecord, self.runs, self.call_no, event.error))
         elif isinstance(event, Paused) and event.kind == "model":
             self.calls.show_preview(event.call_no, event.preview)
         elif isinstance(event, (CallStarted, RunEnded)):

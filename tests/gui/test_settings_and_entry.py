@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 import main
-from gui.toolbar import REAL_DISABLED_TIP
+from gui.model_switch import REAL_TIP
 
 
 def test_toolbar_and_layout_settings_are_remembered(make_window, settings):
@@ -45,12 +45,12 @@ def test_settings_stay_in_the_test_folder(_isolated_qsettings, window):
     assert default.fileName().startswith(_isolated_qsettings) or not os.path.isabs(default.fileName())
 
 
-def test_real_provider_is_visibly_disabled(window):
+def test_real_provider_is_offered(window):
     combo = window.toolbar.model_combo
     item = combo.model().item(1)
     assert combo.currentText() == "Fake (lesson)"
-    assert not item.isEnabled()
-    assert item.toolTip() == REAL_DISABLED_TIP
+    assert item.isEnabled()  # issue 4: the real side of the model switch
+    assert item.toolTip() == REAL_TIP
 
 
 def test_shortcuts_are_in_tooltips(window):

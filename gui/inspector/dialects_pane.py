@@ -1,0 +1,219 @@
+"""The conversation side by side as Anthropic Messages, OpenAI Chat Completions and OpenAI Responses JSON.
+
+Tool call ids are linked across the three: clicking an id in one column (or
+choosing it in the id box) highlights every place it occurs in all three and
+scrolls the other two to it. Rendering is lazy: events only mark the pane
+dirty; it re-renders (coalesced) when visible, or when it is shown.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QSizePolicy, QSplitter,
+                               QTextEdit, QVBoxLayout, QWidget)
+
+from core.client import SYSTEM
+from core.events import MessageAppended, RunStarted
+from core.messages import Message
+from core.providers.dialects import DIALECTS, call_ids, linked_ids, side_by_side
+
+from .dialect_links import SpanIndex, id_spans, render_json
+
+TITLES = {"anthropic": "Anthropic Messages", "openai-chat": "OpenAI Chat Completions",
+          "openai-responses": "OpenAI Responses"}
+SHORT = {"anthropic": "Anthropic", "openai-chat": "Chat Completions", "openai-responses": "Responses"}
+LINK_BG = QColor("#ffe08a")
+RENDER_DELAY_MS = 80
+
+
+def _narrowable(label: QLabel) -> QLabel:
+    """A label that never makes the inspector wider than the user left it (it is clipped instead)."""
+    label.setMinimumWidth(1)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return label
+
+
+class DialectsPane(QWidget):
+    sig_id_selected = Signal(str)
+
+    def __init__(self, registry=None, system: str = SYSTEM, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.registry, self.system = registry, system
+        self.messages: list[Message] = []
+        self.tool_names: list[str] | None = None
+        self.index: dict[str, SpanIndex] = {d: SpanIndex([]) for d in DIALECTS}
+        self.rendered: dict[str, dict] = {}
+        self.selected = ""
+        self.renders = 0
+        self._dirty = True
+        self._syncing = False
+        self._following = False
+        self._timer = QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
+        self._timer.timeout.connect(self.refresh)
+        self.id_combo = QComboBox()
+        self.id_combo.setMinimumContentsLength(14)
+        self.id_combo.setToolTip("A tool call id: highlighted wherever it occurs in all three dialects")
+        self.id_combo.activated.connect(lambda i: self.select_id(self.id_combo.itemText(i)))
+        self.with_tools = QCheckBox("tools")
+        self.with_tools.setToolTip("Also render the tool definitions in each dialect")
+        self.with_tools.setEnabled(registry is not None)
+        self.with_tools.toggled.connect(lambda _on: self.mark_dirty())
+        self.paths = QLabel("Click a call id in any column to find it in the other two.")
+        self.paths.setObjectName("dialects-paths")
+        self.paths.setWordWrap(True)
+        _narrowable(self.paths)
+        self.columns = {d: self._column_edit(d) for d in DIALECTS}
+        self._build()
+
+    def _column_edit(self, dialect: str) -> QPlainTextEdit:
+        edit = QPlainTextEdit()
+        edit.setObjectName(f"dialect-{dialect}")
+        edit.setReadOnly(True)
+        edit.setUndoRedoEnabled(False)
+        edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        edit.cursorPositionChanged.connect(lambda d=dialect: self._cursor_moved(d))
+        return edit
+
+    def _build(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(QLabel("call id"))
+        top.addWidget(self.id_combo)
+        top.addWidget(self.with_tools)
+        top.addStretch(1)
+        split = QSplitter()
+        for dialect, edit in self.columns.items():
+            column = QWidget()
+            box = QVBoxLayout(column)
+            box.setContentsMargins(0, 0, 0, 0)
+            title = _narrowable(QLabel(f"<b>{SHORT[dialect]}</b>"))
+            title.setToolTip(TITLES[dialect])
+            box.addWidget(title)
+            box.addWidget(edit, 1)
+            split.addWidget(column)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.paths)
+        layout.addWidget(split, 1)
+
+    # ---- feeding -------------------------------------------------------------
+    def follow(self, history) -> None:
+        """Show whatever `history` (a HistoryModel) holds, live or loaded; events then only give tool names."""
+        self._following = True
+
+        def sync(*_args) -> None:
+            self.messages = history.messages
+            self.mark_dirty()
+
+        history.rowsInserted.connect(lambda parent, _first, _last: None if parent.isValid() else sync())
+        history.modelReset.connect(sync)
+        sync()
+
+    def on_event(self, event) -> None:
+        if isinstance(event, MessageAppended) and not self._following and event.index == len(self.messages):
+            self.messages.append(event.message)
+            self.mark_dirty()
+        elif isinstance(event, RunStarted):
+            self.tool_names = list(event.tools)
+            self.mark_dirty()
+
+    def set_history(self, messages: list[Message], tool_names: list[str] | None = None) -> None:
+        self.messages = list(messages)
+        self.tool_names = tool_names
+        self.mark_dirty()
+
+    def clear(self) -> None:
+        self.set_history([], None)
+        self.selected = ""
+
+    def mark_dirty(self) -> None:
+        """Remember that the text is stale; re-render soon only if someone can see it."""
+        self._dirty = True
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._dirty:
+            self._timer.start()
+
+    # ---- rendering -------------------------------------------------------------
+    def refresh(self) -> None:
+        """Render now if stale (tests and the Dialects tab call this; events only mark dirty)."""
+        if not self._dirty:
+            return
+        self._dirty = False
+        self.renders += 1
+        tools = self.registry.specs(self.tool_names) if self.registry and self.with_tools.isChecked() else []
+        self.rendered = side_by_side(self.system, self.messages, tools)
+        ids = call_ids(self.messages)
+        self._syncing = True
+        for dialect, edit in self.columns.items():
+            bar = edit.verticalScrollBar()
+            where = bar.value()
+            text = render_json(self.rendered[dialect])
+            edit.setPlainText(text)
+            self.index[dialect] = SpanIndex(id_spans(text, ids))
+            bar.setValue(where)
+        self._syncing = False
+        self.id_combo.clear()
+        self.id_combo.addItems(list(dict.fromkeys(ids)))
+        if self.selected in ids:
+            self.select_id(self.selected, scroll=False)
+        else:
+            self.selected = ""
+
+    def text(self, dialect: str) -> str:
+        return self.columns[dialect].toPlainText()
+
+    # ---- linking ---------------------------------------------------------------
+    def _cursor_moved(self, dialect: str) -> None:
+        if self._syncing:
+            return
+        ident = self.index[dialect].id_at(self.columns[dialect].textCursor().position())
+        if ident:
+            self.select_id(ident, source=dialect)
+
+    def select_id(self, ident: str, source: str = "", scroll: bool = True) -> None:
+        """Highlight `ident` in all three columns; scroll the columns other than `source` to its first place."""
+        self.refresh()
+        self.selected = ident
+        self._syncing = True
+        for dialect, edit in self.columns.items():
+            spans = self.index[dialect].of(ident)
+            edit.setExtraSelections([self._selection(edit, start, end) for start, end, _ in spans])
+            if scroll and spans and dialect != source:
+                cursor = QTextCursor(edit.document())
+                cursor.setPosition(spans[0][0])
+                edit.setTextCursor(cursor)
+                edit.centerCursor()
+        self._syncing = False
+        if self.id_combo.currentText() != ident and self.id_combo.findText(ident) >= 0:
+            self.id_combo.setCurrentIndex(self.id_combo.findText(ident))
+        self._show_paths(ident)
+        self.sig_id_selected.emit(ident)
+
+    @staticmethod
+    def _selection(edit: QPlainTextEdit, start: int, end: int) -> QTextEdit.ExtraSelection:
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(edit.document())
+        cursor.setPosition(start)
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        fmt = QTextCharFormat()
+        fmt.setBackground(LINK_BG)
+        fmt.setFontWeight(QFont.Weight.Bold)
+        selection.cursor, selection.format = cursor, fmt
+        return selection
+
+    def _show_paths(self, ident: str) -> None:
+        links = linked_ids(self.rendered, [ident]).get(ident, {}) if ident else {}
+        parts = [f"<b>{SHORT[d]}</b>: {html.escape(', '.join(paths)) or '—'}" for d, paths in links.items()]
+        self.paths.setText(f"<b>{html.escape(ident)}</b> &nbsp; " + " &nbsp;|&nbsp; ".join(parts) if parts else "")
+
+    def highlighted(self, dialect: str) -> list[str]:
+        """The texts currently highlighted in one column (for tests)."""
+        return [s.cursor.selectedText() for s in self.columns[dialect].extraSelections()]

@@ -1,0 +1,73 @@
+"""Record the GUI's current run as it happens, so File → Save run… can write it as one JSON file.
+
+`RunCapture.begin` freezes what the run starts from (settings, armed faults with
+their seeds, the orders, how many messages came before) at the moment Send is
+pressed, on the GUI thread, before the worker can spend a "next" fault. Every
+event the window receives then goes through `on_event`, which timestamps it with
+`core.record.Recorder`; the run's `RunEnded` turns it all into a `RunRecord`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core._record_events import EVENT_TYPES
+from core.events import RunEnded, RunStarted
+from core.record import RecordedSettings, Recorder, RunRecord, make_record
+from core.orders import Order
+
+
+@dataclass
+class _Pending:
+    settings: RecordedSettings
+    faults: list
+    orders: list[Order]
+    prior: int
+    recorder: Recorder
+    question: str = ""
+
+
+def settings_for(client: Any, max_calls: int, tools: tuple[str, ...] | list[str], customer: str) -> RecordedSettings:
+    """The recorded settings for a run with `client` (fake, scripted or a real provider)."""
+    kind = getattr(client, "name", "fake") or "fake"
+    script = getattr(client, "source_text", None) if kind == "scripted" else None
+    model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
+    return RecordedSettings(client=str(kind), model=model if isinstance(model, str) else None,
+                            max_calls=max_calls, enabled_tools=list(tools), customer=customer, script=script)
+
+
+class RunCapture:
+    """Collects one run at a time; `record` is the last finished run (None before the first)."""
+
+    def __init__(self) -> None:
+        self.record: RunRecord | None = None
+        self._pending: _Pending | None = None
+
+    @property
+    def capturing(self) -> bool:
+        return self._pending is not None
+
+    def begin(self, settings: RecordedSettings, faults: list, orders: list[Order], prior: int) -> None:
+        self._pending = _Pending(settings, list(faults), list(orders), prior, Recorder())
+
+    def cancel(self) -> None:
+        """The run did not start after all (the worker refused it)."""
+        self._pending = None
+
+    def on_event(self, event: Any) -> RunRecord | None:
+        """Record `event`; returns the finished RunRecord on the run's RunEnded."""
+        pending = self._pending
+        if pending is None:
+            return None
+        if type(event).__name__ in EVENT_TYPES:  # GUI-only events (e.g. a provider's CallFailed) are not saved
+            pending.recorder(event)
+        if isinstance(event, RunStarted):
+            pending.question = event.question
+        if not isinstance(event, RunEnded):
+            return None
+        self._pending = None
+        messages = list(event.messages)
+        self.record = make_record(pending.settings, pending.faults, pending.orders, pending.question,
+                                  messages, min(pending.prior, len(messages)), pending.recorder, event)
+        return self.record

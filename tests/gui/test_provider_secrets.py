@@ -1,0 +1,81 @@
+"""A whole conversation with a known key: the key is on the wire, and nowhere on disk or on screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPlainTextEdit, QStatusBar, QTextEdit, QWidget
+
+from tests.providers import replies as R
+from tests.providers.local_server import Json, ScriptedServer, Sse
+
+from .provider_helpers import ANSWER, CALLS, KEY, QUESTION, error_reply, use_provider
+
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.EditRole)
+
+
+def _model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()) -> list[str]:
+    texts = []
+    for row in range(model.rowCount(parent)):
+        for column in range(model.columnCount(parent)):
+            index = model.index(row, column, parent)
+            texts += [str(model.data(index, role)) for role in ROLES]
+        texts += _model_texts(model, model.index(row, 0, parent))
+    return texts
+
+
+def screen_texts(root: QWidget) -> list[str]:
+    """Everything a user could read: text views, labels, line edits as displayed, combos, tooltips, item models."""
+    texts = [root.windowTitle()]
+    for widget in [root, *root.findChildren(QWidget)]:
+        texts.append(widget.toolTip())
+        if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+            texts.append(widget.toPlainText())
+        elif isinstance(widget, QLabel):
+            texts.append(widget.text())
+        elif isinstance(widget, QLineEdit):
+            texts.append(widget.displayText())
+        elif isinstance(widget, QComboBox):
+            texts += [widget.itemText(i) for i in range(widget.count())]
+        elif isinstance(widget, QStatusBar):
+            texts.append(widget.currentMessage())
+    for model in root.findChildren(QAbstractItemModel):
+        texts += _model_texts(model)
+    return texts
+
+
+def test_the_key_never_reaches_disk_or_screen(window, ask, qtbot, tmp_path, _isolated_home):
+    script = [error_reply(429, f"slow down, {KEY}", **{"retry-after-ms": "50"}),
+              Sse(R.anthropic_sse(CALLS)), Sse(R.anthropic_sse(text=ANSWER)),
+              Json(R.anthropic(text="Gern geschehen."))]
+    with ScriptedServer(script) as server:
+        dialog = use_provider(window, server.url, stream=True)
+        assert ask(window, QUESTION).reason == "answer"
+        dialog.stream.setChecked(False)
+        dialog.accept()  # reopened settings: same dialog, key still in its memory only
+        assert ask(window, "Danke, das war alles.").answer == "Gern geschehen."
+    assert {r.headers["x-api-key"] for r in server.requests} == {KEY}  # the key was really used
+    files = window.bench.files
+    (_isolated_home / "runs").mkdir(parents=True)
+    assert files.save_run(_isolated_home / "runs" / "last.json") is not None
+    assert files.export_markdown(_isolated_home / "runs" / "last.md") is not None
+
+    inspector = window.inspector
+    inspector.tabs.setCurrentWidget(inspector.dialects)
+    inspector.dialects.mark_dirty()
+    inspector.dialects.refresh()
+    seen = []
+    for row in range(len(inspector.calls.model.records)):  # every call's HTTP view, one after another
+        inspector.calls.select(row)
+        seen += screen_texts(inspector.calls)
+    seen += screen_texts(window)
+    assert "x-api-key: ***" in "\n".join(seen) and ANSWER in "\n".join(seen)
+    assert not [text for text in seen if KEY in text]
+    assert dialog.key.echoMode() == QLineEdit.EchoMode.Password
+
+    window.close()  # saves the window's settings
+    written = [p for p in tmp_path.rglob("*") if p.is_file()]
+    names = {p.name for p in written}
+    assert {"last.json", "last.md", "window.ini"} <= names, names
+    assert "claude-test" in (tmp_path / "window.ini").read_text()  # the dialog's settings are there, the key is not
+    leaks = [str(p) for p in written if KEY.encode() in p.read_bytes()]
+    assert not leaks

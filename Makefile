@@ -18,8 +18,14 @@ run: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
+# All benchmarks; each prints its figures next to a baseline measured in the same run.
 bench: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/loop.py
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	$(BIN)/python benchmarks/loop.py
+	$(BIN)/python benchmarks/providers.py
+	$(BIN)/python benchmarks/batch.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/orders_table.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/gui.py
 
 clean:
 	rm -rf $(VENV)

@@ -28,7 +28,8 @@ class StreamedBubble:
         self.body: QTextCursor | None = None  # sits at the end of the streamed text
         self.text = ""
         self.answered = ""  # the final answer, when it was streamed (the run's end adds no second bubble)
-        self.active = False  # between RunStarted-ish CallStarted and RunEnded; late deltas are dropped
+        self.start = 0  # where the streamed text begins
+        self.active = False  # from CallStarted to RunEnded; deltas of an abandoned call arriving later are dropped
 
     def on_event(self, event) -> bool:
         """Handle `event` if it is about streaming; True when the chat should not show it otherwise."""
@@ -43,9 +44,9 @@ class StreamedBubble:
             self.chat.add_line(retry_text(event), "#b26a00")
             return True
         elif isinstance(event, ReplyReceived) and self.body is not None:
-            final = event.reply.stop_reason == "end_turn"
-            self.answered = event.reply.text() if final else ""
-            self._close(FINAL if final else BEFORE_TOOLS)
+            stop = event.reply.stop_reason
+            self.answered = event.reply.text() if stop == "end_turn" else ""
+            self._close({"end_turn": FINAL, "tool_use": BEFORE_TOOLS}.get(stop, f"Assistent (stop_reason: {stop})"))
         elif isinstance(event, RunEnded):
             self.active = False
             self._close(DISCARDED if self.body is not None else "")
@@ -81,7 +82,7 @@ class StreamedBubble:
         self.head.setPosition(start)
         self.head.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         cursor.setCharFormat(QTextCharFormat())
-        self.body, self.text = cursor, ""
+        self.body, self.text, self.start = cursor, "", cursor.position()
 
     @staticmethod
     def _head_format(color: str) -> QTextCharFormat:
@@ -93,8 +94,14 @@ class StreamedBubble:
     def _close(self, label: str) -> None:
         if self.body is None or self.head is None:
             return
+        if label == DISCARDED:  # grey and struck through: this text never became part of the history
+            self.answered = ""
+            gone = QTextCursor(self.body)
+            gone.setPosition(self.start, QTextCursor.MoveMode.KeepAnchor)  # before the label moves it
+            fmt = QTextCharFormat()
+            fmt.setForeground(QColor(DISCARD))
+            fmt.setFontStrikeOut(True)
+            gone.mergeCharFormat(fmt)
         if label:
             self.head.insertText(label, self._head_format(DISCARD if label == DISCARDED else HEAD))
-        if label == DISCARDED:
-            self.answered = ""
         self.head = self.body = None

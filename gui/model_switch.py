@@ -45,7 +45,7 @@ class ModelSwitch(QObject):
         window.statusBar().addPermanentWidget(self.label)
         self._enable_real()
         self.combo.activated.connect(self.choose)
-        window.runner.sig_event.connect(lambda event: self._update_label() if isinstance(event, RunStarted) else None)
+        window.runner.sig_event.connect(self._on_event)
         self._update_label()
 
     @property
@@ -110,6 +110,10 @@ class ModelSwitch(QObject):
 
     def _back(self) -> None:
         self.combo.setCurrentIndex(self.previous)
+
+    def _on_event(self, event) -> None:
+        if isinstance(event, RunStarted):  # another entry (e.g. "Scripted…") may have switched the client
+            self._update_label()
 
     def _update_label(self) -> None:
         self.label.setText(describe(self.window.runner.worker.client))

@@ -14,10 +14,11 @@ PROVIDERS = ["anthropic", "openai-chat", "openai-responses"]
 
 
 def _removals(window) -> list[int]:
-    """Every removal the chat's document sees from now on (streaming must only ever insert)."""
+    """Every removal the chat's document sees from now on (streaming must only ever insert; a format change
+    reports as many characters removed as added and is not counted)."""
     removed: list[int] = []
     window.chat.transcript.document().contentsChange.connect(
-        lambda _pos, gone, _added: removed.append(gone) if gone else None)
+        lambda _pos, gone, added: removed.append(gone) if gone and gone != added else None)
     return removed
 
 
@@ -50,6 +51,8 @@ def test_text_arrives_piece_by_piece_and_abort_discards_it_within_half_a_second(
     assert ended.args[0].reason == "cancelled"
     assert removed == [len(STREAMING)]  # only the bubble's label was replaced; the text was inserted
     assert DISCARDED in window.chat.plain_text()
+    found = window.chat.transcript.document().find(ANSWER[:20])
+    assert found.charFormat().fontStrikeOut()  # the half-built reply is shown as thrown away
 
 
 def test_abort_while_waiting_for_a_slow_response_returns_within_half_a_second(window, qtbot):
@@ -62,3 +65,12 @@ def test_abort_while_waiting_for_a_slow_response_returns_within_half_a_second(wi
         assert ended.args[0].reason == "cancelled"
         assert not window.runner.busy and window.toolbar.act_new.isEnabled()
     assert [m.role for m in window.runner.history] == ["user"]  # the history stays valid
+
+
+def test_a_truncated_streamed_reply_says_so_and_hands_off(window, ask):
+    with ScriptedServer([Sse(R.anthropic_sse(text="1042 kommt am", stop="max_tokens"))]) as server:
+        use_provider(window, server.url, stream=True)
+        end = ask(window, QUESTION)
+    assert end.reason == "stop_reason" and end.detail == "max_tokens"
+    chat = window.chat.plain_text()
+    assert "Assistent (stop_reason: max_tokens)\n1042 kommt am" in chat and "Übergabe an einen Menschen" in chat

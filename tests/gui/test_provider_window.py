@@ -130,3 +130,28 @@ def test_cancel_after_the_scripted_model_goes_back_to_it(window):
     combo.activated.emit(scripted)
     pick_real(window).reject()
     assert combo.currentIndex() == scripted
+
+
+def test_a_saved_provider_run_opens_with_its_http_view(window, ask, tmp_path):
+    with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:
+        use_provider(window, server.url)
+        ask(window, QUESTION)
+    files = window.bench.files
+    saved = files.save_run(tmp_path / "provider-run.json")
+    assert KEY not in saved.read_text()
+    window.new_conversation()
+    assert files.open_run(saved) is not None, files.last_message
+    calls = window.inspector.calls
+    calls.select(0)
+    assert calls.stack.currentWidget() is calls.http_pane
+    assert f"POST {server.url}/messages" in calls.http_pane.text()
+    assert files.export_markdown(tmp_path / "provider-run.md") is not None
+
+
+def test_key_from_the_environment_when_the_dialog_has_none(window, ask, monkeypatch):
+    monkeypatch.setenv("LLM_API_KEY", KEY)
+    with ScriptedServer([Json(R.responses(text=ANSWER))]) as server:
+        use_provider(window, server.url, provider="openai-responses", key=None, model="gpt-test")
+        assert ask(window, QUESTION).answer == ANSWER
+    assert server.requests[0].headers["authorization"] == f"Bearer {KEY}"
+    assert server.requests[0].path == "/v1/responses"

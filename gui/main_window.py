@@ -48,7 +48,7 @@ class MainWindow(QMainWindow):
         self.splitter.setObjectName("main-split")
         for widget in (self.chat, self.inspector, self.orders_editor):
             self.splitter.addWidget(widget)
-        self.splitter.setSizes([480, 530, 490])
+        self.splitter.setSizes([460, 600, 620])
         self.setCentralWidget(self.splitter)
         self.status = RunStatus(self.statusBar())
         self.act_send = QAction("Send", self)
@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
         self.model_switch = ModelSwitch(self)  # the model combo's "Real provider…" (issue 4)
-        self.resize(1500, 900)
+        self.resize(1680, 920)
         self._restore()
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())

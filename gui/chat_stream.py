@@ -16,6 +16,21 @@ from .provider_events import retry_text
 
 STREAMING, FINAL, BEFORE_TOOLS, DISCARDED = ("Assistent ⋯ (streamt)", "Assistent", "Assistent (vor den Tool-Aufrufen)",
                                              "✗ Antwort brach ab — verworfen")
+def bubble_frame(background: str, border: str, customer: bool) -> QTextFrameFormat:
+    """The frame of one chat bubble: customers indented from the left, the assistant from the right."""
+    frame = QTextFrameFormat()
+    frame.setBackground(QColor(background))
+    frame.setBorder(1)
+    frame.setBorderBrush(QColor(border))
+    frame.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
+    frame.setPadding(8)
+    frame.setTopMargin(6)
+    frame.setBottomMargin(6)
+    frame.setLeftMargin(90 if customer else 4)
+    frame.setRightMargin(4 if customer else 90)
+    return frame
+
+
 BUBBLE_BG, BORDER, HEAD, DISCARD = "#eef0f2", "#c9d3de", "#374151", "#9ca3af"
 
 
@@ -63,17 +78,7 @@ class StreamedBubble:
 
     def _open(self) -> None:
         cursor = self.chat._end_cursor()
-        frame = QTextFrameFormat()
-        frame.setBackground(QColor(BUBBLE_BG))
-        frame.setBorder(1)
-        frame.setBorderBrush(QColor(BORDER))
-        frame.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
-        frame.setPadding(8)
-        frame.setTopMargin(6)
-        frame.setBottomMargin(6)
-        frame.setLeftMargin(4)
-        frame.setRightMargin(90)
-        cursor.insertFrame(frame)
+        cursor.insertFrame(bubble_frame(BUBBLE_BG, BORDER, customer=False))
         start = cursor.position()
         cursor.insertText(STREAMING, self._head_format(HEAD))
         end = cursor.position()

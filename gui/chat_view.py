@@ -7,7 +7,7 @@ event costs one small insert, never a re-render of the whole conversation.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrameFormat
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from core.events import Paused, ReplyReceived, RunEnded, RunStarted, ToolFinished
@@ -16,7 +16,7 @@ from core.fake_model import EXAMPLE_QUESTIONS
 from core.faults import FaultStruck
 from core.trace import trace_line
 
-from .chat_stream import StreamedBubble
+from .chat_stream import StreamedBubble, bubble_frame
 from .fault_marks import chat_line
 
 EXAMPLES = EXAMPLE_QUESTIONS
@@ -132,17 +132,7 @@ class ChatView(QWidget):
     def add_bubble(self, who: str, text: str, background: str, customer: bool = False,
                    border: str = "#c9d3de") -> None:
         cursor = self._end_cursor()
-        frame = QTextFrameFormat()
-        frame.setBackground(QColor(background))
-        frame.setBorder(1)
-        frame.setBorderBrush(QColor(border))
-        frame.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
-        frame.setPadding(8)
-        frame.setTopMargin(6)
-        frame.setBottomMargin(6)
-        frame.setLeftMargin(90 if customer else 4)
-        frame.setRightMargin(4 if customer else 90)
-        cursor.insertFrame(frame)
+        cursor.insertFrame(bubble_frame(background, border, customer))
         head = QTextCharFormat()
         head.setFontWeight(QFont.Weight.Bold)
         head.setForeground(QColor("#374151"))

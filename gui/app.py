@@ -30,9 +30,32 @@ def apply_style(app: QApplication) -> None:
     app.setFont(font)
 
 
+NO_DISPLAY = ("Tool Loop Studio needs a screen, and none was found (DISPLAY and WAYLAND_DISPLAY are unset).\n"
+              "Start it from a desktop session, or on a headless machine: xvfb-run make run\n"
+              "Without a screen: `python main.py ask QUESTION` runs the loop in the terminal, and\n"
+              "`python main.py screenshot out.png` renders the window to a picture.")
+
+
+def display_problem(environ=None, platform: str = sys.platform) -> str | None:
+    """Why a window cannot open here, or None. Qt itself would abort the process without a word of help."""
+    import os
+
+    env = os.environ if environ is None else environ
+    if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY
+
+
 def run_app(argv: list[str] | None = None) -> int:
     """Open the main window on the user's orders database and run until it closes."""
     from PySide6.QtCore import QSettings
+
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
 
     from core.paths import database_path
     from core.store import OrdersStore

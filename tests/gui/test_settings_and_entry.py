@@ -73,3 +73,27 @@ def test_screenshot_command_renders_the_window(tmp_path, qapp, capsys):
     assert not image.isNull()
     assert image.width() >= 1200 and image.height() >= 700
     assert "saved" in capsys.readouterr().out
+
+
+def test_no_display_gets_a_clear_message_instead_of_a_qt_abort():
+    from gui.app import NO_DISPLAY, display_problem
+
+    assert display_problem({}, "linux") == NO_DISPLAY
+    assert display_problem({"DISPLAY": ":0"}, "linux") is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({}, "darwin") is None
+
+
+def test_main_without_display_exits_with_the_message():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "main.py"], cwd=root, env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 2
+    assert "needs a screen" in result.stderr and "xvfb-run" in result.stderr

@@ -80,3 +80,20 @@ def test_broken_json_names_its_line(tmp_path):
 def test_an_empty_script_is_refused_and_nothing_runs():
     with pytest.raises(ScriptError, match=r"line 1: replies: List should have at least 1 item"):
         ScriptedClient.from_text('{"replies": []}')
+
+
+def test_the_shipped_sample_script_loads_and_runs_through_the_real_tools():
+    from pathlib import Path
+
+    from core.lesson_tools import lesson_registry
+    from core.loop import ToolLoop
+    from core.scripted_model import ScriptedClient
+    from core.store import OrdersStore
+    from core.tools import Session
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "sample_script.json"
+    client = ScriptedClient.from_text(path.read_text(encoding="utf-8"))
+    end = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(), Session("K-100")).run("Storniere 1042")
+    results = [b for m in end.messages for b in m.tool_results()]
+    assert [r.content for r in results] == ["kein Tool cancel_order", "keine Bestellung 1311"]
+    assert end.reason == "answer" and end.answer == "Ich finde diese Bestellung nicht."

@@ -13,9 +13,11 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
+	scripts/ensure-qt-libs.sh window
 	$(BIN)/python main.py
 
 test: $(STAMP)
+	scripts/ensure-qt-libs.sh offscreen
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # All benchmarks; each prints its figures next to a baseline measured in the same run.

@@ -13,9 +13,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QToolButton, QVBoxLayout
 
 from core.batch import LESSON_TESTSET
-from core.fake_model import FakeClient
 from core.record import RunRecord
 
+from .batch_models import window_batch_model
 from .batch_view import BatchView
 from .fault_panel import MARK, FaultPanel
 from .record_show import show_record
@@ -37,7 +37,7 @@ class TestersBench(QObject):
                               live_client=lambda: window.runner.worker.client)
         window.runner.sig_event.connect(self.files.on_event)
         self.scripted = ScriptedChoice(bar.model_combo, window.runner.set_client, FAKE_MODEL, window)
-        self.scripted.sig_refused.connect(lambda text: window.statusBar().showMessage(text, 5000))
+        self.scripted.sig_refused.connect(lambda text: window.chat.add_notice(f"⛔ {text}"))
         self.batch_dialog: QDialog | None = None
         self.batch_view: BatchView | None = None
         self._fault_button(bar)
@@ -111,11 +111,13 @@ class TestersBench(QObject):
     def open_batch(self) -> BatchView:
         if self.batch_dialog is None:
             self.batch_dialog = QDialog(self.window)
-            self.batch_dialog.setWindowTitle("Batch run over a test set (fake model)")
-            self.batch_view = BatchView(self.window.store, FakeClient, self.batch_dialog)
+            self.batch_dialog.setWindowTitle("Batch run over a test set")
+            self.batch_view = BatchView(self.window.store, parent=self.batch_dialog,
+                                        choose_model=lambda: window_batch_model(self.window))  # the window's model
             QVBoxLayout(self.batch_dialog).addWidget(self.batch_view)
             self.batch_dialog.resize(1000, 520)
             self.batch_view.load_file(LESSON_TESTSET)
+        self.batch_view.refresh_model()
         self.batch_dialog.show()
         self.batch_dialog.raise_()
         return self.batch_view

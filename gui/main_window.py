@@ -60,11 +60,12 @@ class MainWindow(QMainWindow):
         self.model_switch = ModelSwitch(self)  # the model combo's "Real provider…" (issue 4)
         self.resize(1680, 920)
         self._restore()
+        if client is None:  # a window given its model (tests, tools) keeps it; else the last choice
+            self.model_switch.restore()
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
         if getattr(store, "notice", ""):
             self.chat.add_notice(store.notice)
-            self.statusBar().showMessage(store.notice, 15000)
 
     def _connect(self) -> None:
         bar = self.toolbar
@@ -86,7 +87,6 @@ class MainWindow(QMainWindow):
         if not self.runner.start(request):
             self.bench.run_refused()
             self.chat.add_notice(f"⛔ {REFUSED}  (nicht gesendet: „{question}“)")
-            self.statusBar().showMessage(REFUSED, 5000)
             return False
         bar.set_running(True)
         self.status.set_state("starting …")

@@ -1,8 +1,10 @@
 """Run a test set on a worker thread with a progress bar and a results table; export CSV or JSON.
 
-One `BatchWorker` lives on one `QThread` for the view's lifetime. Cancel sets
-the batch's token (cases not yet started are skipped); `shutdown()` cancels,
-quits and waits, never terminates.
+The model is asked for when Run is pressed (`choose_model`, e.g. the window's
+current model) and named above the table; a real provider defaults to 4 cases
+in parallel until the user sets the number. One `BatchWorker` lives on one
+`QThread` for the view's lifetime. Cancel sets the batch's token (cases not yet
+started are skipped); `shutdown()` cancels, quits and waits, never terminates.
 """
 
 from __future__ import annotations
@@ -10,54 +12,43 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QThread, Signal
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QSpinBox,
                                QTableView, QVBoxLayout, QWidget)
 
 from core._json_lines import JsonFileError
-from core.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, run_batch, to_csv, to_json
+from core.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, to_csv, to_json
 from core.cancel import CancelToken
+from core.client import ModelError
 from core.fake_model import FakeClient
+from core.providers.keys import redact
 
+from .batch_models import FAKE, BatchModel, NoBatchModel
 from .batch_results_model import BatchResultsModel
+from .batch_worker import BatchWorker
 
-
-class BatchWorker(QObject):
-    sig_progress = Signal(int, int, object)  # done, total, CaseResult
-    sig_finished = Signal(object)  # list[CaseResult]
-    sig_failed = Signal(str)
-
-    def __init__(self, make_client: Callable[[], Any], store: Any) -> None:
-        super().__init__()
-        self.make_client = make_client
-        self.store = store
-
-    @Slot(object, int, object)
-    def run(self, testset: TestSet, concurrency: int, token: CancelToken) -> None:
-        try:
-            results = run_batch(testset, self.make_client, self.store, concurrency,
-                                lambda done, total, r: self.sig_progress.emit(done, total, r), token)
-        except Exception as crash:  # noqa: BLE001 - reported by signal; the GUI thread never sees it otherwise
-            self.sig_failed.emit(f"batch failed: {crash!r}")
-            return
-        self.sig_finished.emit(results)
+REAL_PARALLEL = 4
 
 
 class BatchView(QWidget):
-    sig_start = Signal(object, int, object)
+    sig_start = Signal(object, int, object, object)  # test set, concurrency, token, BatchModel
     sig_done = Signal(object)  # re-emitted on the GUI thread when a batch ends (results list)
 
-    def __init__(self, store: Any, make_client: Callable[[], Any] = FakeClient, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Any, make_client: Callable[[], Any] = FakeClient, parent: QWidget | None = None,
+                 choose_model: Callable[[], BatchModel] | None = None) -> None:
         super().__init__(parent)
         self.testset: TestSet | None = None
         self.path: Path | None = None
         self.token: CancelToken | None = None
         self.results: list[CaseResult] = []
         self.model = BatchResultsModel(self)
+        name = FAKE if make_client is FakeClient else getattr(make_client, "__name__", "custom")
+        self.choose_model = choose_model or (lambda: BatchModel(name, make_client))
+        self.auto_parallel = True  # until the user sets the number, a real provider runs 4 at once
         self._build()
         self.thread = QThread()
         self.thread.setObjectName("tls-batch-worker")
-        self.worker = BatchWorker(make_client, store)
+        self.worker = BatchWorker(store)
         self.worker.moveToThread(self.thread)
         self.sig_start.connect(self.worker.run)
         self.worker.sig_progress.connect(self._on_progress)
@@ -65,6 +56,7 @@ class BatchView(QWidget):
         self.worker.sig_failed.connect(self._on_failed)
         self.thread.start()
         self._set_running(False)
+        self.refresh_model()
 
     def _build(self) -> None:
         self.file_label = QLabel("no test set")
@@ -73,6 +65,8 @@ class BatchView(QWidget):
         self.concurrency_spin.setRange(1, 16)
         self.concurrency_spin.setPrefix("parallel ")
         self.concurrency_spin.setToolTip("Questions run at the same time (useful for real providers)")
+        self.concurrency_spin.valueChanged.connect(lambda: setattr(self, "auto_parallel", False))  # the user chose
+        self.model_label = QLabel(objectName="batch-model")
         self.run_button = QPushButton("Run")
         self.cancel_button = QPushButton("Cancel")
         self.csv_button = QPushButton("Export CSV…")
@@ -84,23 +78,22 @@ class BatchView(QWidget):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (0, 1):  # question and setup share the spare width
+        for column in (0, 1, 7):  # question, setup and problems share the spare width
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.open_button.clicked.connect(self.choose_file)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         self.csv_button.clicked.connect(lambda: self.choose_export("csv"))
         self.json_button.clicked.connect(lambda: self.choose_export("json"))
-        top = QHBoxLayout()
-        for widget in (self.open_button, self.file_label):
-            top.addWidget(widget)
-        top.addStretch(1)
-        for widget in (self.concurrency_spin, self.run_button, self.cancel_button):
-            top.addWidget(widget)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.summary, 1)
-        bottom.addWidget(self.csv_button)
-        bottom.addWidget(self.json_button)
+        top, bottom = QHBoxLayout(), QHBoxLayout()
+        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label, self.concurrency_spin,
+                                    self.run_button, self.cancel_button)),
+                             (bottom, (self.summary, 1, self.csv_button, self.json_button))):
+            for widget in widgets:
+                if isinstance(widget, int):
+                    row.addStretch(widget)
+                else:
+                    row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.progress)
@@ -127,9 +120,34 @@ class BatchView(QWidget):
         if name:
             self.load_file(name)
 
+    # ---- the model ------------------------------------------------------------
+    def refresh_model(self) -> BatchModel | None:
+        """Ask which model a batch would use now and name it; None (and the reason shown) if there is none."""
+        try:
+            model = self.choose_model()
+        except (NoBatchModel, ModelError) as problem:  # MissingKey is a ModelError
+            self.model_label.setText(f"✗ {redact(getattr(problem, 'text', str(problem)))}")
+            return None
+        self.model_label.setText(f"model: {model.description}")
+        if model.real and self.auto_parallel and self.concurrency_spin.value() < REAL_PARALLEL:
+            self.concurrency_spin.blockSignals(True)
+            self.concurrency_spin.setValue(REAL_PARALLEL)
+            self.concurrency_spin.blockSignals(False)
+        return model
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Coming back to the batch window after switching the model in the main window names the new one."""
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self.running:
+            self.refresh_model()
+        super().changeEvent(event)
+
     # ---- running --------------------------------------------------------------
     def start(self) -> bool:
         if self.testset is None or self.token is not None:
+            return False
+        model = self.refresh_model()
+        if model is None:
+            self.summary.setText("not started: " + self.model_label.text().removeprefix("✗ "))
             return False
         self.token = CancelToken()
         self.model.clear()
@@ -138,7 +156,7 @@ class BatchView(QWidget):
         self.progress.setValue(0)
         self.summary.setText("running…")
         self._set_running(True)
-        self.sig_start.emit(self.testset, self.concurrency_spin.value(), self.token)
+        self.sig_start.emit(self.testset, self.concurrency_spin.value(), self.token, model)
         return True
 
     def cancel(self) -> None:
@@ -180,12 +198,14 @@ class BatchView(QWidget):
     # ---- export ---------------------------------------------------------------
     def export(self, path: str | Path, kind: str) -> Path:
         path = Path(path)
-        path.write_text(to_csv(self.results) if kind == "csv" else to_json(self.results), encoding="utf-8")
+        text = to_csv(self.results) if kind == "csv" else to_json(self.results)
+        path.write_text(redact(text), encoding="utf-8")  # a key quoted in an answer or error is masked
         self.summary.setText(f"exported {path.name}")
         return path
 
     def choose_export(self, kind: str) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, f"Export {kind.upper()}", f"batch.{kind}", f"{kind.upper()} (*.{kind})")
+        label = kind.upper()
+        name, _ = QFileDialog.getSaveFileName(self, f"Export {label}", f"batch.{kind}", f"{label} (*.{kind})")
         if name:
             self.export(name, kind)
 

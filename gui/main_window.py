@@ -56,12 +56,12 @@ class MainWindow(QMainWindow):
         self.act_send.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.act_send)
         self._connect()
-        self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
         self.model_switch = ModelSwitch(self)  # the model combo's "Real provider…" (issue 4)
+        if client is None:  # a window given its model (tests, tools) keeps it; else the last choice, before
+            self.model_switch.restore()  # the bench's "Scripted…" entry notes which entry Cancel goes back to
+        self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
         self.resize(1680, 920)
         self._restore()
-        if client is None:  # a window given its model (tests, tools) keeps it; else the last choice
-            self.model_switch.restore()
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
         if getattr(store, "notice", ""):

@@ -4,17 +4,25 @@ Choosing "Real provider…" opens the dialog (one per window, so a key typed int
 it stays in memory for the session and nowhere else). OK builds the client
 with `make_client`; a missing key is said in the chat before any request is
 sent. Cancel, a missing key or a running question put the combo back.
+
+Which model was chosen ("fake" or "real") is remembered in the window's
+QSettings under CHOICE_KEY; the provider's settings are the dialog's own. On
+the next start `restore()` picks the real provider again if its key is in the
+environment (or none is needed), else stays on the fake and says which
+variable to set. The key itself is never stored.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QLabel
 
+from core.client import ModelError
 from core.events import RunStarted
 from core.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_client
+from core.providers.keys import variables_for
 
 from .provider_dialog import ProviderDialog
 from .provider_events import ReportingClient
@@ -22,6 +30,7 @@ from .provider_events import ReportingClient
 FAKE_INDEX, REAL_INDEX = 0, 1
 REAL_TIP = "Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server"
 BUSY = "⛔ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist."
+CHOICE_KEY = "model/choice"
 
 
 def describe(client) -> str:
@@ -65,6 +74,8 @@ class ModelSwitch(QObject):
         if index != REAL_INDEX:
             if index == FAKE_INDEX and not self.use(FakeClient()):
                 return
+            if index != FAKE_INDEX:
+                self._remember("other")  # e.g. "Scripted…": not restored, the next start is on the fake
             self.previous = index  # other entries (e.g. "Scripted…") switch the client themselves
             return
         if self.window.runner.busy:
@@ -74,13 +85,45 @@ class ModelSwitch(QObject):
 
     def open_dialog(self) -> ProviderDialog:
         """Show the dialog without blocking (tests reach it as `self.dialog`); OK or Cancel decides."""
+        self._make_dialog().open()
+        return self.dialog
+
+    def _make_dialog(self) -> ProviderDialog:
         if self.dialog is None:
             settings = self.window.settings if self.window.settings is not None else QSettings()
             self.dialog = ProviderDialog(self.window, settings)
             self.dialog.accepted.connect(self._accepted)
             self.dialog.rejected.connect(self._back)
-        self.dialog.open()
         return self.dialog
+
+    def restore(self) -> bool:
+        """At start: the real provider again if it was the last choice and its key is at hand (env or none needed)."""
+        settings = self.window.settings
+        if settings is None or str(settings.value(CHOICE_KEY, "fake")) != "real":
+            return False
+        try:
+            config = self._make_dialog().config()  # what the dialog remembered (never a key)
+            client = make_client(config)  # the key from the environment only
+        except (ValueError, ModelError) as bad:
+            if not isinstance(bad, MissingKey):  # settings that no longer make a client: say so, stay on the fake
+                self.window.chat.add_notice(f"⚠ Letztes Modell nicht wiederhergestellt: {bad}", "#b26a00")
+                return False
+            names = " oder ".join(variables_for(config.provider))
+            text = (f"Zuletzt verwendet: {PROVIDER_LABELS[config.provider]} · {config.resolved_model}. Kein Schlüssel "
+                    f"in der Umgebung — setze {names} und starte neu (oder wähle „Real provider…“). Jetzt: Fake-Modell.")
+            self.window.chat.add_notice(f"⚠ {text}", "#b26a00")
+            self._say_soon(f"Fake-Modell: setze {names} für {config.provider}", 30000)
+            return False
+        if not self.use(ReportingClient(client)):
+            return False
+        self.combo.setCurrentIndex(REAL_INDEX)
+        self.previous = REAL_INDEX
+        self._say_soon(f"wiederhergestellt: {describe(self.window.runner.worker.client)}", 15000)
+        return True
+
+    def _say_soon(self, text: str, ms: int) -> None:
+        """A status bar message once the window is up (said while building it, it would overlap the run state)."""
+        QTimer.singleShot(0, self, lambda: self.window.statusBar().showMessage(text, ms))
 
     def _accepted(self) -> None:
         try:
@@ -102,7 +145,12 @@ class ModelSwitch(QObject):
         if isinstance(old, ReportingClient) and old is not client:
             old.close()
         self._update_label()
+        self._remember("real" if isinstance(client, ReportingClient) else "fake")
         return True
+
+    def _remember(self, choice: str) -> None:
+        if self.window.settings is not None:
+            self.window.settings.setValue(CHOICE_KEY, choice)
 
     def _refuse(self) -> None:
         self.window.chat.add_notice(BUSY)

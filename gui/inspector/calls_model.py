@@ -33,6 +33,7 @@ class CallRecord:
     wire: Any = None  # a provider's ProviderExchange: the calls pane shows it as raw HTTP
     error: Any = None  # the ModelError of a failed provider call
     kind: str = "reply"  # "reply", "retry" (an attempt tried again) or "failed"; see provider_rows
+    retry: Any = None  # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
 
     @classmethod
     def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> "CallRecord":

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
 
 from .calls_model import CallRecord, CallsModel, pretty
 from .http_pane import HttpPane
-from .http_text import is_http
+from .http_text import is_http, retried_attempt
 
 
 class CallsPane(QWidget):
@@ -69,6 +69,9 @@ class CallsPane(QWidget):
 
     def add(self, record: CallRecord) -> None:
         self.model.append(record)
+        row = self.table.currentIndex().row()
+        if 0 <= row < len(self.model.records) - 1 and self.model.records[row].kind == "retry" and not self.previewing:
+            self.show_call(row)  # the call has ended: the selected retry row can now show its attempt's HTTP
 
     def select(self, row: int) -> None:
         self.table.selectRow(row)
@@ -80,11 +83,25 @@ class CallsPane(QWidget):
             return
         record = self.model.records[row]
         self.previewing = False
+        if record.kind == "retry" and record.retry is not None:
+            self._show_retry(record)
+            return
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
                    pretty(record.request), pretty(record.response))
         if is_http(record.wire):
             self.http_pane.show_exchange(record.wire, record.error)
             self.stack.setCurrentWidget(self.http_pane)
+
+    def _show_retry(self, record: CallRecord) -> None:
+        """A failed attempt tried again: the Retrying event, plus its HTTP record from the call's own row."""
+        ended = [r for r in self.model.records if (r.run, r.call) == (record.run, record.call) and r.kind != "retry"]
+        wire = ended[0].wire if ended else None  # None: the call is still running
+        attempt = retried_attempt(wire, record.retry.attempt) if wire is not None else None
+        body = pretty(attempt.get("body", attempt.get("error"))) if attempt else ""
+        request = pretty(wire.request) if getattr(wire, "request", None) else ""
+        self._show(f"run {record.run} · call {record.call} · {record.stop_reason}", request, body)
+        self.http_pane.show_attempt(record.retry, wire)
+        self.stack.setCurrentWidget(self.http_pane)
 
     def show_preview(self, call_no: int, preview: dict | None) -> None:
         """While paused before a model call: exactly what the next request will contain."""

@@ -2,7 +2,8 @@
 
 Tool call ids are linked across the three: clicking an id in one column (or
 choosing it in the id box) highlights every place it occurs in all three and
-scrolls the other two to it. Rendering is lazy: events only mark the pane
+scrolls the other two to it; the Messages tree's selection arrives through
+`show_id` and `sig_id_selected` goes back to it. Rendering is lazy: events only mark the pane
 dirty; it re-renders (coalesced) when visible, or when it is shown.
 """
 
@@ -11,9 +12,8 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QSizePolicy, QSplitter,
-                               QTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from core.client import SYSTEM
 from core.events import MessageAppended, RunStarted
@@ -21,19 +21,12 @@ from core.messages import Message
 from core.providers.dialects import DIALECTS, call_ids, linked_ids, side_by_side
 
 from .dialect_links import SpanIndex, id_spans, render_json
+from .dialect_widgets import column_edit, link_selection, narrowable
 
 TITLES = {"anthropic": "Anthropic Messages", "openai-chat": "OpenAI Chat Completions",
           "openai-responses": "OpenAI Responses"}
 SHORT = {"anthropic": "Anthropic", "openai-chat": "Chat Completions", "openai-responses": "Responses"}
-LINK_BG = QColor("#ffe08a")
 RENDER_DELAY_MS = 80
-
-
-def _narrowable(label: QLabel) -> QLabel:
-    """A label that never makes the inspector wider than the user left it (it is clipped instead)."""
-    label.setMinimumWidth(1)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    return label
 
 
 class DialectsPane(QWidget):
@@ -51,6 +44,7 @@ class DialectsPane(QWidget):
         self._dirty = True
         self._syncing = False
         self._following = False
+        self._scroll_when_shown = False  # an id chosen in the tree while this tab was hidden
         self._timer = QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
         self._timer.timeout.connect(self.refresh)
         self.id_combo = QComboBox()
@@ -64,19 +58,9 @@ class DialectsPane(QWidget):
         self.paths = QLabel("Click a call id in any column to find it in the other two.")
         self.paths.setObjectName("dialects-paths")
         self.paths.setWordWrap(True)
-        _narrowable(self.paths)
-        self.columns = {d: self._column_edit(d) for d in DIALECTS}
+        narrowable(self.paths)
+        self.columns = {d: column_edit(d, self._cursor_moved) for d in DIALECTS}
         self._build()
-
-    def _column_edit(self, dialect: str) -> QPlainTextEdit:
-        edit = QPlainTextEdit()
-        edit.setObjectName(f"dialect-{dialect}")
-        edit.setReadOnly(True)
-        edit.setUndoRedoEnabled(False)
-        edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        edit.cursorPositionChanged.connect(lambda d=dialect: self._cursor_moved(d))
-        return edit
 
     def _build(self) -> None:
         top = QHBoxLayout()
@@ -89,7 +73,7 @@ class DialectsPane(QWidget):
             column = QWidget()
             box = QVBoxLayout(column)
             box.setContentsMargins(0, 0, 0, 0)
-            title = _narrowable(QLabel(f"<b>{SHORT[dialect]}</b>"))
+            title = narrowable(QLabel(f"<b>{SHORT[dialect]}</b>"))
             title.setToolTip(TITLES[dialect])
             box.addWidget(title)
             box.addWidget(edit, 1)
@@ -163,7 +147,8 @@ class DialectsPane(QWidget):
         self.id_combo.clear()
         self.id_combo.addItems(list(dict.fromkeys(ids)))
         if self.selected in ids:
-            self.select_id(self.selected, scroll=False)
+            self.select_id(self.selected, scroll=self._scroll_when_shown)
+            self._scroll_when_shown = False
         else:
             self.selected = ""
 
@@ -185,7 +170,7 @@ class DialectsPane(QWidget):
         self._syncing = True
         for dialect, edit in self.columns.items():
             spans = self.index[dialect].of(ident)
-            edit.setExtraSelections([self._selection(edit, start, end) for start, end, _ in spans])
+            edit.setExtraSelections([link_selection(edit, start, end) for start, end, _ in spans])
             if scroll and spans and dialect != source:
                 cursor = QTextCursor(edit.document())
                 cursor.setPosition(spans[0][0])
@@ -197,17 +182,20 @@ class DialectsPane(QWidget):
         self._show_paths(ident)
         self.sig_id_selected.emit(ident)
 
-    @staticmethod
-    def _selection(edit: QPlainTextEdit, start: int, end: int) -> QTextEdit.ExtraSelection:
-        selection = QTextEdit.ExtraSelection()
-        cursor = QTextCursor(edit.document())
-        cursor.setPosition(start)
-        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-        fmt = QTextCharFormat()
-        fmt.setBackground(LINK_BG)
-        fmt.setFontWeight(QFont.Weight.Bold)
-        selection.cursor, selection.format = cursor, fmt
-        return selection
+    def show_id(self, ident: str) -> None:
+        """The id the Messages tree selected: highlighted now if visible, else when this tab is shown."""
+        if ident == self.selected:
+            return
+        if not ident:
+            self.selected = ""
+            for edit in self.columns.values():
+                edit.setExtraSelections([])
+            self._show_paths("")
+        elif self.isVisible():
+            self.select_id(ident, source="tree")
+        else:
+            self.selected, self._scroll_when_shown = ident, True
+            self.mark_dirty()  # re-rendered (and scrolled to it) when the tab is shown
 
     def _show_paths(self, ident: str) -> None:
         links = linked_ids(self.rendered, [ident]).get(ident, {}) if ident else {}

@@ -88,6 +88,10 @@ class HistoryModel(QAbstractItemModel):
         found = [self.index(b, 0, self.index(m, 0)) for m, b in spots]
         return [i for i in found if (i.parent().row(), i.row()) != (index.parent().row(), index.row())]
 
+    def positions(self, ident: str) -> list[tuple[int, int]]:
+        """(message row, block row) of every block of call `ident`, in history order."""
+        return list(self._where.get(ident, []))
+
     def set_highlight(self, ident: str) -> None:
         """Give every block of tool_use id `ident` a background; "" clears it."""
         if ident == self.highlighted:

@@ -1,14 +1,22 @@
-"""The message-history tree: selecting a tool_use highlights its tool_result (and back) and scrolls to it."""
+"""The message-history tree: selecting a tool_use highlights its tool_result (and back) and scrolls to it.
+
+`sig_id_selected` tells others (the Dialects tab) which call id the current
+block belongs to ("" for a text block); `select_call` is the way back.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QTimer
+from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
+
+from core.messages import ToolUseBlock
 
 from .history_model import ID_ROLE, HistoryModel
 
 
 class HistoryView(QTreeView):
+    sig_id_selected = Signal(str)  # the call id of the block just selected; "" for text or nothing
+
     def __init__(self, model: HistoryModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
@@ -30,6 +38,7 @@ class HistoryView(QTreeView):
         self.history.set_highlight(ident or "")
         for partner in self.history.partners(current.siblingAtColumn(0)) if ident else []:
             self.scrollTo(partner)
+        self.sig_id_selected.emit(ident or "")
 
     def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         if parent.isValid():
@@ -49,3 +58,18 @@ class HistoryView(QTreeView):
     def select_block(self, message_row: int, block_row: int) -> None:
         index = self.history.index(block_row, 0, self.history.index(message_row, 0))
         self.setCurrentIndex(index)
+
+    def current_id(self) -> str:
+        current = self.currentIndex()
+        return (self.history.data(current.siblingAtColumn(0), ID_ROLE) or "") if current.isValid() else ""
+
+    def select_call(self, ident: str) -> bool:
+        """Select the tool_use block of call `ident` (unless a block of that call is already current)."""
+        if not ident or self.current_id() == ident:
+            return bool(ident)
+        for message_row, block_row in self.history.positions(ident):
+            if isinstance(self.history.messages[message_row].content[block_row], ToolUseBlock):
+                self.select_block(message_row, block_row)
+                self.scrollTo(self.currentIndex())
+                return True
+        return False

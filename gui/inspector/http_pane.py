@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from core.providers.keys import redact
 
-from .http_text import error_summary, pieces, problems_of
+from .http_text import attempt_pieces, error_summary, pieces, problems_of
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",
           "problem": "#c62828"}
@@ -51,10 +51,18 @@ class HttpPane(QWidget):
     def show_exchange(self, wire: Any, error: Any = None) -> None:
         """Show `wire` (a ProviderExchange); `error` is the ModelError of a failed call, if any."""
         self._set_banner(wire, error)
+        self.show_pieces(pieces(wire, error))
+
+    def show_attempt(self, retry: Any, wire: Any = None) -> None:
+        """A retry row: the attempt that failed (Retrying event `retry`), its HTTP taken from `wire` when known."""
+        self._set_banner(None, None)
+        self.show_pieces(attempt_pieces(retry, wire))
+
+    def show_pieces(self, styled: list[tuple[str, str]]) -> None:
         self.view.clear()
         cursor = QTextCursor(self.view.document())
         cursor.beginEditBlock()
-        for number, (text, style) in enumerate(pieces(wire, error)):
+        for number, (text, style) in enumerate(styled):
             if number:
                 cursor.insertBlock()
             cursor.insertText(text, self._formats[style])

@@ -118,5 +118,40 @@ def _response(response: dict[str, Any] | None) -> list[Piece]:
     return out
 
 
+def retried_attempt(wire: Any, number: int) -> dict[str, Any] | None:
+    """The HTTP record of attempt `number` (1-based) if that attempt was tried again (it has a delay), else None.
+
+    An injected fault's retry has no such record: the attempt of the same number may be a real, successful one.
+    """
+    return next((a for a in getattr(wire, "http", None) or [] if a.get("attempt") == number and "delay" in a), None)
+
+
+def attempt_pieces(retry: Any, wire: Any = None) -> list[Piece]:
+    """One failed attempt that was tried again: what the Retrying event said, then its HTTP from `wire` if known."""
+    record = retried_attempt(wire, retry.attempt) if wire is not None else None
+    delay = record.get("delay", retry.delay) if record else retry.delay
+    out: list[Piece] = [(f"ATTEMPT {retry.attempt} — tried again", "head"),
+                        (f"↻ waited {delay:.1f} s before attempt {retry.attempt + 1}", "plain")]
+    if retry.detail:
+        out.append((retry.detail, "error"))
+    out.append(("", "plain"))
+    if record is None:
+        out.append(("(headers and body are shown here once the call has ended)" if wire is None
+                    else "(no HTTP record of this attempt: the fault was injected)", "dim"))
+        return [(redact(text), style) for text, style in out]
+    out.append(("RESPONSE to this attempt", "head"))  # first: it is what differs between attempts
+    if "error" in record:
+        out.append((f"✗ {record['error']}", "error"))
+    else:
+        out.append((f"← {status_line(record.get('status'))}", "error"))
+        out += _headers(record.get("headers"))
+        out += [("", "plain"), (_json(record.get("body")), "error")]
+    request = getattr(wire, "request", None) or {}
+    out += [("", "plain"), ("REQUEST (the same for every attempt)", "head"),
+            (f"{request.get('method', '?')} {request.get('url', '?')}", "plain")]
+    out += _headers(request.get("headers")) + [("", "plain"), (_json(request.get("body")), "dim")]
+    return [(redact(text), style) for text, style in out]
+
+
 def plain(wire: Any, error: Any = None) -> str:
     return "\n".join(text for text, _ in pieces(wire, error))

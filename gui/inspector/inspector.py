@@ -24,6 +24,8 @@ class Inspector(QWidget):
         self.calls = CallsPane()
         self.dialects = DialectsPane(registry)  # the same history as Anthropic / Chat / Responses JSON
         self.dialects.follow(self.history)
+        self.tree.sig_id_selected.connect(self.dialects.show_id)  # ids linked between the tree and the dialects
+        self.dialects.sig_id_selected.connect(self.tree.select_call)
         self.runs = self.call_no = 0
         title = QLabel("<b>messages</b> — exactly as the next call sends them")
         top = QWidget()

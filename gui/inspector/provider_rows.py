@@ -24,7 +24,7 @@ def flagged(record) -> bool:
 
 
 def retry_record(record_type, run: int, call: int, event: Retrying):
-    return record_type(run, call, retry_text(event), 0, 0, 0.0, None, None, kind="retry")
+    return record_type(run, call, retry_text(event), 0, 0, 0.0, None, None, kind="retry", retry=event)
 
 
 def failed_record(record_type, run: int, call: int, error: Any):

@@ -122,15 +122,15 @@ class ModelSwitch(QObject):
         return True
 
     def _say_soon(self, text: str, ms: int) -> None:
-        """A status bar message once the window is up (said while building it, it would overlap the run state)."""
-        QTimer.singleShot(0, self, lambda: self.window.statusBar().showMessage(text, ms))
+        """A status bar notice once the window is up."""
+        QTimer.singleShot(0, self, lambda: self.window.status.notify(text, ms))
 
     def _accepted(self) -> None:
         try:
             client = make_client(self.dialog.config(), self.dialog.api_key())
         except MissingKey as missing:  # said before any request is sent
             self.window.chat.add_notice(f"⛔ {missing.text}", "#c62828")
-            self.window.statusBar().showMessage(missing.text, 15000)
+            self.window.status.notify(missing.text, 15000)
             self._back()
             return
         if self.use(ReportingClient(client)):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from core.events import (CallStarted, Paused, ReplyReceived, Retrying, RunEnded, RunStarted, ToolFinished,
@@ -27,11 +28,23 @@ class RunStatus:
         self.state = QLabel("idle")
         self.calls = QLabel("calls 0/4")
         self.tokens = QLabel("tokens last call 0 · run 0")
+        self.notice = QLabel("")
         self.state.setObjectName("run-state")
+        self.notice.setObjectName("status-notice")
+        self.notice.setStyleSheet("color: #b26a00;")
+        self._notice_timer = QTimer(bar)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
         bar.addWidget(self.state, 1)
+        bar.addWidget(self.notice, 2)
         bar.addPermanentWidget(self.calls)
         bar.addPermanentWidget(self.tokens)
         self.max_calls = 4
+
+    def notify(self, text: str, ms: int = 8000) -> None:
+        """A message beside the run state for `ms` milliseconds (never drawn over it)."""
+        self.notice.setText(text)
+        self._notice_timer.start(ms)
 
     def set_state(self, text: str) -> None:
         self.state.setText(text)

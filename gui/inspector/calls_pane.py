@@ -73,6 +73,12 @@ class CallsPane(QWidget):
         if 0 <= row < len(self.model.records) - 1 and self.model.records[row].kind == "retry" and not self.previewing:
             self.show_call(row)  # the call has ended: the selected retry row can now show its attempt's HTTP
 
+    def follows(self, newest_before_run: int) -> bool:
+        """A finished run shows its last call unless the user is reading another one: nothing selected,
+        or still the row that was newest when the run began."""
+        row = self.table.currentIndex().row()
+        return row < 0 or row == newest_before_run
+
     def select(self, row: int) -> None:
         self.table.selectRow(row)
         self.table.setCurrentIndex(self.model.index(row, 0))

@@ -27,6 +27,7 @@ class Inspector(QWidget):
         self.tree.sig_id_selected.connect(self.dialects.show_id)  # ids linked between the tree and the dialects
         self.dialects.sig_id_selected.connect(self.tree.select_call)
         self.runs = self.call_no = 0
+        self._newest_before_run = -1  # a finished run selects its last call unless another one is being read
         title = QLabel("<b>messages</b> — exactly as the next call sends them")
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -56,6 +57,8 @@ class Inspector(QWidget):
         self.dialects.on_event(event)
         if isinstance(event, CallStarted):
             self.call_no = event.call_no
+        if isinstance(event, RunStarted):
+            self._newest_before_run = len(self.calls.model.records) - 1
         if isinstance(event, MessageAppended):
             if event.index == len(self.history.messages):
                 self.history.append(event.message)
@@ -71,8 +74,9 @@ class Inspector(QWidget):
             self.calls.show_preview(event.call_no, event.preview)
         elif isinstance(event, (CallStarted, RunEnded)):
             self.calls.end_preview()
-            if isinstance(event, RunEnded) and self.calls.table.currentIndex().row() < 0 and self.calls.model.records:
-                self.calls.select(len(self.calls.model.records) - 1)
+            if (isinstance(event, RunEnded) and self.calls.model.records
+                    and self.calls.follows(self._newest_before_run)):
+                self.calls.select(len(self.calls.model.records) - 1)  # unless the user is reading an older call
 
     def clear(self) -> None:
         self.history.clear()

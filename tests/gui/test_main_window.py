@@ -156,3 +156,14 @@ def test_chat_appends_at_the_end_without_rewriting(window, ask):
     assert changes, "the second run must add to the chat"
     # every change is at or after the old end: what was there is never re-rendered
     assert all(pos >= before - 1 and (removed == 0 or pos >= before) for pos, removed in changes)
+
+
+def test_calls_pane_follows_the_newest_call_unless_an_older_one_is_read(window, ask):
+    calls = window.inspector.calls
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    assert calls.table.currentIndex().row() == 1
+    ask(window, "Danke, das war alles.")
+    assert calls.table.currentIndex().row() == 2 and "Gern geschehen" in calls.response_text
+    calls.select(0)
+    ask(window, "Wo ist Bestellung 9999?")
+    assert calls.table.currentIndex().row() == 0

@@ -70,7 +70,7 @@ def run_abandonable(fn: Callable[[], T], timeout: float | None, cancel: CancelTo
     finally:
         unsubscribe()
     outcome = job.outcome
-    if outcome is None and cancel is not None and cancel.cancelled:
+    if cancel is not None and cancel.cancelled:  # a result racing the cancel is dropped: cancel wins
         raise Cancelled(cancel.reason)
     if not finished or outcome is None:
         raise CallTimedOut(f"{name} lief länger als {timeout:g} s")

@@ -14,7 +14,7 @@ from .faults import FaultStruck
 from .messages import Message, Reply, ToolResultBlock, ToolUseBlock
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
-    ev.RunStarted, ev.MessageAppended, ev.Paused, ev.CallStarted, ev.Retrying, ev.TextDelta,
+    ev.RunStarted, ev.MessageAppended, ev.MessageReplaced, ev.Paused, ev.CallStarted, ev.Retrying, ev.TextDelta,
     ev.ReplyReceived, ev.ToolStarted, ev.ToolFinished, ev.RunEnded, FaultStruck)}
 _SECRET_KEY = re.compile(r"(authorization|api[-_]?key|x-api-key|cookie|secret|token$)", re.IGNORECASE)
 _NOT_SECRET = {"max_tokens", "input_tokens", "output_tokens", "run_input_tokens", "run_output_tokens",

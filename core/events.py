@@ -26,6 +26,15 @@ class MessageAppended:
 
 
 @dataclass(frozen=True)
+class MessageReplaced:
+    """The message at `index` now reads `message`: a new question joined the user turn that an
+    aborted or failed call left unanswered, so roles keep alternating."""
+
+    index: int
+    message: Message
+
+
+@dataclass(frozen=True)
 class Paused:
     """Step mode: the run waits for "next step" before doing `what`."""
 
@@ -102,4 +111,4 @@ class RunEnded:
         return self.reason in HANDOFF_REASONS
 
 
-Event = RunStarted | MessageAppended | Paused | CallStarted | Retrying | TextDelta | ReplyReceived | ToolStarted | ToolFinished | RunEnded
+Event = RunStarted | MessageAppended | MessageReplaced | Paused | CallStarted | Retrying | TextDelta | ReplyReceived | ToolStarted | ToolFinished | RunEnded

@@ -51,12 +51,17 @@ def words(block: Block) -> str:
 
 
 def turn_start(messages: tuple[Message, ...] | list[Message]) -> int:
-    """Index of the user text message that opened the current turn."""
+    """Index of the user message holding the current turn's question (its last text block)."""
     for index in range(len(messages) - 1, -1, -1):
         message = messages[index]
-        if message.role == "user" and message.content and isinstance(message.content[0], TextBlock):
+        if message.role == "user" and any(isinstance(b, TextBlock) for b in message.content):
             return index
     return 0
+
+
+def question_of(message: Message) -> str:
+    texts = [b.text for b in message.content if isinstance(b, TextBlock)]
+    return texts[-1] if texts else ""
 
 
 def count_input(request: ModelRequest) -> int:
@@ -94,8 +99,8 @@ class FakeClient:
     def decide(self, request: ModelRequest) -> list[Block]:
         messages, tools = request.messages, request.tools
         start = turn_start(messages)
-        question = messages[start].content[0].text
-        last = messages[-1].content
+        question = question_of(messages[start])
+        last = messages[-1].content if start < len(messages) - 1 else []
         content: list[Block] = []
         if not tools:
             content.append(TextBlock(text=MADE_UP))

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from ._abandonable import CallTimedOut, run_abandonable
 from .cancel import Cancelled, CancelToken
 from .client import SYSTEM, ModelClient, ModelError, ModelRequest
-from .events import (CallStarted, Event, MessageAppended, Paused, ReplyReceived, RunEnded, RunStarted,
+from .events import (CallStarted, Event, MessageAppended, MessageReplaced, Paused, ReplyReceived, RunEnded, RunStarted,
                      ToolFinished, ToolStarted)
 from .messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
 from .stepper import Stepper
@@ -99,7 +99,7 @@ class ToolLoop:
         deadline = time.monotonic() + s.wall_clock if s.wall_clock else None
         run = _Run(history if history is not None else [], emit or (lambda e: None), cancel, deadline)
         run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id))
-        run.append(Message(role="user", content=[TextBlock(text=question)]))
+        self._add_question(run, question)
         try:
             answer = self._turns(run)
             end = RunEnded("answer", answer, run.calls, run.input_tokens, run.output_tokens)
@@ -112,6 +112,18 @@ class ToolLoop:
                        tuple(run.messages))
         run.emit(end)
         return end
+
+    @staticmethod
+    def _add_question(run: _Run, question: str) -> None:
+        """A new user turn, or, when an aborted or failed call left the last user turn unanswered,
+        the question joins that turn (after any tool results), so roles keep alternating."""
+        block = TextBlock(text=question)
+        if run.messages and run.messages[-1].role == "user":
+            index = len(run.messages) - 1
+            run.messages[index] = Message(role="user", content=[*run.messages[index].content, block])
+            run.emit(MessageReplaced(index, run.messages[index]))
+        else:
+            run.append(Message(role="user", content=[block]))
 
     # ---- one run ---------------------------------------------------------
     def _turns(self, run: _Run) -> str:

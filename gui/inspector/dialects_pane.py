@@ -94,6 +94,7 @@ class DialectsPane(QWidget):
             self.mark_dirty()
 
         history.rowsInserted.connect(lambda parent, _first, _last: None if parent.isValid() else sync())
+        history.dataChanged.connect(lambda *_args: sync())  # a message grew in place
         history.modelReset.connect(sync)
         sync()
 

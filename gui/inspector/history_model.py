@@ -68,6 +68,27 @@ class HistoryModel(QAbstractItemModel):
                 self._where.setdefault(block_id(block), []).append((row, b))
         self.endInsertRows()
 
+    def replace(self, row: int, message: Message) -> None:
+        """The message at `row` grew (a new question joined an unanswered user turn): add its new blocks."""
+        old = self.messages[row].content
+        parent = self.index(row, 0)
+        if message.content[: len(old)] != old:
+            self.beginRemoveRows(parent, 0, len(old) - 1)
+            self.messages[row] = message.model_copy(update={"content": []})
+            self.endRemoveRows()
+            old = []
+        added = len(message.content) - len(old)
+        if added > 0:
+            self.beginInsertRows(parent, len(old), len(message.content) - 1)
+        self.messages[row] = message
+        for b in range(len(old), len(message.content)):
+            ident = block_id(message.content[b])
+            if ident:
+                self._where.setdefault(ident, []).append((row, b))
+        if added > 0:
+            self.endInsertRows()
+        self.dataChanged.emit(parent, parent.siblingAtColumn(1))
+
     def clear(self) -> None:
         self.beginResetModel()
         self.messages.clear()

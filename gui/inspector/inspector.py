@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from core.events import CallStarted, MessageAppended, Paused, ReplyReceived, Retrying, RunEnded, RunStarted
+from core.events import CallStarted, MessageAppended, MessageReplaced, Paused, ReplyReceived, Retrying, RunEnded, RunStarted
 
 from ..provider_events import CallFailed
 from .calls_model import CallRecord
@@ -62,6 +62,9 @@ class Inspector(QWidget):
         if isinstance(event, MessageAppended):
             if event.index == len(self.history.messages):
                 self.history.append(event.message)
+        elif isinstance(event, MessageReplaced):
+            if event.index < len(self.history.messages):
+                self.history.replace(event.index, event.message)
         elif isinstance(event, RunStarted):
             self.runs += 1
         elif isinstance(event, ReplyReceived):

@@ -13,6 +13,7 @@ from core.events import MessageAppended, Paused, ReplyReceived, RunEnded, ToolFi
 from core.fake_model import FakeClient
 from core.lesson_tools import lesson_registry
 from core.loop import HANDOFF, LoopSettings, ToolLoop
+from core.messages import Message, ToolResultBlock, ToolUseBlock
 from core.stepper import Stepper
 from core.store import OrdersStore
 from core.tools import Session, ToolSpec
@@ -187,4 +188,49 @@ def test_history_continues_across_questions():
     end = loop.run("Danke, das war alles.", history=history)
     assert end.answer.startswith("Gern geschehen")
     assert len(history) == 6
+    assert_valid_history(history)
+
+
+def test_a_question_after_an_aborted_call_joins_the_unanswered_turn():
+    """Cancel during the model call leaves the question unanswered; the next one joins that user turn,
+    so roles keep alternating, and the model answers the new question."""
+    started = threading.Event()
+    release = threading.Event()
+    fake = FakeClient()
+
+    class FirstCallHangs(FunctionClient):
+        instant = False
+
+    def create(request):
+        if not started.is_set():
+            started.set()
+            release.wait(5)
+        return fake.create(request)
+
+    loop = make_loop(FirstCallHangs(create), enabled_tools=["get_order_status"])
+    history, token, events = [], CancelToken(), []
+    worker = threading.Thread(target=lambda: loop.run("Wo ist mein Paket?", history=history, cancel=token))
+    worker.start()
+    assert started.wait(5)
+    token.cancel()
+    worker.join(2)
+    release.set()
+    end = loop.run("Wann kommt Bestellung 1042 an?", history=history, emit=events.append)
+    assert end.answer == "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November."
+    assert [m.role for m in history] == ["user", "assistant", "user", "assistant"]
+    assert [b.text for b in history[0].content] == ["Wo ist mein Paket?", "Wann kommt Bestellung 1042 an?"]
+    replaced = [e for e in events if type(e).__name__ == "MessageReplaced"]
+    assert len(replaced) == 1 and replaced[0].index == 0 and replaced[0].message == history[0]
+    assert_valid_history(history)
+
+
+def test_a_question_after_results_without_a_reply_follows_the_results():
+    history = [Message(role="user", content="Wann kommt Bestellung 1042 an?"),
+               Message(role="assistant", content=[ToolUseBlock(id="call_1", name="get_order_status",
+                                                               input={"order_id": "1042"})]),
+               Message(role="user", content=[ToolResultBlock(tool_use_id="call_1", content="1042 — versandt")])]
+    end = make_loop(FakeClient(), enabled_tools=["get_order_status"]).run("Danke, das war alles.", history=history)
+    assert end.answer.startswith("Gern geschehen")
+    merged = history[2]
+    assert [b.type for b in merged.content] == ["tool_result", "text"]
     assert_valid_history(history)

@@ -183,3 +183,41 @@ def test_client_can_be_swapped_only_while_idle(make_window, ask, qtbot):
         window.abort()
     assert window.runner.set_client(_CrashingClient())
     assert ask(window, "Wann kommt Bestellung 1042 an?").reason == "model_error"
+
+
+class _FirstCallHangs:
+    """The lesson's fake model, except that its first call hangs until the run is aborted."""
+
+    name = "first-call-hangs"
+
+    def __init__(self):
+        from core.fake_model import FakeClient
+
+        self.fake = FakeClient()
+        self.calls = 0
+
+    def preview(self, request):
+        return self.fake.preview(request)
+
+    def create(self, request, cancel=None, notify=None):
+        self.calls += 1
+        if self.calls == 1:
+            cancel.wait(30)
+        return self.fake.create(request)
+
+
+def test_question_after_an_abort_joins_the_unanswered_turn_in_the_inspector(make_window, ask, qtbot):
+    window = make_window(client=_FirstCallHangs())
+    seen = _events(window)
+    assert window.ask("Wo ist mein Paket?")
+    qtbot.waitUntil(lambda: any(type(e).__name__ == "CallStarted" for e in seen))
+    with qtbot.waitSignal(window.sig_run_ended, timeout=1000):
+        window.abort()
+    end = ask(window, "Wann kommt Bestellung 1042 an?")
+    assert end.answer == "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November."
+    history = window.inspector.history
+    assert [m.role for m in history.messages] == ["user", "assistant", "user", "assistant"]
+    first = history.index(0, 0)
+    assert history.rowCount(first) == 2
+    assert [history.index(r, 1, first).data() for r in range(2)] == ["Wo ist mein Paket?",
+                                                                      "Wann kommt Bestellung 1042 an?"]

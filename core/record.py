@@ -92,18 +92,26 @@ class RunRecord(BaseModel):
 
 
 class Recorder:
-    """An `emit` that timestamps every event and passes it on."""
+    """An `emit` that timestamps every event and passes it on. Events are immutable, so they are kept
+    as they are and turned into JSON only when the record is made (not on the loop's or the GUI's time)."""
 
     def __init__(self, forward: Callable[[Any], None] | None = None) -> None:
         self.forward = forward
         self.started = time.monotonic()
-        self.events: list[RecordedEvent] = []
+        self._raw: list[tuple[float, Any]] = []
+        self._converted: list[RecordedEvent] = []
 
     def __call__(self, event: Any) -> None:
-        kind, data = event_to_json(event)
-        self.events.append(RecordedEvent(t=round(time.monotonic() - self.started, 4), type=kind, data=data))
+        self._raw.append((round(time.monotonic() - self.started, 4), event))
         if self.forward is not None:
             self.forward(event)
+
+    @property
+    def events(self) -> list[RecordedEvent]:
+        for t, event in self._raw[len(self._converted):]:
+            kind, data = event_to_json(event)
+            self._converted.append(RecordedEvent(t=t, type=kind, data=data))
+        return self._converted
 
 
 def make_record(settings: RecordedSettings, faults: list, orders: list[Order], question: str,

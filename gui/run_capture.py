@@ -38,11 +38,22 @@ def settings_for(client: Any, max_calls: int, tools: tuple[str, ...] | list[str]
 
 
 class RunCapture:
-    """Collects one run at a time; `record` is the last finished run (None before the first)."""
+    """Collects one run at a time; `record` is the last finished run (None before the first), built
+    when first asked for, so a run costs the GUI thread no JSON work until it is saved."""
 
     def __init__(self) -> None:
-        self.record: RunRecord | None = None
+        self._finished: tuple[_Pending, RunEnded] | None = None
+        self._record: RunRecord | None = None
         self._pending: _Pending | None = None
+
+    @property
+    def record(self) -> RunRecord | None:
+        if self._record is None and self._finished is not None:
+            pending, end = self._finished
+            messages = list(end.messages)
+            self._record = make_record(pending.settings, pending.faults, pending.orders, pending.question,
+                                       messages, min(pending.prior, len(messages)), pending.recorder, end)
+        return self._record
 
     @property
     def capturing(self) -> bool:
@@ -55,19 +66,17 @@ class RunCapture:
         """The run did not start after all (the worker refused it)."""
         self._pending = None
 
-    def on_event(self, event: Any) -> RunRecord | None:
-        """Record `event`; returns the finished RunRecord on the run's RunEnded."""
+    def on_event(self, event: Any) -> bool:
+        """Record `event`; True on the run's RunEnded (then `record` is the finished run)."""
         pending = self._pending
         if pending is None:
-            return None
+            return False
         if type(event).__name__ in EVENT_TYPES:  # GUI-only events (e.g. a provider's CallFailed) are not saved
             pending.recorder(event)
         if isinstance(event, RunStarted):
             pending.question = event.question
         if not isinstance(event, RunEnded):
-            return None
+            return False
         self._pending = None
-        messages = list(event.messages)
-        self.record = make_record(pending.settings, pending.faults, pending.orders, pending.question,
-                                  messages, min(pending.prior, len(messages)), pending.recorder, event)
-        return self.record
+        self._finished, self._record = (pending, event), None
+        return True

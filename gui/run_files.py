@@ -42,7 +42,8 @@ class RunFiles(QObject):
         self.busy = busy
         self.live_client = live_client
         self.capture = RunCapture()
-        self.current: RunRecord | None = None  # the run shown last: captured live or opened
+        self._opened: RunRecord | None = None  # a run opened from a file, until the next live run ends
+        self._live = False
         self.last_message = ""
         self.replayer = ReplayRunner(store, self)
         self.replayer.sig_done.connect(self._on_replayed)
@@ -52,9 +53,17 @@ class RunFiles(QObject):
 
     # ---- the live run ----------------------------------------------------------
     def on_event(self, event: Any) -> None:
-        record = self.capture.on_event(event)
-        if record is not None:
-            self.current = record
+        if self.capture.on_event(event):
+            self._live = True
+
+    @property
+    def current(self) -> RunRecord | None:
+        """The run shown last: the live one captured (built on first use) or the one opened."""
+        return self.capture.record if self._live else self._opened
+
+    @current.setter
+    def current(self, record: RunRecord | None) -> None:
+        self._opened, self._live = record, False
 
     # ---- save / open / export ------------------------------------------------------
     def save_run(self, path: str | Path) -> Path | None:

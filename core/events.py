@@ -46,10 +46,11 @@ class Paused:
 
 @dataclass(frozen=True)
 class CallStarted:
+    """A model call leaves; what it sent is in its ReplyReceived's wire record."""
+
     call_no: int
     max_calls: int
     message_count: int
-    request: dict[str, Any]
 
 
 @dataclass(frozen=True)

@@ -159,8 +159,7 @@ class ToolLoop:
             run.emit(Paused("model", what, call_no, preview))
             self.stepper.wait(run.cancel)
             self._check_clock(run)
-        run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages),
-                             self.client.preview(request)))
+        run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
         started = time.monotonic()
         try:
             if getattr(self.client, "instant", False):

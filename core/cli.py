@@ -20,15 +20,21 @@ from .trace import trace_line
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
 
 
 def _seconds(text: str) -> float:
-    value = float(text)
-    if value <= 0:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value < float("inf"):  # also refuses nan and inf
         raise argparse.ArgumentTypeError("must be more than 0")
     return value
 
@@ -77,6 +83,12 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     out = out or sys.stdout
     client = FakeClient()
     provider = getattr(args, "provider", None)
+    stray = [flag for flag, given in (("--model", args.model), ("--base-url", args.base_url),
+                                      ("--stream", args.stream)) if given]
+    if stray and not provider:  # else the lesson's fake model would answer, and nobody would notice
+        parser.error(f"{', '.join(stray)} only with --provider (without it the lesson's fake model answers)")
+    if args.base_url and not args.base_url.startswith(("http://", "https://")):
+        parser.error(f"--base-url {args.base_url!r} must start with http:// or https://")
     if provider:
         config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
                                 max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream)
@@ -110,7 +122,8 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
 
 def retry_line(event: Retrying) -> str:
     """`  429, neuer Versuch in 1.0 s`: a failed attempt that will be tried again."""
-    what = str(event.status) if event.status else "keine Verbindung"
+    timed_out = "Timeout" in (event.detail or "")  # e.g. "ReadTimeout: timed out": connected, no answer in time
+    what = str(event.status) if event.status else ("keine Antwort rechtzeitig" if timed_out else "keine Verbindung")
     return f"  {what}, neuer Versuch in {event.delay:.1f} s"
 
 

@@ -18,7 +18,10 @@ MODELS = ("fake", "scripted")
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
@@ -43,6 +46,11 @@ def add_batch_parser(commands) -> argparse.ArgumentParser:
 
 def client_factory(args: argparse.Namespace) -> tuple[Callable[[], Any], Callable[[], None]]:
     """A function giving a fresh client per question, and a function to release shared resources."""
+    if args.provider in ("fake", "scripted") and (args.model or args.base_url):
+        raise ValueError(f"--model and --base-url need a real --provider (local, anthropic, …); "
+                         f"the {args.provider} model would ignore them")
+    if args.script is not None and args.provider != "scripted":
+        raise ValueError("--script needs --provider scripted")
     if args.provider == "fake":
         return FakeClient, lambda: None
     if args.provider == "scripted":
@@ -97,8 +105,11 @@ def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser,
         release()
         store.close()
     print_table(results, out)
-    if args.csv:
-        args.csv.write_text(to_csv(results), encoding="utf-8")
-    if args.json:
-        args.json.write_text(to_json(results), encoding="utf-8")
+    for path, render in ((args.csv, to_csv), (args.json, to_json)):
+        try:
+            if path:
+                path.write_text(render(results), encoding="utf-8")
+        except OSError as error:  # the table is printed already; say which file failed, no traceback
+            print(f"batch: {path} lässt sich nicht schreiben: {error.strerror or error}", file=sys.stderr)
+            return 2
     return 0 if all(r.passed for r in results) else 1

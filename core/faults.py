@@ -165,10 +165,23 @@ class FaultInjector:
         self._changed()
 
     def disarm(self, fault: Any = None) -> None:
-        """Disarm one fault, or all of them."""
+        """Disarm one fault (that very object, else the first equal one; its twins stay armed), or all."""
         with self._lock:
-            self._armed = [] if fault is None else [a for a in self._armed if a.fault != fault]
+            if fault is None:
+                self._armed = []
+            else:
+                hit = next((a for a in self._armed if a.fault is fault), None)
+                hit = hit or next((a for a in self._armed if a.fault == fault), None)
+                self._armed = [a for a in self._armed if a is not hit]
         self._changed()
+
+    def restart(self) -> None:
+        """Start every armed fault's trigger afresh, as if just armed: the Nth call and the seeded draws
+        count from this run on (the GUI calls it before each question, so a saved run replays alike)."""
+        with self._lock:
+            for armed in self._armed:
+                armed.seen = 0
+                armed.rng = random.Random(armed.fault.trigger.seed)
 
     def armed(self) -> list[Any]:
         """All armed faults, tool and model, in arming order."""
@@ -198,11 +211,12 @@ class FaultInjector:
             listener(event)
 
     def _pick(self, target: str) -> Any | None:
-        """Count one call of `target` on every fault armed for it; the first that strikes wins."""
+        """The first fault armed for `target` that strikes on this call wins. Faults after it do not see
+        the call, so a "next call" fault armed behind another waits for the following call, not lost."""
         struck = None
         with self._lock:
             for armed in self._armed:
-                if _target(armed.fault) == target and armed.strikes() and struck is None:
+                if struck is None and _target(armed.fault) == target and armed.strikes():
                     struck = armed.fault
             spent = any(a.spent for a in self._armed)
             self._armed = [a for a in self._armed if not a.spent]

@@ -44,6 +44,7 @@ class RecordedSettings(BaseModel):
     token_budget: int | None = None
     wall_clock: float | None = None
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"
+    script_start: int = Field(default=0, ge=0)  # replies the conversation had used before this run
 
 
 class RecordedEvent(BaseModel):

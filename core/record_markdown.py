@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from .events import ToolFinished
-from .faults import note_is_untrusted
+from .faults import FaultStruck, note_is_untrusted
 from .messages import TextBlock, ToolResultBlock, ToolUseBlock
 from .record import RunRecord
 
@@ -22,7 +22,10 @@ def to_markdown(record: RunRecord) -> str:
              f"- Modell: {s.model or s.client} · MAX_CALLS {s.max_calls} · Tools: {tools or 'keine'} · "
              f"Kunde: {s.customer}"]
     for fault in record.faults:
-        lines.append(f"- Fehler scharf: {fault.describe()}, Seed {fault.trigger.seed}")
+        lines.append(f"- Fehler scharf: {fault.describe()}")  # a probability trigger names its seed
+    for _, event in record.typed_events():  # model faults strike a call, not a tool result: say where
+        if isinstance(event, FaultStruck) and event.side == "model":
+            lines.append(f"- ⚡ Fehler getroffen bei Aufruf {event.call_no}: {event.description}")
     lines += [f"- Ende: {o.reason} nach {o.calls} Aufrufen, {o.input_tokens} Tokens rein / "
               f"{o.output_tokens} raus", ""]
     call = 0

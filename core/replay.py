@@ -34,7 +34,9 @@ def client_for(settings: RecordedSettings) -> Any:
     if settings.client == "fake":
         return FakeClient()
     if settings.client == "scripted" and settings.script:
-        return ScriptedClient.from_text(settings.script, "saved script")
+        client = ScriptedClient.from_text(settings.script, "saved script")
+        client.position = settings.script_start  # a later question of the conversation: its replies, not the first
+        return client
     raise RecordError(f"Zum erneuten Ausführen mit {settings.client!r} muss ein Client übergeben werden.")
 
 

@@ -196,10 +196,15 @@ class BatchView(QWidget):
             button.setEnabled(not running and bool(self.results))
 
     # ---- export ---------------------------------------------------------------
-    def export(self, path: str | Path, kind: str) -> Path:
+    def export(self, path: str | Path, kind: str) -> Path | None:
+        """Write the results; a path that cannot be written is said below the table (None)."""
         path = Path(path)
         text = to_csv(self.results) if kind == "csv" else to_json(self.results)
-        path.write_text(redact(text), encoding="utf-8")  # a key quoted in an answer or error is masked
+        try:
+            path.write_text(redact(text), encoding="utf-8")  # a key quoted in an answer or error is masked
+        except OSError as error:
+            self.summary.setText(f"✗ {path.name} cannot be written: {error.strerror or error}")
+            return None
         self.summary.setText(f"exported {path.name}")
         return path
 

@@ -37,12 +37,13 @@ class TestersBench(QObject):
                               live_client=lambda: window.runner.worker.client)
         window.runner.sig_event.connect(self.files.on_event)
         self.scripted = ScriptedChoice(bar.model_combo, window.runner.set_client, FAKE_MODEL, window)
-        self.scripted.sig_refused.connect(lambda text: window.chat.add_notice(f"⛔ {text}"))
+        self.scripted.sig_refused.connect(lambda text: window.chat.add_notice(f"⚠ {text}"))  # ⛔: a box in DejaVu
         self.batch_dialog: QDialog | None = None
         self.batch_view: BatchView | None = None
         self._fault_button(bar)
         self._file_menu()
         bar.sig_faults_changed.connect(self.mark_tools)
+        bar.act_new.triggered.connect(self._new_conversation)  # after the window's own slot cleared the history
         self.mark_tools()
 
     # ---- building ----------------------------------------------------------------
@@ -94,9 +95,14 @@ class TestersBench(QObject):
         runner = self.window.runner
         if runner.busy:
             return
+        self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
         settings = settings_for(runner.worker.client, request.max_calls, request.tools, request.customer)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
                                  len(runner.history))
+
+    def _new_conversation(self) -> None:
+        if not self.window.runner.busy:  # the conversation was cleared: a script starts from its first reply
+            self.scripted.restart()
 
     def run_refused(self) -> None:
         if not self.window.runner.busy:

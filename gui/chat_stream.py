@@ -16,7 +16,27 @@ from .provider_events import retry_text
 
 STREAMING, FINAL, BEFORE_TOOLS, DISCARDED = ("Assistent ⋯ (streamt)", "Assistent", "Assistent (vor den Tool-Aufrufen)",
                                              "✗ Antwort brach ab — verworfen")
-def bubble_frame(background: str, border: str, customer: bool) -> QTextFrameFormat:
+WIDE_INDENT, NARROW_INDENT, NARROW_BELOW = 90, 24, 400  # a narrow chat (a projector) keeps room for the words
+
+
+def indent_for(width: int) -> int:
+    return WIDE_INDENT if width >= NARROW_BELOW else NARROW_INDENT
+
+
+def _set_indent(frame: QTextFrameFormat, customer: bool, indent: int) -> None:
+    frame.setLeftMargin(indent if customer else 4)
+    frame.setRightMargin(4 if customer else indent)
+
+
+def reindent(document, indent: int) -> None:
+    """Give every bubble in `document` the new indent (customers' bubbles are the ones indented left)."""
+    for frame in document.rootFrame().childFrames():
+        fmt = frame.frameFormat().toFrameFormat()
+        _set_indent(fmt, fmt.leftMargin() > fmt.rightMargin(), indent)
+        frame.setFrameFormat(fmt)
+
+
+def bubble_frame(background: str, border: str, customer: bool, indent: int = WIDE_INDENT) -> QTextFrameFormat:
     """The frame of one chat bubble: customers indented from the left, the assistant from the right."""
     frame = QTextFrameFormat()
     frame.setBackground(QColor(background))
@@ -26,8 +46,7 @@ def bubble_frame(background: str, border: str, customer: bool) -> QTextFrameForm
     frame.setPadding(8)
     frame.setTopMargin(6)
     frame.setBottomMargin(6)
-    frame.setLeftMargin(90 if customer else 4)
-    frame.setRightMargin(4 if customer else 90)
+    _set_indent(frame, customer, indent)
     return frame
 
 
@@ -78,7 +97,7 @@ class StreamedBubble:
 
     def _open(self) -> None:
         cursor = self.chat._end_cursor()
-        cursor.insertFrame(bubble_frame(BUBBLE_BG, BORDER, customer=False))
+        cursor.insertFrame(bubble_frame(BUBBLE_BG, BORDER, customer=False, indent=self.chat.indent))
         start = cursor.position()
         cursor.insertText(STREAMING, self._head_format(HEAD))
         end = cursor.position()

@@ -16,7 +16,7 @@ from core.fake_model import EXAMPLE_QUESTIONS
 from core.faults import FaultStruck
 from core.trace import trace_line
 
-from .chat_stream import StreamedBubble, bubble_frame
+from .chat_stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from .fault_marks import chat_line
 
 EXAMPLES = EXAMPLE_QUESTIONS
@@ -36,6 +36,8 @@ class ChatView(QWidget):
         self.transcript.setObjectName("chat-transcript")
         self.mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.stream = StreamedBubble(self)  # streamed answer text and retry lines (real providers)
+        self.indent = WIDE_INDENT  # how far bubbles are indented; less when the chat is narrow
+        self._typed = ""  # the last question sent from the input line
         self.examples = QLabel(self._examples_html())
         self.examples.setWordWrap(True)
         self.examples.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
@@ -69,7 +71,13 @@ class ChatView(QWidget):
         text = self.input.text().strip()
         if text:
             self.input.clear()
+            self._typed = text
             self.sig_ask.emit(text)
+
+    def give_back(self, question: str) -> None:
+        """A refused question that was typed goes back into the input line: no need to type it again."""
+        if question == self._typed and not self.input.text():
+            self.input.setText(question)
 
     # ---- events ----------------------------------------------------------
     def on_event(self, event) -> None:
@@ -132,7 +140,7 @@ class ChatView(QWidget):
     def add_bubble(self, who: str, text: str, background: str, customer: bool = False,
                    border: str = "#c9d3de") -> None:
         cursor = self._end_cursor()
-        cursor.insertFrame(bubble_frame(background, border, customer))
+        cursor.insertFrame(bubble_frame(background, border, customer, self.indent))
         head = QTextCharFormat()
         head.setFontWeight(QFont.Weight.Bold)
         head.setForeground(QColor("#374151"))
@@ -142,6 +150,13 @@ class ChatView(QWidget):
             cursor.insertBlock()
             cursor.insertText(line, body)
         self._scroll_down()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        indent = indent_for(event.size().width())
+        if indent != self.indent:  # only when crossing the threshold: bubbles are re-laid out once
+            self.indent = indent
+            reindent(self.transcript.document(), indent)
 
     def _scroll_down(self) -> None:
         bar = self.transcript.verticalScrollBar()

@@ -60,7 +60,8 @@ class FaultPanel(QDockWidget):
         box = QGroupBox("Tool faults")
         form = QFormLayout(box)
         self.tool_combo = QComboBox()
-        self.tool_combo.addItems(self.tool_names)
+        for name in self.tool_names:
+            self.tool_combo.addItem(name, name)  # the text gains a ⚡ when armed; the data stays the name
         self.kind_combo = _combo({k: FAULT_LABELS[k] for k in TOOL_FAULT_KINDS})
         self.text_edit = QLineEdit()
         self.text_edit.setPlaceholderText("text of the error / injected instructions")
@@ -131,7 +132,7 @@ class FaultPanel(QDockWidget):
     def arm_tool_fault(self) -> ToolFault:
         kind = self.kind_combo.currentData()
         text = self.text_edit.text() if kind in TEXT_KINDS and self.text_edit.text() else None
-        fault = ToolFault(tool=self.tool_combo.currentText(), kind=kind, trigger=self.tool_trigger.trigger(),
+        fault = ToolFault(tool=self.tool_combo.currentData(), kind=kind, trigger=self.tool_trigger.trigger(),
                           text=text, delay_ms=self.delay_spin.value())
         self.injector.arm(fault)
         self.refresh()

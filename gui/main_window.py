@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
@@ -24,6 +24,14 @@ from .worker import LoopRunner, RunRequest
 
 REFUSED = "Bitte warten: die laufende Frage ist noch nicht fertig (Abort mit Escape)."
 TITLE = "Tool Loop Studio"
+STOP = "⚠"  # a mark every common UI font has (⛔ is missing from DejaVu and most Linux fonts: a box)
+SIZE = QSize(1680, 920)
+ABORTED = "Abort gedrückt"  # the why in "Abgebrochen (…) → zu einem Menschen"; not a second "abgebrochen"
+
+
+def default_size(available: QSize) -> QSize:
+    """The first start's window size: the designed size, shrunk to fit a small screen (a projector)."""
+    return SIZE.boundedTo(QSize(int(available.width() * 0.96), int(available.height() * 0.92)))
 
 
 class MainWindow(QMainWindow):
@@ -60,7 +68,7 @@ class MainWindow(QMainWindow):
         if client is None:  # a window given its model (tests, tools) keeps it; else the last choice, before
             self.model_switch.restore()  # the bench's "Scripted…" entry notes which entry Cancel goes back to
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
-        self.resize(1680, 920)
+        self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
@@ -86,7 +94,8 @@ class MainWindow(QMainWindow):
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()
-            self.chat.add_notice(f"⛔ {REFUSED}  (nicht gesendet: „{question}“)")
+            self.chat.add_notice(f"{STOP} {REFUSED}  (nicht gesendet: „{question}“)")
+            self.chat.give_back(question)
             return False
         bar.set_running(True)
         self.status.set_state("starting …")
@@ -104,14 +113,15 @@ class MainWindow(QMainWindow):
     def abort(self) -> None:
         if self.runner.busy:
             self.status.set_state("aborting …")
-            self.runner.abort()
+            self.runner.abort(ABORTED)
 
     def new_conversation(self) -> bool:
         if not self.runner.clear():
-            self.chat.add_notice("⛔ Neues Gespräch erst, wenn die laufende Frage fertig ist.")
+            self.chat.add_notice(f"{STOP} Neues Gespräch erst, wenn die laufende Frage fertig ist.")
             return False
         self.chat.clear()
         self.inspector.clear()
+        self.status.clear(self.toolbar.max_calls())
         self.status.set_state("idle · new conversation")
         return True
 

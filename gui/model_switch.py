@@ -29,7 +29,7 @@ from .provider_events import ReportingClient
 
 FAKE_INDEX, REAL_INDEX = 0, 1
 REAL_TIP = "Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server"
-BUSY = "⛔ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist."
+BUSY = "⚠ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist."
 CHOICE_KEY = "model/choice"
 
 
@@ -129,7 +129,7 @@ class ModelSwitch(QObject):
         try:
             client = make_client(self.dialog.config(), self.dialog.api_key())
         except MissingKey as missing:  # said before any request is sent
-            self.window.chat.add_notice(f"⛔ {missing.text}", "#c62828")
+            self.window.chat.add_notice(f"⚠ {missing.text}", "#c62828")
             self.window.status.notify(missing.text, 15000)
             self._back()
             return

@@ -166,8 +166,10 @@ class OrdersEditor(QWidget):
         """A short button label; what would be undone or redone goes into the tooltip."""
         action = QAction(name, self, enabled=False)
         action.setShortcuts([QKeySequence(key) for key in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
+        # The whole window: after asking again (focus in the chat or inspector) Ctrl+Z still undoes the edit.
+        # A text field with focus keeps Ctrl+Z for its own text (Qt lets it override the shortcut).
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _=False: self._undo_step(slot))
         can_changed.connect(action.setEnabled)
         text_changed.connect(lambda text: action.setToolTip(f"{name} {text} ({keys[0]})" if text else name))
         self.addAction(action)
@@ -231,6 +233,11 @@ class OrdersEditor(QWidget):
         rect = self.view.visualRect(index)
         viewport = self.view.viewport()
         QToolTip.showText(viewport.mapToGlobal(rect.bottomLeft()), message, viewport, rect, 6000)
+
+    def _undo_step(self, step) -> None:
+        """Undo or redo; an older refusal no longer applies (one the step itself reports stays)."""
+        self._clear_message()
+        step()
 
     def _clear_message(self, *_args) -> None:
         self.message.clear()

@@ -53,6 +53,7 @@ class ProviderDialog(QDialog):
         form.addRow("", self.key_hint)
         form.addRow(buttons)
         self._restore()
+        self._shown = self.provider_name()  # the provider the base URL was meant for
         self.provider.currentIndexChanged.connect(self._provider_changed)
         self.server.currentIndexChanged.connect(self._server_changed)
         self._update_hints()
@@ -105,8 +106,10 @@ class ProviderDialog(QDialog):
 
     # ---- pre-filling -------------------------------------------------------------
     def _provider_changed(self) -> None:
-        name = self.provider_name()
-        if self.base_url.text().strip() in _DEFAULT_URLS or not self.base_url.text().strip():
+        name, was = self.provider_name(), self._shown
+        self._shown = name
+        url = self.base_url.text().strip()  # a URL typed by hand stays only where it still fits (OpenAI ↔ OpenAI)
+        if url in _DEFAULT_URLS or not url or DEFAULT_BASE_URLS[was] != DEFAULT_BASE_URLS[name]:
             self.base_url.setText(local_base_url(self.server.currentData()) if name == "local"
                                   else DEFAULT_BASE_URLS[name])
         if self.model.text().strip() in DEFAULT_MODELS.values() or not self.model.text().strip():
@@ -131,3 +134,4 @@ class ProviderDialog(QDialog):
         else:
             self.key_hint.setText(f"Kein Schlüssel gefunden: setze {names[0]} oder {names[1]}, oder gib ihn hier ein "
                                   "(nur für diese Sitzung, wird nie gespeichert).")
+        self.adjustSize()  # a longer hint wraps to more lines: grow, never clip it under the buttons

@@ -13,9 +13,9 @@ DIM = "#6b7280"
 def describe(record: RunRecord, source: str = "") -> str:
     s = record.settings
     tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else "all"
-    faults = "; ".join(f"{f.describe()} seed {f.trigger.seed}" for f in record.faults) or "none"
+    faults = "; ".join(f.describe() for f in record.faults) or "none"  # a probability trigger names its seed
     where = f"{source} · " if source else ""
-    return (f"📂 saved run {where}{record.saved_at or 'unsaved'} · model {s.model or s.client} · "
+    return (f"saved run {where}{record.saved_at or 'unsaved'} · model {s.model or s.client} · "
             f"MAX_CALLS {s.max_calls} · tools {tools or 'none'} · customer {s.customer} · faults: {faults}")
 
 

@@ -32,9 +32,11 @@ def settings_for(client: Any, max_calls: int, tools: tuple[str, ...] | list[str]
     """The recorded settings for a run with `client` (fake, scripted or a real provider)."""
     kind = getattr(client, "name", "fake") or "fake"
     script = getattr(client, "source_text", None) if kind == "scripted" else None
+    start = getattr(client, "position", 0) if kind == "scripted" else 0
     model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
     return RecordedSettings(client=str(kind), model=model if isinstance(model, str) else None,
-                            max_calls=max_calls, enabled_tools=list(tools), customer=customer, script=script)
+                            max_calls=max_calls, enabled_tools=list(tools), customer=customer, script=script,
+                            script_start=start if isinstance(start, int) else 0)
 
 
 class RunCapture:

@@ -79,11 +79,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from core.store import OrdersStore
 
     from .app import make_app
-    from .main_window import MainWindow
+    from .main_window import SIZE, MainWindow
 
     app = make_app()
     store = OrdersStore.in_memory()
     window = MainWindow(store, settings=None)
+    window.resize(SIZE)  # the designed size, whatever the (offscreen: 800×800) screen would suggest
     if args.tools is not None:
         chosen = {n.strip() for n in args.tools.split(",")}
         for name, action in window.toolbar.tool_actions.items():

@@ -115,10 +115,16 @@ class ScriptEditor(QWidget):
         self.editor.setPlainText(text)
         return self.validate()
 
-    def save_file(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self.path.write_text(self.editor.toPlainText(), encoding="utf-8")
+    def save_file(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            path.write_text(self.editor.toPlainText(), encoding="utf-8")
+        except OSError as error:  # said in the status line; the text stays in the editor
+            self.status.setText(f"cannot write {path.name}: {error.strerror or error}")
+            return False
+        self.path = path
         self.status.setText(f"saved {self.path.name}")
+        return True
 
     def choose_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Open script", "", "JSON (*.json);;All files (*)")

@@ -81,6 +81,11 @@ class ScriptedChoice(QObject):
         self.sig_client_chosen.emit(client)
         return True
 
+    def restart(self) -> None:
+        """A new conversation: the script in use answers from its first reply again."""
+        if self.client is not None:
+            self.client.reset()
+
     def _label(self, text: str) -> None:
         self.combo.setItemText(self.index, text or SCRIPTED)
 

@@ -49,6 +49,11 @@ class RunStatus:
     def set_state(self, text: str) -> None:
         self.state.setText(text)
 
+    def clear(self, max_calls: int) -> None:
+        """A new conversation: no calls made, no tokens spent yet."""
+        self.set_max_calls(max_calls)
+        self.tokens.setText("tokens last call 0 · run 0")
+
     def set_max_calls(self, value: int) -> None:
         self.max_calls = value
         self.calls.setText(f"calls 0/{value}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
                                QSizePolicy, QSplitter, QStackedWidget, QTableView, QVBoxLayout, QWidget)
@@ -73,16 +73,20 @@ class CallsPane(QWidget):
         if 0 <= row < len(self.model.records) - 1 and self.model.records[row].kind == "retry" and not self.previewing:
             self.show_call(row)  # the call has ended: the selected retry row can now show its attempt's HTTP
 
-    def follows(self, newest_before_run: int) -> bool:
-        """A finished run shows its last call unless the user is reading another one: nothing selected,
-        or still the row that was newest when the run began."""
+    def follows(self, followed: int) -> bool:
+        """The pane may move on to a newer call unless the user is reading another one: nothing selected,
+        or still the row the inspector itself showed last (the newest when the run began, or since)."""
         row = self.table.currentIndex().row()
-        return row < 0 or row == newest_before_run
+        return row < 0 or row == followed
 
     def select(self, row: int) -> None:
+        index = self.model.index(row, 0)
         self.table.selectRow(row)
-        self.table.setCurrentIndex(self.model.index(row, 0))
+        self.table.setCurrentIndex(index)
         self.show_call(row)
+        # A row appended just now is not laid out yet, so the view could not scroll to it: once it is, do.
+        target = QPersistentModelIndex(index)
+        QTimer.singleShot(0, self.table, lambda: target.isValid() and self.table.scrollTo(QModelIndex(target)))
 
     def show_call(self, row: int) -> None:
         if not 0 <= row < len(self.model.records):

@@ -13,7 +13,9 @@ LINK_BG = QColor("#ffe08a")
 def narrowable(label: QLabel) -> QLabel:
     """A label that never makes the inspector wider than the user left it (it is clipped instead)."""
     label.setMinimumWidth(1)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(label.wordWrap())  # else a wrapped label asks for the height of a 56 px column
+    label.setSizePolicy(policy)
     return label
 
 

@@ -152,6 +152,7 @@ class DialectsPane(QWidget):
             self._scroll_when_shown = False
         else:
             self.selected = ""
+            self.id_combo.setCurrentIndex(-1)  # blank, not "call_1" looking chosen while nothing is highlighted
 
     def text(self, dialect: str) -> str:
         return self.columns[dialect].toPlainText()
@@ -191,6 +192,7 @@ class DialectsPane(QWidget):
             self.selected = ""
             for edit in self.columns.values():
                 edit.setExtraSelections([])
+            self.id_combo.setCurrentIndex(-1)
             self._show_paths("")
         elif self.isVisible():
             self.select_id(ident, source="tree")

@@ -41,10 +41,11 @@ class HistoryView(QTreeView):
         self.sig_id_selected.emit(ident or "")
 
     def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        if parent.isValid():
-            return
-        for row in range(first, last + 1):
-            self.expand(self.history.index(row, 0))
+        if not parent.isValid():
+            for row in range(first, last + 1):
+                self.expand(self.history.index(row, 0))
+        elif parent.row() != self.history.rowCount() - 1:
+            return  # blocks added to an older message: nothing new at the end
         if not self._scroll_pending:  # one scroll (and so one tree relayout) per burst of appends
             self._scroll_pending = True
             QTimer.singleShot(0, self._scroll_to_end)
@@ -52,8 +53,10 @@ class HistoryView(QTreeView):
     def _scroll_to_end(self) -> None:
         self._scroll_pending = False
         rows = self.history.rowCount()
-        if rows:
-            self.scrollTo(self.history.index(rows - 1, 0))
+        if rows:  # the newest message's last block, not just its header row (its blocks sit below it)
+            message = self.history.index(rows - 1, 0)
+            blocks = self.history.rowCount(message)
+            self.scrollTo(self.history.index(blocks - 1, 0, message) if blocks else message)
 
     def select_block(self, message_row: int, block_row: int) -> None:
         index = self.history.index(block_row, 0, self.history.index(message_row, 0))

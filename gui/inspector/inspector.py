@@ -27,7 +27,7 @@ class Inspector(QWidget):
         self.tree.sig_id_selected.connect(self.dialects.show_id)  # ids linked between the tree and the dialects
         self.dialects.sig_id_selected.connect(self.tree.select_call)
         self.runs = self.call_no = 0
-        self._newest_before_run = -1  # a finished run selects its last call unless another one is being read
+        self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
         title = QLabel("<b>messages</b> — exactly as the next call sends them")
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -58,7 +58,7 @@ class Inspector(QWidget):
         if isinstance(event, CallStarted):
             self.call_no = event.call_no
         if isinstance(event, RunStarted):
-            self._newest_before_run = len(self.calls.model.records) - 1
+            self._followed = len(self.calls.model.records) - 1
         if isinstance(event, MessageAppended):
             if event.index == len(self.history.messages):
                 self.history.append(event.message)
@@ -75,11 +75,19 @@ class Inspector(QWidget):
             self.calls.add(failed_record(CallRecord, self.runs, self.call_no, event.error))
         elif isinstance(event, Paused) and event.kind == "model":
             self.calls.show_preview(event.call_no, event.preview)
+        elif isinstance(event, Paused):  # step mode, before a tool: the reply that asked for it
+            self._follow_newest_call()
         elif isinstance(event, (CallStarted, RunEnded)):
             self.calls.end_preview()
-            if (isinstance(event, RunEnded) and self.calls.model.records
-                    and self.calls.follows(self._newest_before_run)):
-                self.calls.select(len(self.calls.model.records) - 1)  # unless the user is reading an older call
+            if isinstance(event, RunEnded):
+                self._follow_newest_call()
+
+    def _follow_newest_call(self) -> None:
+        """Show the newest call, unless the user is reading an older one."""
+        newest = len(self.calls.model.records) - 1
+        if newest >= 0 and self.calls.follows(self._followed):
+            self.calls.select(newest)
+            self._followed = newest
 
     def clear(self) -> None:
         self.history.clear()

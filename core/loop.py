@@ -155,7 +155,8 @@ class ToolLoop:
         request = self.request_for(run.messages)
         if self.stepper.enabled:
             preview = self.client.preview(request)
-            what = f"About to send {len(request.messages)} messages, ~{_estimate(request)} tokens"
+            count = len(request.messages)
+            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{_estimate(request)} tokens"
             run.emit(Paused("model", what, call_no, preview))
             self.stepper.wait(run.cancel)
             self._check_clock(run)

@@ -40,7 +40,7 @@ class RunToolbar(QToolBar):
         self.act_step = self._action("Step mode", "Pause before each model call and each tool run", checkable=True)
         self.act_next = self._action("Next step", "Continue the paused run by one step (F10)", "F10")
         self.act_abort = self._action("Abort", "Cancel the running question (Escape)", "Escape")
-        self.act_new = self._action("New conversation", "Forget the conversation (only while idle)")
+        self.act_new = self._action("New conversation", "Forget the conversation (only while idle) (Ctrl+N)", "Ctrl+N")
         self.act_next.setEnabled(False)
         self.act_abort.setEnabled(False)
         for label, widget in (("Model", self.model_combo), ("MAX_CALLS", self.max_calls_spin)):

@@ -160,7 +160,7 @@ def test_step_mode_pauses_before_model_and_tool():
     end = loop.run("Wann kommt Bestellung 1042 an?", emit=emit)
     assert end.reason == "answer"
     assert [(p.kind, p.what) for p in pauses] == [
-        ("model", "About to send 1 messages, ~34 tokens"),
+        ("model", "About to send 1 message, ~34 tokens"),
         ("tool", "About to run get_order_status(1042)"),
         ("model", "About to send 3 messages, ~45 tokens"),
     ]

@@ -24,8 +24,8 @@ def test_step_mode_pauses_before_model_and_tool(window, qtbot):
     window.toolbar.act_step.setChecked(True)
     assert window.ask("Wann kommt Bestellung 1042 an?")
     qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
-    assert "About to send 1 messages" in window.status.state.text()
-    assert "About to send 1 messages" in window.chat.plain_text()
+    assert "About to send 1 message" in window.status.state.text()
+    assert "About to send 1 message" in window.chat.plain_text()
     calls = window.inspector.calls
     assert calls.caption.text().startswith("next request")
     assert '"content": "Wann kommt Bestellung 1042 an?"' in calls.json_view.toPlainText()

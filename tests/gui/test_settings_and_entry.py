@@ -97,3 +97,16 @@ def test_main_without_display_exits_with_the_message():
                             timeout=60)
     assert result.returncode == 2
     assert "needs a screen" in result.stderr and "xvfb-run" in result.stderr
+
+
+def test_ctrl_n_starts_a_new_conversation(window, ask, qtbot):
+    from PySide6.QtCore import Qt
+
+    window.show()
+    window.activateWindow()
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    assert window.inspector.history.messages
+    qtbot.waitUntil(lambda: not window.runner.busy)
+    qtbot.keyClick(window.chat.input, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.inspector.history.messages)
+    qtbot.waitUntil(lambda: window.runner.history == [])  # the worker clears on its own thread

@@ -115,6 +115,9 @@ class ProviderClient:
         unsubscribe = cancel.on_cancel(lambda: abort(response))
         shown = {"status": response.status_code, "headers": wire.http[-1].get("headers", {})}
         events: list[dict[str, Any]] = []
+        kind = response.headers.get("content-type", "")
+        if stream and "json" in kind and "event-stream" not in kind:
+            stream = False  # a server that ignores "stream": true answers whole; read it as such
         try:
             if stream:
                 assembler = self.stream_type(notify)

@@ -117,3 +117,14 @@ def test_ollama_style_whole_tool_calls_in_one_chunk_then_a_finish_chunk():
     reply = client.create(REQUEST, CancelToken(), lambda e: None)
     assert [(u.id, u.input) for u in reply.tool_uses()] == [("call_k3j9x2qa", {"order_id": "1042"})]
     assert reply.stop_reason == "tool_use" and reply.usage.input_tokens == 90
+
+
+@pytest.mark.parametrize("provider,reply", [("anthropic", R.anthropic(text="Ganz.")),
+                                            ("openai-chat", R.chat(text="Ganz.")),
+                                            ("local", R.chat(text="Ganz.")),
+                                            ("openai-responses", R.responses(text="Ganz."))])
+def test_a_server_that_ignores_stream_and_answers_whole_json_is_read_whole(provider, reply):
+    client, script = mock_client(provider, [reply], stream=True)
+    end, events = run_loop(client, "Hallo?")
+    assert script.bodies()[0].get("stream") is True
+    assert end.reason == "answer" and end.answer == "Ganz."

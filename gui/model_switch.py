@@ -26,6 +26,7 @@ from core.providers.keys import variables_for
 
 from .provider_dialog import ProviderDialog
 from .provider_events import ReportingClient
+from .toolbar import REAL_MODEL
 
 FAKE_INDEX, REAL_INDEX = 0, 1
 REAL_TIP = "Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server"
@@ -164,4 +165,8 @@ class ModelSwitch(QObject):
             self._update_label()
 
     def _update_label(self) -> None:
-        self.label.setText(describe(self.window.runner.worker.client))
+        client = self.window.runner.worker.client
+        self.label.setText(describe(client))
+        config = getattr(client, "config", None) if isinstance(client, ReportingClient) else None
+        # the combo names the provider in use; choosing it again opens the dialog to change it
+        self.combo.setItemText(REAL_INDEX, f"{PROVIDER_LABELS[config.provider]}…" if config else REAL_MODEL)

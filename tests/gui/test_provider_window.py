@@ -155,3 +155,15 @@ def test_key_from_the_environment_when_the_dialog_has_none(window, ask, monkeypa
         assert ask(window, QUESTION).answer == ANSWER
     assert server.requests[0].headers["authorization"] == f"Bearer {KEY}"
     assert server.requests[0].path == "/v1/responses"
+
+
+def test_the_model_combo_names_the_provider_in_use(window, qtbot):
+    from gui.toolbar import REAL_MODEL
+
+    combo = window.toolbar.model_combo
+    assert combo.itemText(1) == REAL_MODEL
+    with ScriptedServer([Json(R.anthropic(text="Hallo."))]) as server:
+        use_provider(window, server.url)
+        assert combo.itemText(1) == "Anthropic Messages…"
+        window.model_switch.choose(0)
+        assert combo.itemText(1) == REAL_MODEL

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from ._cli_args import positive as _positive, seconds as _seconds
 from .cli_batch import add_batch_parser, run_batch_command
 from .events import Retrying
 from .fake_model import FakeClient
@@ -17,26 +18,6 @@ from .providers import PROVIDERS, MissingKey, ProviderConfig, make_client
 from .store import OrdersStore
 from .tools import Session
 from .trace import trace_line
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not 0 < value < float("inf"):  # also refuses nan and inf
-        raise argparse.ArgumentTypeError("must be more than 0")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from ._cli_args import positive as _positive
 from ._json_lines import JsonFileError
 from .batch import CaseResult, load_testset, run_batch, to_csv, to_json
 from .fake_model import FakeClient
@@ -15,16 +16,6 @@ from .scripted_model import ScriptedClient, load_script
 from .store import OrdersStore
 
 MODELS = ("fake", "scripted")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def add_batch_parser(commands) -> argparse.ArgumentParser:

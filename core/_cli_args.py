@@ -1,0 +1,25 @@
+"""Argument types the command lines share: clear words for a bad value, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value < float("inf"):  # also refuses nan and inf
+        raise argparse.ArgumentTypeError("must be more than 0")
+    return value

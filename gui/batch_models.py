@@ -95,7 +95,6 @@ def batch_model_for(client: Any, dialog_key: Callable[[], str | None] = lambda: 
 
 
 def window_batch_model(window) -> BatchModel:
-    """The batch model for a main window's current client, with the key its provider dialog holds (if any)."""
+    """The batch model for a main window's current client, with the key that client was built with (if any)."""
     switch = getattr(window, "model_switch", None)
-    dialog = getattr(switch, "dialog", None)
-    return batch_model_for(window.runner.worker.client, lambda: dialog.api_key() if dialog is not None else None)
+    return batch_model_for(window.runner.worker.client, lambda: getattr(switch, "accepted_key", None))

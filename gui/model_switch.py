@@ -50,6 +50,7 @@ class ModelSwitch(QObject):
         self.combo = window.toolbar.model_combo
         self.previous = self.combo.currentIndex()  # where Cancel (or a refusal) puts the combo back
         self.dialog: ProviderDialog | None = None
+        self.accepted_key: str | None = None
         self.label = QLabel()
         self.label.setObjectName("model-label")
         window.statusBar().addPermanentWidget(self.label)
@@ -127,8 +128,9 @@ class ModelSwitch(QObject):
         QTimer.singleShot(0, self, lambda: self.window.status.notify(text, ms))
 
     def _accepted(self) -> None:
+        key = self.dialog.api_key()
         try:
-            client = make_client(self.dialog.config(), self.dialog.api_key())
+            client = make_client(self.dialog.config(), key)
         except MissingKey as missing:  # said before any request is sent
             self.window.chat.add_notice(f"⚠ {missing.text}", "#c62828")
             self.window.status.notify(missing.text, 15000)
@@ -136,6 +138,7 @@ class ModelSwitch(QObject):
             return
         if self.use(ReportingClient(client)):
             self.previous = REAL_INDEX
+            self.accepted_key = key  # what the model in use was built with (memory only), for batch runs
 
     def use(self, client) -> bool:
         """Make `client` the worker's model for the next question; refused (and said) while one runs."""

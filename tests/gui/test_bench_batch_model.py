@@ -187,3 +187,18 @@ def test_every_case_gets_its_own_client_and_an_unknown_model_is_refused():
     assert first.session.http.is_closed
     with pytest.raises(NoBatchModel, match="Batch runs need"):
         batch_model_for(object())
+
+
+def test_a_key_typed_then_cancelled_does_not_reach_the_batch(window, monkeypatch):
+    """The batch uses the key the window's model was built with, not one typed later and cancelled."""
+    import gui.batch_models as batch_models
+    from .provider_helpers import pick_real, use_provider
+
+    use_provider(window, "http://127.0.0.1:9/v1", key="sk-test-A")
+    dialog = pick_real(window)
+    dialog.key.setText("sk-test-B")
+    dialog.reject()
+    seen = []
+    monkeypatch.setattr(batch_models, "for_provider", lambda config, key=None: seen.append(key))
+    batch_models.window_batch_model(window)
+    assert seen == ["sk-test-A"]

@@ -36,8 +36,10 @@ class TestersBench(QObject):
         self.files = RunFiles(window, window.store, self.show_record, busy=lambda: window.runner.busy,
                               live_client=lambda: window.runner.worker.client)
         window.runner.sig_event.connect(self.files.on_event)
-        self.scripted = ScriptedChoice(bar.model_combo, window.runner.set_client, FAKE_MODEL, window)
+        self.scripted = ScriptedChoice(bar.model_combo, window.runner.set_client, FAKE_MODEL, window,
+                                       current=lambda: window.runner.worker.client)
         self.scripted.sig_refused.connect(lambda text: window.chat.add_notice(f"⚠ {text}"))  # ⛔: a box in DejaVu
+        self.scripted.sig_gave_up.connect(lambda index: setattr(window.model_switch, "previous", index))
         self.batch_dialog: QDialog | None = None
         self.batch_view: BatchView | None = None
         self._fault_button(bar)

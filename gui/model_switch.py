@@ -147,10 +147,18 @@ class ModelSwitch(QObject):
             self._refuse()
             return False
         if isinstance(old, ReportingClient) and old is not client:
-            old.close()
+            self._close_when_unused(old)
         self._update_label()
         self._remember("real" if isinstance(client, ReportingClient) else "fake")
         return True
+
+    def _close_when_unused(self, client: ReportingClient) -> None:
+        """Close the provider client the loop no longer uses; a "Run again" still talking to it finishes first."""
+        files = getattr(getattr(self.window, "bench", None), "files", None)
+        if files is None:
+            client.close()
+        else:
+            files.replayer.when_idle(client.close)
 
     def _remember(self, choice: str) -> None:
         if self.window.settings is not None:

@@ -48,6 +48,7 @@ class ReplayRunner(QObject):
         self.token: CancelToken | None = None
         self.thread: QThread | None = None
         self.worker: ReplayWorker | None = None
+        self._when_idle: list = []  # run once the replay in progress has ended (e.g. closing the client it uses)
 
     @property
     def busy(self) -> bool:
@@ -63,6 +64,19 @@ class ReplayRunner(QObject):
         self.sig_start.emit(record, client, self.token)
         return True
 
+    def when_idle(self, fn) -> None:
+        """Call `fn()` now, or once the running replay has ended (done, failed or shut down)."""
+        if self.busy:
+            self._when_idle.append(fn)
+        else:
+            fn()
+
+    def _idle(self) -> None:
+        self.token = None
+        waiting, self._when_idle = self._when_idle, []
+        for fn in waiting:
+            fn()
+
     def _make_thread(self) -> None:
         self.thread = QThread()
         self.thread.setObjectName("tls-replay-worker")
@@ -74,11 +88,15 @@ class ReplayRunner(QObject):
         self.thread.start()
 
     def _on_done(self, diff) -> None:
-        self.token = None
+        if self.token is None:  # shut down meanwhile: a result queued while closing opens no dialog
+            return
+        self._idle()
         self.sig_done.emit(diff)
 
     def _on_failed(self, message: str) -> None:
-        self.token = None
+        if self.token is None:
+            return
+        self._idle()
         self.sig_failed.emit(message)
 
     def shutdown(self) -> None:
@@ -88,4 +106,4 @@ class ReplayRunner(QObject):
         if self.thread is not None and self.thread.isRunning():
             self.thread.quit()
             self.thread.wait()
-        self.token = None
+        self._idle()

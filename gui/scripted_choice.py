@@ -23,12 +23,14 @@ SCRIPTED = "Scripted…"
 class ScriptedChoice(QObject):
     sig_client_chosen = Signal(object)  # the ScriptedClient now in use
     sig_refused = Signal(str)
+    sig_gave_up = Signal(int)  # no script after all: the combo went back to this entry
 
     def __init__(self, combo: QComboBox, set_client: Callable[[Any], bool], fake_text: str,
-                 window: QWidget | None = None) -> None:
+                 window: QWidget | None = None, current: Callable[[], Any] | None = None) -> None:
         super().__init__(window)
         self.combo = combo
         self.set_client = set_client
+        self.current = current  # the model in use now (None: assume the script is, once chosen)
         self.fake_text = fake_text
         self.window = window
         self.client: ScriptedClient | None = None
@@ -45,12 +47,13 @@ class ScriptedChoice(QObject):
         if index == self.index:
             self.open_editor()
             return
-        was_ours = self.client is not None
+        self.previous = index
+        if self.combo.itemText(index) != self.fake_text:
+            return  # a real provider switches the client itself; its dialog's Cancel keeps the script in use
+        if self.client is not None and not self.set_client(FakeClient()):
+            return  # refused while a question runs: the script stays in use
         self.client = None
         self._label("")
-        if was_ours and self.combo.itemText(index) == self.fake_text:
-            self.set_client(FakeClient())
-        self.previous = index
 
     def open_editor(self) -> ScriptEditor:
         if self.dialog is None:
@@ -83,16 +86,23 @@ class ScriptedChoice(QObject):
 
     def restart(self) -> None:
         """A new conversation: the script in use answers from its first reply again."""
-        if self.client is not None:
+        if self.in_use():
             self.client.reset()
 
     def _label(self, text: str) -> None:
         self.combo.setItemText(self.index, text or SCRIPTED)
 
+    def in_use(self) -> bool:
+        return self.client is not None and (self.current is None or self.current() is self.client)
+
     def _cancelled(self) -> None:
-        if self.client is None:
+        if not self.in_use():
+            if self.client is not None:  # a script left behind when another model took over
+                self.client = None
+                self._label("")
             self._back()
 
     def _back(self) -> None:
-        if self.client is None and self.combo.currentIndex() == self.index:
+        if not self.in_use() and self.combo.currentIndex() == self.index:
             self.combo.setCurrentIndex(self.previous if self.previous != self.index else 0)
+            self.sig_gave_up.emit(self.combo.currentIndex())

@@ -18,6 +18,7 @@ M = TypeVar("M", bound=BaseModel)
 Path = tuple[Any, ...]
 _WS = " \t\r\n"
 _MISSING = object()
+TOO_DEEP = "invalid JSON: nested too deeply"
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,13 @@ def parse(text: str, model: type[M], source: str = "") -> M:
     except json.JSONDecodeError as error:
         raise JsonFileError([Problem(error.lineno, "", f"invalid JSON: {error.msg} (column {error.colno})")],
                             source) from None
+    except RecursionError:
+        raise JsonFileError([Problem(1, "", TOO_DEEP)], source) from None
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise JsonFileError(problems_of(text, data, error), source) from None
+        try:
+            problems = problems_of(text, data, error)
+        except RecursionError:  # locating lines recurses once per level
+            problems = [Problem(1, "", TOO_DEEP)]
+        raise JsonFileError(problems, source) from None

@@ -74,6 +74,6 @@ def event_from_json(kind: str, data: dict[str, Any]) -> Any:
     """The typed event again; raises KeyError/ValueError for an unknown type or bad data."""
     cls = EVENT_TYPES[kind]
     names = {f.name for f in fields(cls)}
-    values = {k: (_CONVERT[k](v) if k in _CONVERT and v is not None else v)
+    values = {k: (_CONVERT[k](v) if k in _CONVERT and (v is not None or k != "wire") else v)
               for k, v in data.items() if k in names}
     return cls(**values)

@@ -231,7 +231,8 @@ class FaultInjector:
     # ---- the loop's hook -------------------------------------------------
     def run_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
                  allowed: list[str] | None, timeout: float | None) -> tuple[ToolOutcome, str]:
-        fault = self._pick(use.name) if isinstance(use.name, str) else None
+        offered = isinstance(use.name, str) and (allowed is None or use.name in allowed)
+        fault = self._pick(use.name) if offered else None  # a tool not on offer never runs: nothing to strike
         if fault is None:
             return registry.dispatch(use, ctx, allowed, timeout), ""
         note = fault_note(fault)

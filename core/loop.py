@@ -130,8 +130,10 @@ class ToolLoop:
         s = self.settings
         for call_no in range(1, s.max_calls + 1):
             reply = self._call_model(run, call_no)
-            run.append(reply.as_message())
+            if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
+                run.append(reply.as_message())
             if reply.stop_reason == "end_turn":
+                self._skip_all(run, call_no, reply, "stop_reason end_turn")  # calls beside an answer stay answered
                 return reply.text()
             if reply.stop_reason == "pause_turn" and not reply.tool_uses():
                 continue  # Anthropic paused a long turn: the appended turn is sent back as is to continue

@@ -25,6 +25,7 @@ from .events import Event, RunEnded
 from .messages import Message, history_from_json, history_to_json
 from .model_faults import AnyFault
 from .orders import Order
+from .scripted_model import load_script_text
 
 FORMAT = "tool-loop-studio/run"
 VERSION = 1
@@ -150,6 +151,8 @@ def loads(text: str, source: str = "") -> RunRecord:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"{name} ist beschädigt: kein gültiges JSON (Zeile {error.lineno}: {error.msg}).") from None
+    except RecursionError:
+        raise RecordError(f"{name} ist beschädigt: zu tief verschachteltes JSON.") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f"{name} ist keine gespeicherte Tool-Loop-Studio-Sitzung.")
     version = data.get("version")
@@ -164,10 +167,14 @@ def loads(text: str, source: str = "") -> RunRecord:
         record = parse(text, RunRecord)
         record.history()
         record.typed_events()
+        if record.settings.client == "scripted" and record.settings.script:  # replay would fail on it later
+            load_script_text(record.settings.script, "das gespeicherte Skript")
     except JsonFileError as error:
         raise RecordError(f"{name} ist beschädigt: {error}") from None
     except (ValueError, KeyError, TypeError) as error:
         raise RecordError(f"{name} ist beschädigt: {error}") from None
+    except RecursionError:
+        raise RecordError(f"{name} ist beschädigt: zu tief verschachteltes JSON.") from None
     return record
 
 

@@ -115,7 +115,8 @@ class OrdersStore:
                 raise sqlite3.DatabaseError("no orders table of the expected shape")
             rows = db.execute("SELECT * FROM orders").fetchall()
             for row in rows:
-                _checked_order(row)
+                if _order_to_row(_checked_order(row)) != tuple(row):  # reads trust the stored form
+                    raise sqlite3.DatabaseError(f"Zeile {row[0]!r} ist nicht in der gespeicherten Form")
         except (sqlite3.Error, ValidationError) as error:
             db.close()
             raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error

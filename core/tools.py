@@ -190,7 +190,7 @@ class ToolRegistry:
         except ToolFailure as failure:
             text, error = str(failure), True
         except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model
-            text, error = f"Fehler in {use.name}: {crash or type(crash).__name__}", True
+            text, error = f"Fehler in {use.name}: {str(crash) or type(crash).__name__}", True
         else:
             text, error = (text if isinstance(text, str) else str(text)), False
         result = ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=error)

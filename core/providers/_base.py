@@ -14,7 +14,7 @@ from . import protocol_check
 from ._common import ProviderExchange
 from ._http import HttpSession, RetryPolicy, decode
 from .config import ProviderConfig
-from .keys import redact
+from .keys import redact, redact_data
 from .streaming import CUT, iter_sse
 
 Parsed = tuple[list[Block], str, Usage, Any]
@@ -83,6 +83,8 @@ class ProviderClient:
             http_request, shown = self.session.exchange_for(self.path, self.body(request, stream))
         except httpx.InvalidURL as error:
             raise ModelError(f"die Basis-URL {base!r} taugt nicht: {error}") from None
+        except ValueError as error:  # e.g. NaN in a replayed turn: not JSON, cannot be sent
+            raise ModelError(redact(f"die Anfrage lässt sich nicht als JSON senden: {error}")) from None
         wire = ProviderExchange(request=shown.request, dialect=self.dialect)
         problems = protocol_check.check(request.messages)
         if problems:
@@ -92,6 +94,7 @@ class ProviderClient:
             content, stop, usage, turn = self._read_and_parse(response, wire, cancel, notify, stream)
         except ModelError as error:
             error.wire = wire  # the inspector shows what was sent and what came back
+            error.body = redact_data(error.body)
             if error.request_id is None and wire.http:
                 headers = wire.http[-1].get("headers") or {}
                 error.request_id = headers.get("request-id") or headers.get("x-request-id")
@@ -104,8 +107,11 @@ class ProviderClient:
     def _read_and_parse(self, response: httpx.Response, wire: ProviderExchange, cancel: CancelToken,
                         notify: Notify, stream: bool) -> Parsed:
         try:
-            return self.parse(self._read(response, wire, cancel, notify, stream))
-        except (KeyError, TypeError, ValueError, AttributeError) as error:  # not shaped as the protocol says
+            content, stop, usage, turn = self.parse(self._read(response, wire, cancel, notify, stream))
+            if not isinstance(stop, str):  # e.g. "stop_reason": 5 would fail Reply outside this guard
+                stop = str(stop)
+            return content, stop, usage, turn
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # not shaped as the protocol says
             raise ModelError(redact(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})"),
                              status=response.status_code, body=(wire.response or {}).get("body")) from None
 
@@ -125,12 +131,12 @@ class ProviderClient:
                 wire.response = shown
                 for event in iter_sse(response.iter_lines()):
                     cancel.raise_if_cancelled()
-                    events.append(event)
+                    events.append(redact_data(event))  # the record; the assembler reads the event as sent
                     assembler.feed(event)
                 cancel.raise_if_cancelled()
                 return assembler.result()
             body = decode(response.read())
-            shown["body"] = body
+            shown["body"] = redact_data(body)  # a key echoed back must not reach the inspector; parse reads it as sent
             wire.response = shown
         except (httpx.HTTPError, RuntimeError) as error:
             if cancel.cancelled:

@@ -9,6 +9,7 @@ from typing import Any
 from ..client import WireExchange
 from ..messages import ToolResultBlock, ToolUseBlock
 from ..tools import INVALID_ARGUMENTS
+from ._http import strict_json
 
 NO_NAME = "(ohne Namen)"
 ERROR_PREFIX = "ERROR: "
@@ -32,8 +33,8 @@ def tool_use(call_id: Any, name: Any, arguments: Any, index: int = 0) -> ToolUse
     if not text.strip():
         return ToolUseBlock(id=call_id, name=name, input={})
     try:
-        parsed = json.loads(text)
-    except ValueError:
+        parsed = strict_json(text)
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than json can read
         parsed = None
     if isinstance(parsed, dict):
         return ToolUseBlock(id=call_id, name=name, input=parsed)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import email.utils
 import json
 import random
@@ -62,10 +63,14 @@ def server_hint(headers: httpx.Headers) -> float | None:
         try:
             return float(raw) * scale
         except ValueError:
-            if name == "retry-after":
-                parsed = email.utils.parsedate_to_datetime(raw) if raw.strip() else None
-                if parsed is not None:
-                    return parsed.timestamp() - time.time()
+            if name == "retry-after" and raw.strip():
+                try:
+                    parsed = email.utils.parsedate_to_datetime(raw)
+                except (TypeError, ValueError, OverflowError):  # not a date either: use our own backoff
+                    continue
+                if parsed.tzinfo is None:  # "-0000": UTC by RFC 5322, not local time
+                    parsed = parsed.replace(tzinfo=dt.timezone.utc)
+                return parsed.timestamp() - time.time()
     return None
 
 
@@ -78,10 +83,19 @@ def retry_delay(headers: httpx.Headers | None, retries_done: int, policy: RetryP
     return nominal * (1 - 0.25 * rand())
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def strict_json(text: str) -> Any:
+    """json.loads without NaN/Infinity: what came in must go out again in the next request body."""
+    return json.loads(text, parse_constant=_no_constant)
+
+
 def decode(content: bytes) -> Any:
     text = content.decode("utf-8", "replace")
     try:
-        return json.loads(text)
+        return strict_json(text)
     except ValueError:
         return redact(text)
 

@@ -57,9 +57,12 @@ class AnthropicClient(ProviderClient):
             if kind == "text":
                 content.append(TextBlock(text=block.get("text", "")))
             elif kind == "tool_use":
-                content.append(tool_use(block.get("id"), block.get("name"), block.get("input"), index))
+                use = tool_use(block.get("id"), block.get("name"), block.get("input"), index)
+                content.append(use)
                 if not isinstance(block.get("input"), dict):
                     block = {**block, "input": {}}  # the API only takes an object back
+                if block.get("id") != use.id:
+                    block = {**block, "id": use.id}  # a call sent without id gets ours, so its result matches
             turn.append(block)
         raw_stop = data.get("stop_reason") or "end_turn"
         stop = settle(STOPS.get(raw_stop, raw_stop), any(b.type == "tool_use" for b in content))

@@ -37,19 +37,27 @@ def variables_for(provider: str) -> tuple[str, ...]:
 def find_key(provider: str, key: str | None = None, env: Mapping[str, str] | None = None) -> str | None:
     """The key to use: `key` if given, else LLM_API_KEY, else the provider's variable. Local servers need none."""
     env = os.environ if env is None else env
-    if key:
-        remember_secret(key)
-        return key
+    if key and key.strip():
+        return _usable(key.strip(), "angegebene Schlüssel")
     for name in variables_for(provider):
         value = env.get(name, "").strip()
         if value:
-            remember_secret(value)
-            return value
+            return _usable(value, f"Schlüssel in {name}")
     if provider in PROVIDER_VARIABLES:
         names = variables_for(provider)
         raise MissingKey(f"Kein API-Schlüssel für {provider}: setze die Umgebungsvariable {names[0]} "
                          f"(oder {names[1]}) oder gib den Schlüssel im Dialog ein.")
     return None
+
+
+def _usable(key: str, where: str) -> str:
+    """The key, remembered for `redact`, if it can go into an HTTP header. Otherwise MissingKey, without
+    the key: httpx would raise with the header's bytes (escaped, so `redact` could not find the key)."""
+    remember_secret(key)
+    if not (key.isascii() and key.isprintable()):
+        raise MissingKey(f"Der {where} enthält Zeichen, die in keinem HTTP-Header stehen dürfen "
+                         "(Umlaute, Zeilenumbrüche oder Steuerzeichen). Bitte den Schlüssel neu kopieren.")
+    return key
 
 
 def redact(text: str, keys: tuple[str, ...] | None = None) -> str:

@@ -45,7 +45,7 @@ class ResponsesClient(ProviderClient):
         texts: list[str] = []
         calls: list[Block] = []
         refused = False
-        output = data.get("output") or []
+        output = list(data.get("output") or [])
         for index, item in enumerate(output):
             if item.get("type") == "message":
                 for part in item.get("content") or []:
@@ -55,7 +55,10 @@ class ResponsesClient(ProviderClient):
                         texts.append(part.get("refusal", ""))
                         refused = True
             elif item.get("type") == "function_call":
-                calls.append(tool_use(item.get("call_id"), item.get("name"), item.get("arguments"), index))
+                use = tool_use(item.get("call_id"), item.get("name"), item.get("arguments"), index)
+                calls.append(use)
+                if item.get("call_id") != use.id:  # a call sent without id gets ours, so its output matches
+                    output[index] = {**item, "call_id": use.id}
         content: list[Block] = ([TextBlock(text="".join(texts))] if texts else []) + calls
         if status == "incomplete":
             reason = (data.get("incomplete_details") or {}).get("reason") or "incomplete"
@@ -66,4 +69,4 @@ class ResponsesClient(ProviderClient):
             stop = "tool_use" if calls else "end_turn"
         usage = data.get("usage") or {}
         return content, stop, Usage(input_tokens=int(usage.get("input_tokens") or 0),
-                                    output_tokens=int(usage.get("output_tokens") or 0)), list(output)
+                                    output_tokens=int(usage.get("output_tokens") or 0)), output

@@ -8,11 +8,11 @@ or that carries an error event, raises ModelError; the half-built reply is dropp
 
 from __future__ import annotations
 
-import json
 from typing import Any, Iterable, Iterator
 
 from ..client import ModelError, Notify
 from ..events import TextDelta
+from ._http import strict_json
 from .keys import redact, redact_data
 
 CUT = "die Verbindung brach mitten in der gestreamten Antwort ab"
@@ -43,7 +43,7 @@ def iter_sse(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
 def _event(name: str | None, data: list[str]) -> dict[str, Any]:
     text = "\n".join(data)
     try:
-        parsed: Any = json.loads(text)
+        parsed: Any = strict_json(text)
     except ValueError:
         parsed = text
     return {"event": name, "data": parsed}
@@ -104,8 +104,8 @@ class AnthropicStream:
             return
         text = "".join(self.buffers.pop(index))
         try:
-            self.blocks[index]["input"] = json.loads(text) if text.strip() else {}
-        except ValueError:
+            self.blocks[index]["input"] = strict_json(text) if text.strip() else {}
+        except (ValueError, RecursionError):
             self.blocks[index]["input"] = text  # the adapter answers it with an error result
 
     def result(self) -> dict[str, Any]:

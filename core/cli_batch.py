@@ -70,6 +70,8 @@ def print_table(results: list[CaseResult], out) -> None:
         verdict = "ok" if r.passed else "FAIL"
         print(f"{question:<{width}}  {verdict:<8}  {r.calls:>7}  {r.tokens:>6}  {r.handoffs:>9}  {r.failures:>6}",
               file=out)
+        if r.setup:
+            print(f"    ({r.setup})", file=out)
         for problem in r.problems:
             print(f"    {problem}", file=out)
     passed = sum(r.passed for r in results)

@@ -83,6 +83,7 @@ def test_cli_batch_prints_a_table_and_exports(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert code == 0
     assert "9 von 9 bestanden" in printed and "Wo ist mein Paket?" in printed
+    assert "(fault: get_order_status: database unavailable (next call))" in printed  # same question, told apart
     assert out_csv.read_text(encoding="utf-8").startswith("question,setup,passed,reason")
     assert json.loads(out_json.read_text(encoding="utf-8"))["passed"] == 9
 

@@ -11,7 +11,10 @@ import platformdirs
 def data_dir() -> Path:
     override = os.environ.get("TOOL_LOOP_STUDIO_HOME")
     path = Path(override) if override else Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # whoever writes there says what went wrong (the store falls back to memory with a notice)
     return path
 
 

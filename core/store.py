@@ -86,8 +86,20 @@ class OrdersStore:
 
     @classmethod
     def open(cls, path: Path, lesson_file: Path = LESSON_FILE) -> "OrdersStore":
-        """Open (or create) the database file. A broken one is kept aside and replaced, with a notice."""
+        """Open (or create) the database file. A broken one is kept aside and replaced, with a notice;
+        where no file can be used at all (no permission, a read-only disk), the lesson's orders run in
+        memory, with a notice that edits will not be kept."""
         path = Path(path)
+        try:
+            return cls._open_or_replace(path, lesson_file)
+        except (OSError, sqlite3.Error) as error:
+            store = cls.in_memory(load_lesson_orders(lesson_file))
+            store.notice = (f"Die Datenbank {path} lässt sich nicht benutzen ({error}). Die Lektionsdaten "
+                            "laufen nur im Speicher: Änderungen gehen beim Beenden verloren.")
+            return store
+
+    @classmethod
+    def _open_or_replace(cls, path: Path, lesson_file: Path) -> "OrdersStore":
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists():
             store = cls._create(path, lesson_file)

@@ -154,3 +154,14 @@ def test_rows_read_back_equal_the_validated_orders():
     store = OrdersStore.in_memory()
     assert store.all() == lesson
     assert [o.model_dump() for o in store.all()] == [o.model_dump() for o in lesson]
+
+
+def test_an_unusable_location_falls_back_to_memory_with_a_notice(tmp_path):
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the data directory should be")
+    store = OrdersStore.open(blocker / "orders.sqlite3")
+    assert "lässt sich nicht benutzen" in store.notice and "nur im Speicher" in store.notice
+    assert store.get("1042") is not None and store.path is None
+    store.update("1042", status="zugestellt")
+    assert store.get("1042").status == "zugestellt"
+    assert blocker.read_text() == "a file where the data directory should be"

@@ -12,6 +12,7 @@ from ..tools import INVALID_ARGUMENTS
 from ._http import strict_json
 
 NO_NAME = "(ohne Namen)"
+REPLAY_NO_NAME = "unnamed_tool_call"  # what a nameless call is replayed as: providers refuse `name: null`
 ERROR_PREFIX = "ERROR: "
 
 
@@ -39,6 +40,11 @@ def tool_use(call_id: Any, name: Any, arguments: Any, index: int = 0) -> ToolUse
     if isinstance(parsed, dict):
         return ToolUseBlock(id=call_id, name=name, input=parsed)
     return ToolUseBlock(id=call_id, name=name, input={INVALID_ARGUMENTS: text})
+
+
+def replay_name(name: Any) -> str:
+    """The name a call is replayed with: its own, or a placeholder a provider accepts."""
+    return name if isinstance(name, str) and name.strip() else REPLAY_NO_NAME
 
 
 def arguments_text(use: ToolUseBlock) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 from ..client import ModelError, ModelRequest
 from ..messages import Block, TextBlock, Usage
 from ._base import Parsed, ProviderClient
-from ._common import tool_use
+from ._common import NO_NAME, replay_name, tool_use
 from .dialects import chat_messages, chat_tools
 from .streaming import ChatStream
 
@@ -72,6 +72,8 @@ class ChatClient(ProviderClient):
             function = call.get("function") or {}
             use = tool_use(call.get("id"), function.get("name"), function.get("arguments"), index)
             call["id"] = use.id  # a server that sent no id gets ours, so the tool message can match it
+            if use.name == NO_NAME:
+                call["function"] = {**function, "name": replay_name(function.get("name"))}
             content.append(use)
         stop = finish_to_stop(choices[0].get("finish_reason"), bool(message.get("tool_calls")), bool(refusal))
         usage = data.get("usage") or {}

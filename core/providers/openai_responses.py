@@ -7,7 +7,7 @@ from typing import Any
 from ..client import ModelError, ModelRequest
 from ..messages import Block, TextBlock, Usage
 from ._base import Parsed, ProviderClient
-from ._common import tool_use
+from ._common import NO_NAME, replay_name, tool_use
 from .dialects import responses_input, responses_tools
 from .keys import redact
 from .streaming import ResponsesStream
@@ -59,6 +59,8 @@ class ResponsesClient(ProviderClient):
                 calls.append(use)
                 if item.get("call_id") != use.id:  # a call sent without id gets ours, so its output matches
                     output[index] = {**item, "call_id": use.id}
+                if use.name == NO_NAME:
+                    output[index] = {**output[index], "name": replay_name(item.get("name"))}
         content: list[Block] = ([TextBlock(text="".join(texts))] if texts else []) + calls
         if status == "incomplete":
             reason = (data.get("incomplete_details") or {}).get("reason") or "incomplete"

@@ -58,3 +58,15 @@ def test_anthropic_stream_with_broken_input_json_is_answered_with_an_error_and_r
     replay = script.bodies()[1]["messages"][1]["content"][0]
     assert replay["type"] == "tool_use" and replay["input"] == {}
     assert script.bodies()[1]["messages"][2]["content"][0]["is_error"] is True
+
+
+@pytest.mark.parametrize("provider", ["openai-chat", "openai-responses", "local"])
+def test_a_nameless_call_is_replayed_with_a_name_a_provider_accepts(provider):
+    client, script = mock_client(provider, [R.WHOLE[provider](BAD), R.WHOLE[provider](text="Bitte Nummer prüfen.")])
+    run_loop(client)
+    second = script.bodies()[1]
+    if provider == "openai-responses":
+        names = [i["name"] for i in second["input"] if i.get("type") == "function_call"]
+    else:
+        names = [c["function"]["name"] for m in second["messages"] for c in m.get("tool_calls") or []]
+    assert names == ["get_order_status", "get_return_window", "unnamed_tool_call"]

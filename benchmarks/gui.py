@@ -25,7 +25,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
 
 from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock  # noqa: E402
 from core.store import OrdersStore  # noqa: E402
-from gui.app import make_app  # noqa: E402
+from gui.app import freeze_startup_objects, make_app  # noqa: E402
 from gui.chat_view import EXAMPLES, ChatView  # noqa: E402
 from gui.inspector.history_model import HistoryModel  # noqa: E402
 from gui.inspector.history_view import HistoryView  # noqa: E402
@@ -93,6 +93,7 @@ def stall_figures(warm_up: bool = False) -> tuple[float, float, float, int]:
     for action in window.toolbar.tool_actions.values():
         action.setChecked(True)
     window.show()
+    freeze_startup_objects()  # as run_app does once the window is up
     spin(200)
     if warm_up:
         run_questions(window, 1)

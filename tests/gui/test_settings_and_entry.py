@@ -110,3 +110,16 @@ def test_ctrl_n_starts_a_new_conversation(window, ask, qtbot):
     qtbot.keyClick(window.chat.input, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.inspector.history.messages)
     qtbot.waitUntil(lambda: window.runner.history == [])  # the worker clears on its own thread
+
+
+def test_startup_objects_are_frozen_out_of_the_garbage_collector():
+    import gc
+
+    from gui.app import freeze_startup_objects
+
+    try:
+        gc.unfreeze()
+        freeze_startup_objects()
+        assert gc.get_freeze_count() > 1000  # modules, Qt wrappers, schemas: no longer walked by a full pass
+    finally:
+        gc.unfreeze()

@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")
     shot.add_argument("path", type=Path)
     shot.add_argument("--question", default="Wann kommt Bestellung 1042 an?")
+    parser.ask_parser = ask
     return parser
 
 
@@ -62,6 +63,7 @@ def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, kno
 
 def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
+    parser = getattr(parser, "ask_parser", parser)  # errors show the usage of `ask`, not the top level
     client = FakeClient()
     provider = getattr(args, "provider", None)
     stray = [flag for flag, given in (("--model", args.model), ("--base-url", args.base_url),

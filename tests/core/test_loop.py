@@ -234,3 +234,27 @@ def test_a_question_after_results_without_a_reply_follows_the_results():
     merged = history[2]
     assert [b.type for b in merged.content] == ["tool_result", "text"]
     assert_valid_history(history)
+
+
+def test_cancel_ends_a_fast_endless_tool_chain_between_steps():
+    """No call hangs here: the model asks for another tool at once, forever; a cancel from another
+    thread still ends the run at the next step, with every tool_use answered."""
+    seen = threading.Event()
+    client = endless_client()
+    loop = make_loop(client, max_calls=1_000_000)
+    token = CancelToken()
+
+    def emit(event):
+        if isinstance(event, ToolFinished) and event.call_no == 50:
+            seen.set()
+
+    ended = []
+    worker = threading.Thread(target=lambda: ended.append(loop.run("?", emit=emit, cancel=token)))
+    worker.start()
+    assert seen.wait(10)
+    token.cancel()
+    worker.join(5)
+    assert not worker.is_alive()
+    end = ended[0]
+    assert end.reason == "cancelled" and 50 <= end.calls < 1_000_000
+    assert_valid_history(list(end.messages))

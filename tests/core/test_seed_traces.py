@@ -91,9 +91,12 @@ def test_two_orders_with_return_window():
 
 
 def test_no_tools_makes_something_up():
-    out = ask("--no-tools", Q1042)
-    assert out.endswith("  Antwort: Bestellung 1042 kommt bis Freitag an.\n")
-    assert "tool_use" not in out
+    """The lesson's opening problem: without tools the model invents a date (system 15 + question 7 tokens)."""
+    assert ask("--no-tools", Q1042) == (
+        "Frage: Wann kommt Bestellung 1042 an?\n"
+        "  Aufruf 1 (~22 Tokens): end_turn\n"
+        "  Antwort: Bestellung 1042 kommt bis Freitag an.\n"
+    )
 
 
 def test_token_budget_stops_guessing_at_the_third_call():
@@ -122,4 +125,4 @@ def test_bad_arguments_get_usage_error(argv, capsys):
         args = parser.parse_args(["ask", *argv])
         run_ask(args, parser, io.StringIO())
     assert exit_info.value.code == 2
-    assert "usage:" in capsys.readouterr().err
+    assert "usage: main.py ask" in capsys.readouterr().err

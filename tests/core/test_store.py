@@ -142,7 +142,7 @@ def test_locked_file_gets_a_clear_message(tmp_path):
         store = OrdersStore.open(path)
     finally:
         holder.close()
-    assert "gesperrt" in store.notice or "beschädigt" in store.notice
+    assert "ist gesperrt" in store.notice and "beschädigt" not in store.notice
     assert store.get("1042") is not None
     assert any(".broken-" in p.name for p in tmp_path.iterdir())
 

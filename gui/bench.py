@@ -98,7 +98,8 @@ class TestersBench(QObject):
         if runner.busy:
             return
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
-        settings = settings_for(runner.worker.client, request.max_calls, request.tools, request.customer)
+        settings = settings_for(runner.worker.client, request.max_calls, request.tools, request.customer,
+                                request.token_budget, request.wall_clock)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
                                  len(runner.history))
 

@@ -90,7 +90,8 @@ class MainWindow(QMainWindow):
     def ask(self, question: str) -> bool:
         """Start a run for `question`; while one is running, refuse visibly and return False."""
         bar = self.toolbar
-        request = RunRequest(question, bar.max_calls(), bar.enabled_tools(), bar.customer())
+        request = RunRequest(question, bar.max_calls(), bar.enabled_tools(), bar.customer(),
+                             token_budget=bar.token_budget(), wall_clock=bar.time_limit())
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()

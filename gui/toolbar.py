@@ -1,4 +1,5 @@
-"""The toolbar: model, MAX_CALLS, offered tools, customer, fault injection, step mode, abort, new conversation."""
+"""The toolbar: model, MAX_CALLS, token budget, time limit, offered tools, customer, fault injection,
+step mode, abort, new conversation."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ class RunToolbar(QToolBar):
         self.max_calls_spin.setRange(1, 50)
         self.max_calls_spin.setValue(4)
         self.max_calls_spin.setToolTip("MAX_CALLS: model calls per question before handing off to a human")
+        self.budget_spin = _off_spin(100_000, 100, " tok", "Token budget: input tokens per question before "
+                                     "handing off to a human (off = no budget)")
+        self.time_spin = _off_spin(3600, 5, " s", "Time limit: seconds per question before handing off to a "
+                                   "human (off = no limit)")
         self.tool_actions = {name: self._tool_action(name) for name in tool_names}
         self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
         self.customer_combo = QComboBox()
@@ -43,9 +48,7 @@ class RunToolbar(QToolBar):
         self.act_new = self._action("New conversation", "Forget the conversation (only while idle) (Ctrl+N)", "Ctrl+N")
         self.act_next.setEnabled(False)
         self.act_abort.setEnabled(False)
-        for label, widget in (("Model", self.model_combo), ("MAX_CALLS", self.max_calls_spin)):
-            self.addWidget(QLabel(f" {label} "))
-            self.addWidget(widget)
+        self._add_labelled(("Model", self.model_combo), ("MAX_CALLS", self.max_calls_spin))
         self.addWidget(self.tools_button)
         self.addWidget(QLabel(" Customer "))
         self.addWidget(self.customer_combo)
@@ -55,6 +58,8 @@ class RunToolbar(QToolBar):
             self.addAction(action)
         self.addSeparator()
         self.addAction(self.act_new)
+        self.addSeparator()  # last, so on a narrow screen the limits go into the » menu, not Abort
+        self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin))
         self.sig_faults_changed.connect(self._update_faults_text)
         self._faults_listener = lambda: self.sig_faults_changed.emit()
         injector.listeners.append(self._faults_listener)
@@ -71,6 +76,11 @@ class RunToolbar(QToolBar):
             item.setToolTip(REAL_DISABLED_TIP)
         combo.setToolTip(f"The model the loop talks to. {REAL_MODEL}: {REAL_DISABLED_TIP}")
         return combo
+
+    def _add_labelled(self, *pairs: tuple[str, QWidget]) -> None:
+        for label, widget in pairs:
+            self.addWidget(QLabel(f" {label} "))
+            self.addWidget(widget)
 
     def _action(self, text: str, tip: str, shortcut: str = "", checkable: bool = False) -> QAction:
         action = QAction(text, self)
@@ -128,6 +138,14 @@ class RunToolbar(QToolBar):
     def max_calls(self) -> int:
         return self.max_calls_spin.value()
 
+    def token_budget(self) -> int | None:
+        """Input tokens a question may use; None when the spin box says off."""
+        return self.budget_spin.value() or None
+
+    def time_limit(self) -> float | None:
+        """Seconds a question may take; None when the spin box says off."""
+        return float(self.time_spin.value()) or None
+
     def enabled_tools(self) -> tuple[str, ...]:
         return tuple(name for name, action in self.tool_actions.items() if action.isChecked())
 
@@ -154,12 +172,16 @@ class RunToolbar(QToolBar):
     # ---- settings --------------------------------------------------------------
     def save(self, settings: QSettings) -> None:
         settings.setValue("run/max_calls", self.max_calls())
+        settings.setValue("run/token_budget", self.budget_spin.value())
+        settings.setValue("run/time_limit", self.time_spin.value())
         settings.setValue("run/tools", ",".join(self.enabled_tools()))
         settings.setValue("run/customer", self.customer())
         settings.setValue("run/step_mode", self.act_step.isChecked())
 
     def restore(self, settings: QSettings) -> None:
         self.max_calls_spin.setValue(int(settings.value("run/max_calls", 4)))
+        self.budget_spin.setValue(int(settings.value("run/token_budget", 0)))
+        self.time_spin.setValue(int(settings.value("run/time_limit", 0)))
         tools = settings.value("run/tools", None)
         if tools is not None:
             chosen = set(str(tools).split(",")) if tools else set()
@@ -167,3 +189,14 @@ class RunToolbar(QToolBar):
                 action.setChecked(name in chosen)
         self.customer_combo.setCurrentText(str(settings.value("run/customer", "K-100")))
         self.act_step.setChecked(str(settings.value("run/step_mode", "false")).lower() == "true")
+
+
+def _off_spin(maximum: int, step: int, suffix: str, tip: str) -> QSpinBox:
+    """A limit from 0 (shown as "off") to `maximum`."""
+    spin = QSpinBox()
+    spin.setRange(0, maximum)
+    spin.setSingleStep(step)
+    spin.setSuffix(suffix)
+    spin.setSpecialValueText("off")
+    spin.setToolTip(tip)
+    return spin

@@ -32,6 +32,8 @@ class RunRequest:
     tools: tuple[str, ...] = ("get_order_status",)
     customer: str = "K-100"
     token: CancelToken = field(default_factory=CancelToken, compare=False)
+    token_budget: int | None = None  # input tokens per question; None: no budget
+    wall_clock: float | None = None  # seconds per question; None: no time limit
 
 
 class LoopWorker(QObject):
@@ -51,7 +53,8 @@ class LoopWorker(QObject):
 
     @Slot(object)
     def run(self, request: RunRequest) -> None:
-        settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools))
+        settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools),
+                                token_budget=request.token_budget, wall_clock=request.wall_clock)
         client = FaultyClient(self.client, self.injector)  # model faults armed on the panel strike any model
         client.instant = getattr(self.client, "instant", False)  # keep the inner client's own cancel handling
         loop = ToolLoop(client, self.registry, self.store, Session(request.customer), settings,

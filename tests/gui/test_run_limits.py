@@ -1,0 +1,67 @@
+"""The toolbar's token budget and time limit reach the loop: the hand-off notices appear in the chat,
+the settings are remembered, and a saved run records them."""
+
+from __future__ import annotations
+
+from core.faults import ToolFault
+from core.lesson_tools import lesson_registry
+from tests.core.helpers import assert_valid_history
+
+Q1042 = "Wann kommt Bestellung 1042 an?"
+GUESS = "Ich weiß die Nummer nicht mehr, es war ungefähr 1050."
+
+
+def test_limits_are_off_by_default_and_reach_the_request(window):
+    bar = window.toolbar
+    assert bar.budget_spin.text() == "off" and bar.time_spin.text() == "off"
+    assert bar.token_budget() is None and bar.time_limit() is None
+    bar.budget_spin.setValue(250)
+    bar.time_spin.setValue(7)
+    assert bar.budget_spin.text() == "250 tok" and bar.time_spin.text() == "7 s"
+    assert (bar.token_budget(), bar.time_limit()) == (250, 7.0)
+
+
+def test_token_budget_hands_off_with_a_styled_notice(window, ask):
+    window.toolbar.budget_spin.setValue(100)
+    end = ask(window, GUESS)
+    assert end.reason == "token_budget" and end.detail == "141 > 100"
+    chat = window.chat.plain_text()
+    assert "⚠ Übergabe an einen Menschen" in chat
+    assert "Stopp: Token-Budget überschritten (141 > 100) → zu einem Menschen" in chat
+    assert "#fff1cc" in window.chat.transcript.document().toHtml()  # the hand-off bubble's colour
+    assert window.status.state.text() == "idle · stopped: token budget exceeded (141 > 100)"
+    assert_valid_history(list(end.messages))
+    saved = window.bench.files.capture.record.settings
+    assert saved.token_budget == 100 and saved.wall_clock is None
+
+
+def test_without_a_budget_the_same_question_is_not_stopped_by_tokens(window, ask):
+    end = ask(window, GUESS)
+    assert end.reason != "token_budget"
+    assert "Token-Budget" not in window.chat.plain_text()
+
+
+def test_time_limit_ends_a_hanging_run_with_a_visible_notice(make_window, ask):
+    window = make_window(registry=lesson_registry(timeout=60))  # the tool timeout alone would wait a minute
+    window.injector.arm(ToolFault(tool="get_order_status", kind="hang"))
+    window.toolbar.time_spin.setValue(1)
+    end = ask(window, Q1042, timeout=5000)
+    assert end.reason == "timeout" and end.detail == "1 s"
+    chat = window.chat.plain_text()
+    assert "Stopp: Zeitlimit überschritten (1 s) → zu einem Menschen" in chat
+    assert "⚠ Übergabe an einen Menschen" in chat
+    assert window.status.state.text().startswith("idle · stopped: time limit")
+    assert_valid_history(list(end.messages))
+    assert window.bench.files.capture.record.settings.wall_clock == 1.0
+
+
+def test_budget_and_time_limit_are_remembered(make_window, settings):
+    first = make_window()
+    first.toolbar.budget_spin.setValue(300)
+    first.toolbar.time_spin.setValue(20)
+    first.save_settings()
+    second = make_window(settings=settings)
+    assert second.toolbar.budget_spin.value() == 300 and second.toolbar.time_spin.value() == 20
+    second.toolbar.budget_spin.setValue(0)
+    second.save_settings()
+    assert make_window(settings=settings).toolbar.token_budget() is None

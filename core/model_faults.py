@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from typing import Annotated, Any, Literal, Union
 
+import httpx
 from pydantic import BaseModel, ConfigDict, Field
 
 from .cancel import CancelToken
@@ -21,13 +22,14 @@ from .fake_model import turn_start
 from .faults import FaultInjector, FaultStruck, ToolFault, Trigger
 from .messages import Reply, TextBlock, Usage
 from ._model_strikes import distort, with_wire
+from .providers._http import RetryPolicy, retry_delay
 
 ModelFaultKind = Literal["unknown_tool", "missing_field", "extra_fields", "bad_json", "repeat_id",
                          "guess_forever", "max_tokens", "refusal", "http_429", "http_500", "http_529",
                          "timeout", "stream_cut"]
 MODEL_FAULT_KINDS: tuple[str, ...] = ModelFaultKind.__args__  # type: ignore[attr-defined]
 HTTP_KINDS = {"http_429": 429, "http_500": 500, "http_529": 529}
-MAX_RETRIES = 2
+RETRIED_KINDS = {*HTTP_KINDS, "timeout"}  # what the official SDKs retry: these statuses and timeouts
 
 MODEL_FAULT_LABELS = {
     "unknown_tool": "asks for an unknown tool",
@@ -78,9 +80,11 @@ def call_number(request: ModelRequest) -> int:
 class FaultyClient:
     """A ModelClient whose calls can be made to fail by the model faults armed on `plan`."""
 
-    def __init__(self, inner: Any, plan: FaultInjector) -> None:
+    def __init__(self, inner: Any, plan: FaultInjector, policy: RetryPolicy | None = None) -> None:
         self.inner = inner
         self.plan = plan
+        # the real provider's own retry policy when there is one, so an injected failure retries like a real one
+        self.policy = policy or _policy_of(inner) or RetryPolicy()
         self.name = getattr(inner, "name", "model")
 
     def preview(self, request: ModelRequest) -> dict[str, Any]:
@@ -97,15 +101,8 @@ class FaultyClient:
     def _apply(self, fault: ModelFault, request: ModelRequest, cancel: CancelToken | None,
                notify: Notify) -> Reply:
         self._report(fault, request, notify)
-        if fault.kind in HTTP_KINDS:
-            return self._http(fault, request, cancel, notify)
-        if fault.kind == "timeout":
-            if cancel is not None:
-                cancel.wait(fault.delay_ms / 1000)
-                cancel.raise_if_cancelled()
-            else:
-                time.sleep(fault.delay_ms / 1000)
-            raise ModelError(f"Zeitüberschreitung: das Modell hat nach {fault.delay_ms / 1000:g} s nicht geantwortet")
+        if fault.kind in RETRIED_KINDS:
+            return self._retry(self._fail_once(fault, cancel), request, cancel, notify)
         if fault.kind == "stream_cut":
             return self._cut(request, cancel, notify)
         quiet = lambda event: None  # noqa: E731 - the inner call's own events would contradict the fault
@@ -119,26 +116,38 @@ class FaultyClient:
         self.plan.report(event)
         notify(event)
 
-    def _http(self, fault: ModelFault, request: ModelRequest, cancel: CancelToken | None, notify: Notify) -> Reply:
-        """Fail with the status; with retry-after, wait and try again (each attempt counts as a call)."""
-        status = HTTP_KINDS[fault.kind]
+    def _retry(self, fault: ModelFault, request: ModelRequest, cancel: CancelToken | None, notify: Notify) -> Reply:
+        """Fail like the provider would, then retry as the real call does (same policy, same Retrying events)."""
         attempt = 0
-        while fault.retry_after is not None and attempt < MAX_RETRIES:
+        while attempt < self.policy.max_retries:
+            status = HTTP_KINDS.get(fault.kind)
+            asked = status is not None and fault.retry_after is not None  # the server's retry-after, as a header
+            headers = httpx.Headers({"retry-after": f"{fault.retry_after:g}"}) if asked else None
+            delay = retry_delay(headers, attempt, self.policy)
             attempt += 1
-            notify(Retrying(status, fault.retry_after, attempt, f"HTTP {status} (injiziert)"))
-            if cancel is not None and cancel.wait(fault.retry_after):
+            notify(Retrying(status, delay, attempt, _detail(fault, status)))
+            if cancel is not None and cancel.wait(delay):
                 cancel.raise_if_cancelled()
+            elif cancel is None:
+                time.sleep(delay)
             again = self.plan.pick_model()
             if again is None:
                 return self.inner.create(request, cancel, notify)
-            if again.kind not in HTTP_KINDS:
+            if again.kind not in RETRIED_KINDS:
                 return self._apply(again, request, cancel, notify)
             self._report(again, request, notify)
-            status = HTTP_KINDS[again.kind]
-        body = {"type": "error", "error": {"type": _ERROR_TYPES[status], "message": "injected fault"}}
-        hint = "" if fault.retry_after is None else f" (retry-after {fault.retry_after:g} s)"
-        raise ModelError(f"HTTP {status}{hint}: {body['error']['type']} (injizierter Fehler)", status=status,
-                         body=body, retries=attempt)
+            fault = self._fail_once(again, cancel)
+        raise _final_error(fault, attempt)
+
+    def _fail_once(self, fault: ModelFault, cancel: CancelToken | None) -> ModelFault:
+        """One failed attempt: an HTTP fault fails at once, a timeout first hangs for its delay."""
+        if fault.kind == "timeout":
+            if cancel is not None:
+                cancel.wait(fault.delay_ms / 1000)
+                cancel.raise_if_cancelled()
+            else:
+                time.sleep(fault.delay_ms / 1000)
+        return fault
 
     def _cut(self, request: ModelRequest, cancel: CancelToken | None, notify: Notify) -> Reply:
         reply = self.inner.create(request, cancel, lambda e: None)
@@ -146,6 +155,34 @@ class FaultyClient:
         half = text[: max(1, len(text) // 2)]
         notify(TextDelta(half))
         raise ModelError(f"Stream abgebrochen nach {len(half)} Zeichen (injizierter Fehler)")
+
+
+def _policy_of(client: Any) -> RetryPolicy | None:
+    """The retry policy of a provider client, looking through wrappers (`.client`, `.inner`); None for fakes."""
+    for _ in range(4):
+        policy = getattr(getattr(client, "session", None), "policy", None)
+        if isinstance(policy, RetryPolicy):
+            return policy
+        client = getattr(client, "client", None) or getattr(client, "inner", None)
+    return None
+
+
+def _detail(fault: ModelFault, status: int | None) -> str:
+    if status is None:
+        return f"ReadTimeout: keine Antwort nach {fault.delay_ms / 1000:g} s (injiziert)"
+    return f"HTTP {status} (injiziert)"
+
+
+def _final_error(fault: ModelFault, retries: int) -> ModelError:
+    """What the last failed attempt leaves: the status error or the timeout, after `retries` retries."""
+    if fault.kind == "timeout":
+        return ModelError(f"Zeitüberschreitung: das Modell hat nach {fault.delay_ms / 1000:g} s nicht geantwortet"
+                          f" ({retries} neue Versuche, injizierter Fehler)", retries=retries)
+    status = HTTP_KINDS[fault.kind]
+    body = {"type": "error", "error": {"type": _ERROR_TYPES[status], "message": "injected fault"}}
+    hint = "" if fault.retry_after is None else f" (retry-after {fault.retry_after:g} s)"
+    return ModelError(f"HTTP {status}{hint}: {body['error']['type']} (injizierter Fehler)", status=status,
+                      body=body, retries=retries)
 
 
 def _stopped(stop: str, reply: Reply, sent: dict[str, Any]) -> Reply:

@@ -9,10 +9,11 @@ from ..messages import Block, TextBlock, Usage
 from ._base import Parsed, ProviderClient
 from ._common import NO_NAME, replay_name, tool_use
 from .dialects import responses_input, responses_tools
-from .keys import redact
+from .keys import redact, redact_data
 from .streaming import ResponsesStream
 
 INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
+UNFINISHED = ("queued", "in_progress")  # only while streaming or with background: true (reference 3.5)
 
 
 class ResponsesClient(ProviderClient):
@@ -42,6 +43,8 @@ class ResponsesClient(ProviderClient):
         if status == "failed":
             error = data.get("error") or {}
             raise ModelError(redact(f"der Anbieter meldet einen Fehler: {error.get('message') or error}"), body=data)
+        if status in UNFINISHED:  # we never ask for background: a reply that is not done has nothing to use
+            raise ModelError(f"die Antwort ist noch nicht fertig (status {status})", body=redact_data(data))
         texts: list[str] = []
         calls: list[Block] = []
         refused = False
@@ -62,7 +65,9 @@ class ResponsesClient(ProviderClient):
                 if use.name == NO_NAME:
                     output[index] = {**output[index], "name": replay_name(item.get("name"))}
         content: list[Block] = ([TextBlock(text="".join(texts))] if texts else []) + calls
-        if status == "incomplete":
+        if status == "cancelled":  # a cancelled (background) response: hand off, run none of its calls
+            stop = "cancelled"
+        elif status == "incomplete":
             reason = (data.get("incomplete_details") or {}).get("reason") or "incomplete"
             stop = INCOMPLETE.get(reason, reason)
         elif refused:

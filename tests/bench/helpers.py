@@ -32,10 +32,11 @@ class Run:
 
 
 def run(question: str, injector: FaultInjector, store: OrdersStore | None = None, client=None,
-        tools: list[str] | None = None, registry=None, max_calls: int = 4, customer: str = "K-100") -> Run:
+        tools: list[str] | None = None, registry=None, max_calls: int = 4, customer: str = "K-100",
+        policy=None) -> Run:
     store = store or OrdersStore.in_memory()
     events: list = []
-    loop = ToolLoop(FaultyClient(client or FakeClient(), injector), registry or lesson_registry(), store,
+    loop = ToolLoop(FaultyClient(client or FakeClient(), injector, policy), registry or lesson_registry(), store,
                     Session(customer), LoopSettings(max_calls=max_calls, enabled_tools=tools), hooks=injector)
     end = loop.run(question, emit=events.append)
     assert_valid_history(list(end.messages))

@@ -181,9 +181,10 @@ def test_batch_run_from_the_file_menu(window, qtbot):
     assert len(done.args[0]) == 9 and all(r.passed for r in done.args[0])
 
 
-def arm_model_fault(window, kind: str) -> None:
+def arm_model_fault(window, kind: str, trigger: str = "next") -> None:
     panel = window.bench.panel
     choose(panel.model_kind_combo, kind)
+    choose(panel.model_trigger.kind_combo, trigger)
     panel.arm_model_button.click()
 
 
@@ -199,7 +200,39 @@ def test_model_fault_strikes_the_scripted_model(window, ask):
     assert_valid_history(list(end.messages))
 
 
-def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(window, ask):
+def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(window, ask, monkeypatch):
+    import gui.model_switch
+    from core.events import Retrying
+    from core.providers import RetryPolicy, make_client
+    from tests.providers import replies as R
+    from tests.providers.local_server import Json, ScriptedServer
+
+    from .provider_helpers import ANSWER, CALLS, QUESTION, use_provider
+
+    fast = RetryPolicy(initial_delay=0.01)  # the provider's own policy, which the injected faults follow too
+    monkeypatch.setattr(gui.model_switch, "make_client", lambda config, key=None: make_client(config, key, policy=fast))
+    retries: list = []
+    window.runner.sig_event.connect(lambda e: retries.append(e) if isinstance(e, Retrying) else None)
+    with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:
+        use_provider(window, server.url)
+        arm_model_fault(window, "http_529", "every")
+        failed = ask(window, QUESTION)
+        assert failed.reason == "model_error" and "HTTP 529" in failed.detail
+        assert server.requests == []  # three injected failures, none of them sent a request
+        assert [(r.status, r.attempt) for r in retries] == [(529, 1), (529, 2)]  # retried twice, like the SDKs
+        assert all(r.delay <= 0.02 for r in retries)  # with the provider's own (here: quick) backoff
+        window.injector.disarm()
+        arm_model_fault(window, "http_500")  # next call: fails once before it leaves, the retry goes out
+        retries.clear()
+        end = ask(window, QUESTION)
+    assert end.answer == ANSWER and len(server.requests) == 2 and [r.attempt for r in retries] == [1]
+    chat = window.chat.plain_text()
+    assert "⚡ fault struck at call 1: model: HTTP 529 overloaded, no retry-after (every call)" in chat
+    assert "⚡ fault struck at call 1: model: HTTP 500 server error, no retry-after (next call)" in chat
+    assert_valid_history(list(end.messages)[1:])  # [0] is the question the 529 left unanswered
+
+
+def test_an_injected_model_fault_distorts_a_real_reply(window, ask):
     from tests.providers import replies as R
     from tests.providers.local_server import Json, ScriptedServer
 
@@ -207,16 +240,12 @@ def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(w
 
     with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:
         use_provider(window, server.url)
-        arm_model_fault(window, "http_529")
-        failed = ask(window, QUESTION)
-        assert failed.reason == "model_error" and server.requests == []  # failed before the request left
         arm_model_fault(window, "unknown_tool")
         end = ask(window, QUESTION)
     assert end.answer == ANSWER and len(server.requests) == 2
     chat = window.chat.plain_text()
-    assert "⚡ fault struck at call 1: model: HTTP 529 overloaded, no retry-after" in chat
     assert "⚡ fault struck at call 1: model: asks for an unknown tool" in chat and "cancel_order" in chat
-    assert_valid_history(list(end.messages)[1:])  # [0] is the question the 529 left unanswered
+    assert_valid_history(list(end.messages))
 
 
 def test_a_failed_provider_run_saves_and_opens(window, ask, qtbot, tmp_path):

@@ -79,3 +79,49 @@ def test_the_key_never_reaches_disk_or_screen(window, ask, qtbot, tmp_path, _iso
     assert "claude-test" in (tmp_path / "window.ini").read_text()  # the dialog's settings are there, the key is not
     leaks = [str(p) for p in written if KEY.encode() in p.read_bytes()]
     assert not leaks
+
+
+def test_a_batch_run_with_the_provider_leaves_the_key_in_no_file(window, qtbot, tmp_path, _isolated_home):
+    """File → Batch run… against the local server with the known key, both exports into the app's home:
+    the key was on the wire of every request, and is in none of the files, not even where a reply quoted it."""
+    import re
+
+    from core.batch import TestCase, TestSet
+    from tests.providers.local_server import Recorded
+
+    def model(record: Recorded):
+        messages = record.body["messages"]
+        last = messages[-1]["content"]
+        if isinstance(last, list) and last[0].get("type") == "tool_result":  # answer with what the tool said …
+            result = last[0]["content"]
+            result = result if isinstance(result, str) else " ".join(b.get("text", "") for b in result)
+            return Json(R.anthropic(text=f"{result} (Schlüssel {KEY})"))  # … quoting the key, as a leak would
+        order = re.search(r"\d{4}", last if isinstance(last, str) else last[0]["text"]).group(0)
+        if order == "1577":  # an error body that echoes the key
+            return error_reply(400, f"invalid request for key {KEY}")
+        return Json(R.anthropic([(f"toolu_{order}", "get_order_status", {"order_id": order})]))
+
+    _isolated_home.mkdir(parents=True, exist_ok=True)
+    testset = _isolated_home / "set.json"
+    cases = [TestCase(question=f"Wann kommt Bestellung {n} an?", must_contain=[n]) for n in ("1042", "1187", "1577")]
+    testset.write_text(TestSet(name="keys", cases=cases).model_dump_json(exclude_defaults=True), encoding="utf-8")
+    with ScriptedServer(model) as server:
+        use_provider(window, server.url)  # the key typed into the dialog: memory only
+        window.bench.file_actions["batch"].trigger()
+        view = window.bench.batch_view
+        assert view.load_file(testset)
+        with qtbot.waitSignal(view.sig_done, timeout=20000) as done:
+            assert view.start()
+    results = done.args[0]
+    assert len(server.requests) == 5 and {r.headers["x-api-key"] for r in server.requests} == {KEY}
+    assert [r.reason for r in results] == ["answer", "answer", "model_error"]
+    csv_path = view.export(_isolated_home / "batch.csv", "csv")
+    json_path = view.export(_isolated_home / "batch.json", "json")
+    assert csv_path is not None and json_path is not None
+    exported = csv_path.read_text(encoding="utf-8") + json_path.read_text(encoding="utf-8")
+    assert exported.count("1042 — versandt, Lieferung 3. November (Schlüssel ***)") == 2  # quoted key masked, …
+
+    window.close()
+    written = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert {"batch.csv", "batch.json", "window.ini"} <= {p.name for p in written}
+    assert not [str(p) for p in written if KEY.encode() in p.read_bytes()]  # … the key is not

@@ -18,6 +18,7 @@ from . import replies as R
 from .harness import KEY, mock_client, of_type, run_loop
 
 REQUEST = ModelRequest(system="s", messages=(Message(role="user", content="hi"),), tools=())
+PROTOCOLS = ["anthropic", "openai-chat", "openai-responses", "local"]
 ERROR_BODY = {"type": "error", "error": {"type": "x_error", "message": "Provider says no"}, "request_id": "req_body1"}
 
 
@@ -38,7 +39,7 @@ def _create(provider: str, steps: list, **kw):
 @pytest.mark.parametrize("status,words", [(400, "abgelehnt"), (401, "der Schlüssel wurde abgelehnt"),
                                           (403, "darf das nicht"), (404, "kein solches Modell oder kein solcher Pfad"),
                                           (413, "das Gespräch ist zu groß"), (422, "nicht verarbeiten")])
-@pytest.mark.parametrize("provider", ["anthropic", "openai-chat"])
+@pytest.mark.parametrize("provider", PROTOCOLS)
 def test_client_errors_are_not_retried_and_explained(provider, status, words):
     error, script, seen = _create(provider, [_status(status), R.WHOLE[provider](text="never")])
     assert isinstance(error, ModelError) and len(script.requests) == 1 and error.retries == 0
@@ -48,9 +49,9 @@ def test_client_errors_are_not_retried_and_explained(provider, status, words):
 
 
 @pytest.mark.parametrize("status", [408, 409, 429, 500, 502, 503, 529])
-@pytest.mark.parametrize("provider", ["anthropic", "openai-responses"])
+@pytest.mark.parametrize("provider", PROTOCOLS)
 def test_retryable_statuses_are_tried_three_times_in_all(provider, status):
-    error, script, seen = _create(provider, [_status(status)])
+    error, script, seen = _create(provider, [_status(status)])  # the last step repeats: fails on every attempt
     assert isinstance(error, ModelError) and error.status == status
     assert len(script.requests) == 3 and error.retries == 2
     retries = of_type(seen, Retrying)
@@ -65,11 +66,12 @@ def test_a_retry_that_succeeds_gives_the_reply_and_records_all_attempts():
 
 
 @pytest.mark.parametrize("headers,expected", [({"retry-after-ms": "120"}, 0.12), ({"retry-after": "0.2"}, 0.2)])
-def test_retry_after_is_honoured(headers, expected):
+@pytest.mark.parametrize("provider", PROTOCOLS)
+def test_retry_after_is_honoured(provider, headers, expected):
     started = time.monotonic()
-    reply, script, seen = _create("anthropic", [_status(429, headers), R.anthropic(text="ok")])
-    assert reply.text() == "ok"
-    assert of_type(seen, Retrying)[0].delay == pytest.approx(expected)
+    reply, script, seen = _create(provider, [_status(429, headers), R.WHOLE[provider](text="ok")])
+    assert reply.text() == "ok" and len(script.requests) == 2
+    assert [(r.status, r.delay) for r in of_type(seen, Retrying)] == [(429, pytest.approx(expected))]
     assert time.monotonic() - started >= expected * 0.9
 
 

@@ -9,6 +9,13 @@ from core.events import ReplyReceived, ToolFinished
 from . import replies as R
 from .harness import mock_client, of_type, run_loop
 
+def _responses_refusal() -> dict:
+    reply = R.responses(text="placeholder")
+    [message] = [item for item in reply["output"] if item["type"] == "message"]
+    message["content"] = [{"type": "refusal", "refusal": "Dabei kann ich nicht helfen."}]
+    return reply
+
+
 PARTIAL = [("call_a1", "get_order_status", {"order_id": "10"})]
 ONE = [("call_a1", "get_order_status", {"order_id": "1042"})]
 
@@ -27,10 +34,14 @@ CASES = [
     ("openai-chat", R.chat(PARTIAL, finish="length"), "max_tokens"),
     ("openai-chat", R.chat(text="", finish="content_filter"), "refusal"),
     ("openai-chat", R.chat(refusal="Dabei helfe ich nicht."), "refusal"),
+    ("openai-chat", R.chat(ONE, finish="function_call"), "tool_use"),  # legacy finish with tool_calls: a tool turn
+    ("openai-chat", R.chat(text="Fertig.", finish="function_call"), "end_turn"),  # … without any: the end
     ("openai-responses", R.responses(text="Fertig."), "end_turn"),
     ("openai-responses", R.responses(ONE), "tool_use"),
     ("openai-responses", R.responses(PARTIAL, status="incomplete", reason="max_output_tokens"), "max_tokens"),
     ("openai-responses", R.responses(text="x", status="incomplete", reason="content_filter"), "refusal"),
+    ("openai-responses", _responses_refusal(), "refusal"),
+    ("openai-responses", R.responses(ONE, status="cancelled"), "cancelled"),  # its calls are not run
 ]
 
 
@@ -58,6 +69,38 @@ def test_truncated_tool_calls_are_not_run_but_answered_as_skipped(provider):
     assert [f.skipped for f in finished] == [True] and finished[0].result.is_error
     assert end.reason == "stop_reason" and end.detail == "max_tokens" and len(script.requests) == 1
     assert end.messages[-1].tool_results()[0].tool_use_id == "call_a1"  # history stays valid
+
+
+def test_a_responses_refusal_part_is_shown_and_hands_off():
+    client, script = mock_client("openai-responses", [_responses_refusal()])
+    end, events = run_loop(client)
+    assert of_type(events, ReplyReceived)[0].reply.text() == "Dabei kann ich nicht helfen."
+    assert (end.reason, end.detail) == ("stop_reason", "refusal") and end.handoff and len(script.requests) == 1
+
+
+def test_a_cancelled_response_hands_off_without_running_its_calls():
+    client, script = mock_client("openai-responses", [R.responses(ONE, status="cancelled")])
+    end, events = run_loop(client)
+    assert (end.reason, end.detail) == ("stop_reason", "cancelled") and end.handoff and len(script.requests) == 1
+    assert [f.skipped for f in of_type(events, ToolFinished)] == [True]  # answered as skipped, never run
+
+
+def test_a_failed_responses_reply_is_a_model_error_with_the_providers_words():
+    failed = R.responses(status="failed")
+    failed["output"] = []
+    failed["error"] = {"code": "server_error", "message": "The model had a problem"}
+    client, script = mock_client("openai-responses", [failed, R.responses(text="never")])
+    end, events = run_loop(client)
+    assert end.reason == "model_error" and "The model had a problem" in end.detail and end.handoff
+    assert len(script.requests) == 1 and of_type(events, ReplyReceived) == []
+
+
+@pytest.mark.parametrize("status", ["queued", "in_progress"])
+def test_an_unfinished_responses_reply_is_a_model_error_not_an_answer(status):
+    client, script = mock_client("openai-responses", [R.responses(ONE, status=status), R.responses(text="never")])
+    end, events = run_loop(client)
+    assert end.reason == "model_error" and "noch nicht fertig" in end.detail and status in end.detail
+    assert of_type(events, ToolFinished) == [] and len(script.requests) == 1
 
 
 def test_refusal_hands_off_and_says_so():

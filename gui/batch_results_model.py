@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from core.batch import CaseResult
+from core.providers.keys import redact
 
 HEADERS = ("Question", "Setup", "Result", "Calls", "Tokens", "Hand-offs", "Failures", "Problems")
 PASS, FAIL = QColor(220, 245, 220), QColor(255, 222, 222)
@@ -34,12 +35,13 @@ class BatchResultsModel(QAbstractTableModel):
             return None
         r = self.results[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (r.question, r.setup, "pass" if r.passed else "FAIL", r.calls, r.tokens, r.handoffs, r.failures,
-                    "; ".join(r.problems))[index.column()]
+            value = (r.question, r.setup, "pass" if r.passed else "FAIL", r.calls, r.tokens, r.handoffs, r.failures,
+                     "; ".join(r.problems))[index.column()]
+            return redact(value) if isinstance(value, str) else value  # a reply may quote the key
         if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2:
             return PASS if r.passed else FAIL
         if role == Qt.ItemDataRole.ToolTipRole:
-            return r.answer
+            return redact(r.answer)
         return None
 
     def clear(self) -> None:

@@ -120,6 +120,10 @@ def test_a_batch_run_with_the_provider_leaves_the_key_in_no_file(window, qtbot, 
     assert csv_path is not None and json_path is not None
     exported = csv_path.read_text(encoding="utf-8") + json_path.read_text(encoding="utf-8")
     assert exported.count("1042 — versandt, Lieferung 3. November (Schlüssel ***)") == 2  # quoted key masked, …
+    table = view.model
+    shown = [str(table.index(r, c).data(role)) for r in range(table.rowCount()) for c in range(table.columnCount())
+             for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
+    assert shown and not [text for text in shown if KEY in text]  # … on screen too
 
     window.close()
     written = [p for p in tmp_path.rglob("*") if p.is_file()]

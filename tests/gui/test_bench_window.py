@@ -178,7 +178,7 @@ def test_batch_run_from_the_file_menu(window, qtbot):
     view.concurrency_spin.setValue(2)
     with qtbot.waitSignal(view.sig_done, timeout=15000) as done:
         assert view.start()
-    assert len(done.args[0]) == 9 and all(r.passed for r in done.args[0])
+    assert len(done.args[0]) == 9 and [r.passed for r in done.args[0]].count(False) == 1  # the made-up answer
 
 
 def arm_model_fault(window, kind: str, trigger: str = "next") -> None:

@@ -1,4 +1,4 @@
-"""The loop on a worker thread: the one place where core events become Qt signals.
+"""The window's loop on a worker thread: where the events of its runs become Qt signals.
 
 `LoopRunner` owns ONE `LoopWorker` moved onto ONE `QThread` for the window's
 lifetime. The GUI asks for a run with a queued signal and never waits; the

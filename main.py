@@ -12,14 +12,14 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv[0] == "gui":
-        from gui.app import run_app
+        from gui.window.app import run_app
 
         return run_app(sys.argv[:1])
     if argv[0] == "screenshot":
-        from gui.screenshot import main as screenshot_main
+        from gui.window.screenshot import main as screenshot_main
 
         return screenshot_main(argv[1:])
-    from core.cli import main as cli_main
+    from core.cli.ask import main as cli_main
 
     return cli_main(argv)
 

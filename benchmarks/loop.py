@@ -17,11 +17,11 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from core.fake_model import EXAMPLE_QUESTIONS, FakeClient  # noqa: E402
-from core.lesson_tools import lesson_registry  # noqa: E402
-from core.loop import LoopSettings, ToolLoop  # noqa: E402
-from core.store import OrdersStore  # noqa: E402
-from core.tools import Session  # noqa: E402
+from core.lesson.fake_model import EXAMPLE_QUESTIONS, FakeClient  # noqa: E402
+from core.lesson.tools import lesson_registry  # noqa: E402
+from core.engine.loop import LoopSettings, ToolLoop  # noqa: E402
+from core.lesson.store import OrdersStore  # noqa: E402
+from core.engine.tools import Session  # noqa: E402
 
 QUESTIONS = list(EXAMPLE_QUESTIONS)
 

@@ -24,10 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from core.orders import Order  # noqa: E402
-from core.store import OrdersStore  # noqa: E402
-from gui.orders_editor import OrdersEditor  # noqa: E402
-from gui.orders_model import OrdersModel  # noqa: E402
+from core.lesson.orders import Order  # noqa: E402
+from core.lesson.store import OrdersStore  # noqa: E402
+from gui.orders.editor import OrdersEditor  # noqa: E402
+from gui.orders.model import OrdersModel  # noqa: E402
 
 SIZES = (1_000, 100_000)
 EDITS = 25

@@ -24,9 +24,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from core.client import ModelRequest  # noqa: E402
-from core.lesson_tools import GET_ORDER_STATUS, GET_RETURN_WINDOW  # noqa: E402
-from core.messages import Message  # noqa: E402
+from core.engine.client import ModelRequest  # noqa: E402
+from core.lesson.tools import GET_ORDER_STATUS, GET_RETURN_WINDOW  # noqa: E402
+from core.engine.messages import Message  # noqa: E402
 from core.providers import ProviderConfig, make_client  # noqa: E402
 from core.providers.dialects import anthropic_tools, chat_tools, responses_tools  # noqa: E402
 from tests.providers import replies as R  # noqa: E402  (the realistic reply shapes the tests use)

@@ -1,4 +1,4 @@
-"""Where the app keeps its files: the user's data directory, or TOOL_LOOP_STUDIO_HOME if set."""
+"""Where the app keeps its files: the shipped resources, and the user's data directory (or TOOL_LOOP_STUDIO_HOME if set)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 
 import platformdirs
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 
 
 def data_dir() -> Path:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import httpx
 
-from ._http import RetryPolicy
-from .anthropic import AnthropicClient
-from .config import (DEFAULT_BASE_URLS, DEFAULT_MODELS, LOCAL_SERVERS, PROVIDER_LABELS, PROVIDERS, ProviderConfig,
+from core.providers._http import RetryPolicy
+from core.providers.anthropic import AnthropicClient
+from core.providers.config import (DEFAULT_BASE_URLS, DEFAULT_MODELS, LOCAL_SERVERS, PROVIDER_LABELS, PROVIDERS, ProviderConfig,
                      local_base_url)
-from .keys import MissingKey, find_key, redact, redact_headers
-from .openai_chat import ChatClient
-from .openai_responses import ResponsesClient
+from core.providers.keys import MissingKey, find_key, redact, redact_headers
+from core.providers.openai_chat import ChatClient
+from core.providers.openai_responses import ResponsesClient
 
 _CLIENTS = {"anthropic": AnthropicClient, "openai-chat": ChatClient, "openai-responses": ResponsesClient,
             "local": ChatClient}

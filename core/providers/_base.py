@@ -7,15 +7,15 @@ from typing import Any, Callable
 
 import httpx
 
-from ..cancel import Cancelled, CancelToken
-from ..client import ModelError, ModelRequest, Notify
-from ..messages import Block, Reply, Usage
-from . import protocol_check
-from ._common import ProviderExchange
-from ._http import HttpSession, RetryPolicy, decode
-from .config import ProviderConfig
-from .keys import redact, redact_data
-from .streaming import CUT, iter_sse
+from core.engine.cancel import Cancelled, CancelToken
+from core.engine.client import ModelError, ModelRequest, Notify
+from core.engine.messages import Block, Reply, Usage
+from core.providers import protocol_check
+from core.providers._common import ProviderExchange
+from core.providers._http import HttpSession, RetryPolicy, decode
+from core.providers.config import ProviderConfig
+from core.providers.keys import redact, redact_data
+from core.providers.streaming import CUT, iter_sse
 
 Parsed = tuple[list[Block], str, Usage, Any]
 

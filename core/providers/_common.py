@@ -6,10 +6,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..client import WireExchange
-from ..messages import ToolResultBlock, ToolUseBlock
-from ..tools import INVALID_ARGUMENTS
-from ._http import strict_json
+from core.engine.client import WireExchange
+from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.tools import INVALID_ARGUMENTS
+from core.providers._http import strict_json
 
 NO_NAME = "(ohne Namen)"
 REPLAY_NO_NAME = "unnamed_tool_call"  # what a nameless call is replayed as: providers refuse `name: null`

@@ -12,11 +12,11 @@ from typing import Any, Callable
 
 import httpx
 
-from ..cancel import Cancelled, CancelToken
-from ..client import ModelError, Notify, WireExchange
-from ..events import Retrying
-from .config import CONNECT_TIMEOUT
-from .keys import redact, redact_data, redact_headers
+from core.engine.cancel import Cancelled, CancelToken
+from core.engine.client import ModelError, Notify, WireExchange
+from core.engine.events import Retrying
+from core.providers.config import CONNECT_TIMEOUT
+from core.providers.keys import redact, redact_data, redact_headers
 
 RETRY_STATUSES = frozenset({408, 409, 429})
 FRIENDLY = {

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..client import ModelRequest
-from ..messages import Block, TextBlock, Usage
-from ._base import Parsed, ProviderClient
-from ._common import tool_use
-from .dialects import anthropic_messages, anthropic_tools
-from .streaming import AnthropicStream
+from core.engine.client import ModelRequest
+from core.engine.messages import Block, TextBlock, Usage
+from core.providers._base import Parsed, ProviderClient
+from core.providers._common import tool_use
+from core.providers.dialects import anthropic_messages, anthropic_tools
+from core.providers.streaming import AnthropicStream
 
 VERSION = "2023-06-01"
 STOPS = {

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..messages import Message, TextBlock, history_to_json
-from ..tools import ToolSpec
-from ._common import arguments_text, raw_turn, result_text
+from core.engine.messages import Message, TextBlock, history_to_json
+from core.engine.tools import ToolSpec
+from core.providers._common import arguments_text, raw_turn, result_text
 
 DIALECTS = ("anthropic", "openai-chat", "openai-responses")
 

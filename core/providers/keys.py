@@ -7,7 +7,7 @@ import re
 import threading
 from typing import Mapping
 
-from ..client import ModelError
+from core.engine.client import ModelError
 
 LESSON_VARIABLE = "LLM_API_KEY"
 PROVIDER_VARIABLES = {"anthropic": "ANTHROPIC_API_KEY", "openai-chat": "OPENAI_API_KEY",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..client import ModelError, ModelRequest
-from ..messages import Block, TextBlock, Usage
-from ._base import Parsed, ProviderClient
-from ._common import NO_NAME, replay_name, tool_use
-from .dialects import chat_messages, chat_tools
-from .streaming import ChatStream
+from core.engine.client import ModelError, ModelRequest
+from core.engine.messages import Block, TextBlock, Usage
+from core.providers._base import Parsed, ProviderClient
+from core.providers._common import NO_NAME, replay_name, tool_use
+from core.providers.dialects import chat_messages, chat_tools
+from core.providers.streaming import ChatStream
 
 # Keys of an assistant message that are sent back as received (others, e.g. `annotations`, are reply-only).
 REPLAY_KEYS = ("role", "content", "refusal", "tool_calls", "reasoning_content", "reasoning")

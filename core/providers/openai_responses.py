@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..client import ModelError, ModelRequest
-from ..messages import Block, TextBlock, Usage
-from ._base import Parsed, ProviderClient
-from ._common import NO_NAME, replay_name, tool_use
-from .dialects import responses_input, responses_tools
-from .keys import redact, redact_data
-from .streaming import ResponsesStream
+from core.engine.client import ModelError, ModelRequest
+from core.engine.messages import Block, TextBlock, Usage
+from core.providers._base import Parsed, ProviderClient
+from core.providers._common import NO_NAME, replay_name, tool_use
+from core.providers.dialects import responses_input, responses_tools
+from core.providers.keys import redact, redact_data
+from core.providers.streaming import ResponsesStream
 
 INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
 UNFINISHED = ("queued", "in_progress")  # only while streaming or with background: true (reference 3.5)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..messages import Message, ToolResultBlock
+from core.engine.messages import Message, ToolResultBlock
 
 
 def check(messages: Iterable[Message]) -> list[str]:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
-from ..client import ModelError, Notify
-from ..events import TextDelta
-from ._http import strict_json
-from .keys import redact, redact_data
+from core.engine.client import ModelError, Notify
+from core.engine.events import TextDelta
+from core.providers._http import strict_json
+from core.providers.keys import redact, redact_data
 
 CUT = "die Verbindung brach mitten in der gestreamten Antwort ab"
 

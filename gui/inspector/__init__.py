@@ -1,5 +1,5 @@
 """The live inspector: message-history tree, model calls with raw JSON, the step-mode preview."""
 
-from .inspector import Inspector
+from gui.inspector.inspector import Inspector
 
 __all__ = ["Inspector"]

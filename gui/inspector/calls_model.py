@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from core.events import ReplyReceived
+from core.engine.events import ReplyReceived
 
-from ..fault_marks import FAULT_BG as _FAULT_BG
-from .provider_rows import FLAG_COLOR, flagged
+from gui.common.fault_marks import FAULT_BG as _FAULT_BG
+from gui.inspector.provider_rows import FLAG_COLOR, flagged
 
 HEADERS = ("run", "call", "in", "out", "s", "stop_reason")
 STOP_COLUMN = 5

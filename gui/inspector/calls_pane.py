@@ -7,9 +7,9 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
                                QSizePolicy, QSplitter, QStackedWidget, QTableView, QVBoxLayout, QWidget)
 
-from .calls_model import CallRecord, CallsModel, pretty
-from .http_pane import HttpPane
-from .http_text import is_http, retried_attempt
+from gui.inspector.calls_model import CallRecord, CallsModel, pretty
+from gui.inspector.http_pane import HttpPane
+from gui.inspector.http_text import is_http, retried_attempt
 
 
 class CallsPane(QWidget):

@@ -15,13 +15,13 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
-from core.client import SYSTEM
-from core.events import MessageAppended, RunStarted
-from core.messages import Message
+from core.engine.client import SYSTEM
+from core.engine.events import MessageAppended, RunStarted
+from core.engine.messages import Message
 from core.providers.dialects import DIALECTS, call_ids, linked_ids, side_by_side
 
-from .dialect_links import SpanIndex, id_spans, render_json
-from .dialect_widgets import column_edit, link_selection, narrowable
+from gui.inspector.dialect_links import SpanIndex, id_spans, render_json
+from gui.inspector.dialect_widgets import column_edit, link_selection, narrowable
 
 TITLES = {"anthropic": "Anthropic Messages", "openai-chat": "OpenAI Chat Completions",
           "openai-responses": "OpenAI Responses"}

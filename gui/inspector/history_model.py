@@ -13,9 +13,9 @@ import json
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 
-from ..fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
+from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
 
 HEADERS = ("message / block", "content")
 ERROR_COLOR = QColor("#c62828")

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
-from core.messages import ToolUseBlock
+from core.engine.messages import ToolUseBlock
 
-from .history_model import ID_ROLE, HistoryModel
+from gui.inspector.history_model import ID_ROLE, HistoryModel
 
 
 class HistoryView(QTreeView):

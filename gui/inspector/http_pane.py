@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from core.providers.keys import redact
 
-from .http_text import attempt_pieces, error_summary, pieces, problems_of
+from gui.inspector.http_text import attempt_pieces, error_summary, pieces, problems_of
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",
           "problem": "#c62828"}

@@ -5,15 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from core.events import CallStarted, MessageAppended, MessageReplaced, Paused, ReplyReceived, Retrying, RunEnded, RunStarted
+from core.engine.events import CallStarted, MessageAppended, MessageReplaced, Paused, ReplyReceived, Retrying, RunEnded, RunStarted
 
-from ..provider_events import CallFailed
-from .calls_model import CallRecord
-from .calls_pane import CallsPane
-from .dialects_pane import DialectsPane
-from .history_model import HistoryModel
-from .history_view import HistoryView
-from .provider_rows import failed_record, retry_record
+from gui.common.provider_events import CallFailed
+from gui.inspector.calls_model import CallRecord
+from gui.inspector.calls_pane import CallsPane
+from gui.inspector.dialects_pane import DialectsPane
+from gui.inspector.history_model import HistoryModel
+from gui.inspector.history_view import HistoryView
+from gui.inspector.provider_rows import failed_record, retry_record
 
 
 class Inspector(QWidget):

@@ -6,9 +6,9 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
-from core.events import Retrying
+from core.engine.events import Retrying
 
-from ..provider_events import retry_text
+from gui.common.provider_events import retry_text
 
 FLAG_COLOR = QColor("#c62828")
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.events import RunEnded
-from core.fake_model import FakeClient
-from core.faults import FaultInjector, FaultStruck
-from core.lesson_tools import lesson_registry
-from core.loop import LoopSettings, ToolLoop
-from core.model_faults import FaultyClient
-from core.store import OrdersStore
-from core.tools import Session
+from core.engine.events import RunEnded
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector, FaultStruck
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
+from core.faults.model_faults import FaultyClient
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
 from tests.core.helpers import assert_valid_history
 
 Q1042 = "Wann kommt Bestellung 1042 an?"

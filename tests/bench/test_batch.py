@@ -9,12 +9,12 @@ import json
 import pytest
 
 from benchmarks.batch import measure
-from core.batch import LESSON_TESTSET, TestCase, TestSet, load_testset, run_batch, run_case, to_csv, to_json
-from core.cancel import CancelToken
-from core.cli import main as cli_main
-from core.fake_model import FakeClient
-from core._json_lines import JsonFileError
-from core.store import OrdersStore
+from core.runs.batch import LESSON_TESTSET, TestCase, TestSet, load_testset, run_batch, run_case, to_csv, to_json
+from core.engine.cancel import CancelToken
+from core.cli.ask import main as cli_main
+from core.lesson.fake_model import FakeClient
+from core.json_lines import JsonFileError
+from core.lesson.store import OrdersStore
 
 
 NO_TOOLS = 6  # the lesson's first problem: without tools the model makes up "bis Freitag", and the set says FAIL

@@ -6,11 +6,11 @@ import csv
 import json
 import threading
 
-from core.batch import LESSON_TESTSET
-from core.fake_model import FakeClient
-from core.store import OrdersStore
-from gui.batch_results_model import BatchResultsModel
-from gui.batch_view import BatchView
+from core.runs.batch import LESSON_TESTSET
+from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
+from gui.batch.results_model import BatchResultsModel
+from gui.batch.view import BatchView
 
 
 def make_view(qtbot, make_client=FakeClient) -> BatchView:
@@ -83,7 +83,7 @@ def test_a_bad_test_set_is_named_and_cannot_run(qtbot, tmp_path):
 
 
 def test_results_model_is_consistent(qtmodeltester):
-    from core.batch import CaseResult
+    from core.runs.batch import CaseResult
     model = BatchResultsModel()
     for index in (2, 0, 1):
         model.add(CaseResult(index=index, question=f"q{index}", passed=index != 1, reason="answer", answer="a",

@@ -7,15 +7,15 @@ import threading
 
 from PySide6.QtCore import Qt, QTimer
 
-from core.events import RunEnded, ToolFinished, ToolStarted
-from core.fake_model import FakeClient
-from core.faults import FaultInjector, FaultStruck, ToolFault, Trigger
-from core.lesson_tools import lesson_registry
-from core.model_faults import FaultyClient, ModelFault
-from core.stepper import Stepper
-from core.store import OrdersStore
-from gui.fault_panel import MARK, FaultPanel
-from gui.worker import LoopRunner, RunRequest
+from core.engine.events import RunEnded, ToolFinished, ToolStarted
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
+from core.lesson.tools import lesson_registry
+from core.faults.model_faults import FaultyClient, ModelFault
+from core.engine.stepper import Stepper
+from core.lesson.store import OrdersStore
+from gui.bench.fault_panel import MARK, FaultPanel
+from gui.window.worker import LoopRunner, RunRequest
 
 TOOLS = ["get_order_status", "get_return_window"]
 

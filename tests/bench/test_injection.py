@@ -3,10 +3,10 @@ Only the model's next reply decides which tools run, and the session decides who
 
 from __future__ import annotations
 
-from core.events import ReplyReceived, ToolFinished, ToolStarted
-from core.faults import INJECTION_SAMPLE, FaultInjector, ToolFault, note_is_untrusted
-from core.scripted_model import ScriptedClient
-from core.store import OrdersStore
+from core.engine.events import ReplyReceived, ToolFinished, ToolStarted
+from core.faults.tool_faults import INJECTION_SAMPLE, FaultInjector, ToolFault, note_is_untrusted
+from core.faults.scripted import ScriptedClient
+from core.lesson.store import OrdersStore
 
 from .helpers import Q1042, run
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import ReplyReceived, Retrying, TextDelta, ToolFinished
-from core.client import ModelError
-from core.faults import FaultInjector, FaultStruck, Trigger
-from core.model_faults import MODEL_FAULT_KINDS, FaultyClient, ModelFault
+from core.engine.events import ReplyReceived, Retrying, TextDelta, ToolFinished
+from core.engine.client import ModelError
+from core.faults.tool_faults import FaultInjector, FaultStruck, Trigger
+from core.faults.model_faults import MODEL_FAULT_KINDS, FaultyClient, ModelFault
 from core.providers import RetryPolicy
-from core.store import OrdersStore
+from core.lesson.store import OrdersStore
 
 from .helpers import NORMAL_1042, Q1042, Run, run
 
@@ -141,11 +141,11 @@ def test_model_fault_on_second_call_marks_that_call():
 
 def attempt(injector: FaultInjector, fault: ModelFault, **policy):
     """One model call through FaultyClient around the fake model, with its events and outcome."""
-    from core.cancel import CancelToken
-    from core.client import SYSTEM, ModelRequest
-    from core.fake_model import FakeClient
-    from core.lesson_tools import lesson_registry
-    from core.messages import Message
+    from core.engine.cancel import CancelToken
+    from core.engine.client import SYSTEM, ModelRequest
+    from core.lesson.fake_model import FakeClient
+    from core.lesson.tools import lesson_registry
+    from core.engine.messages import Message
 
     injector.arm(fault)
     events: list = []
@@ -185,10 +185,10 @@ def test_abort_cancels_the_backoff_wait_at_once():
     import threading
     import time
 
-    from core.cancel import Cancelled, CancelToken
-    from core.client import SYSTEM, ModelRequest
-    from core.fake_model import FakeClient
-    from core.messages import Message
+    from core.engine.cancel import Cancelled, CancelToken
+    from core.engine.client import SYSTEM, ModelRequest
+    from core.lesson.fake_model import FakeClient
+    from core.engine.messages import Message
 
     injector = FaultInjector()
     injector.arm(ModelFault(kind="http_529", trigger=Trigger(kind="every")))

@@ -6,16 +6,16 @@ import json
 
 import pytest
 
-from core._record_events import jsonable
-from core.events import ReplyReceived, RunStarted, ToolFinished
-from core.fake_model import FakeClient
-from core.faults import FaultInjector, FaultStruck, ToolFault, Trigger
-from core.model_faults import ModelFault
-from core.record import VERSION, RecordedSettings, RecordError, dumps, load, loads, save
-from core.record_markdown import to_markdown
-from core.replay import replay, run_recorded
-from core.scripted_model import ScriptedClient
-from core.store import OrdersStore
+from core.runs._record_events import jsonable
+from core.engine.events import ReplyReceived, RunStarted, ToolFinished
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
+from core.faults.model_faults import ModelFault
+from core.runs.record import VERSION, RecordedSettings, RecordError, dumps, load, loads, save
+from core.runs.markdown import to_markdown
+from core.runs.replay import replay, run_recorded
+from core.faults.scripted import ScriptedClient
+from core.lesson.store import OrdersStore
 
 from .helpers import Q1042
 

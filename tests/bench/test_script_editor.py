@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.faults import FaultInjector
-from gui.script_editor import EXAMPLE, ScriptEditor
+from core.faults.tool_faults import FaultInjector
+from gui.models.script_editor import EXAMPLE, ScriptEditor
 
 from .helpers import Q1042, run
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import ToolFinished
-from core.faults import FaultInjector
-from core.scripted_model import ScriptedClient, ScriptError, load_script, load_script_text
+from core.engine.events import ToolFinished
+from core.faults.tool_faults import FaultInjector
+from core.faults.scripted import ScriptedClient, ScriptError, load_script, load_script_text
 
 from .helpers import Q1042, run
 
@@ -85,11 +85,11 @@ def test_an_empty_script_is_refused_and_nothing_runs():
 def test_the_shipped_sample_script_loads_and_runs_through_the_real_tools():
     from pathlib import Path
 
-    from core.lesson_tools import lesson_registry
-    from core.loop import ToolLoop
-    from core.scripted_model import ScriptedClient
-    from core.store import OrdersStore
-    from core.tools import Session
+    from core.lesson.tools import lesson_registry
+    from core.engine.loop import ToolLoop
+    from core.faults.scripted import ScriptedClient
+    from core.lesson.store import OrdersStore
+    from core.engine.tools import Session
 
     path = Path(__file__).resolve().parents[2] / "resources" / "sample_script.json"
     client = ScriptedClient.from_text(path.read_text(encoding="utf-8"))

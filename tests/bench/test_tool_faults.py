@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import ToolFinished
-from core.fake_model import NOT_FOUND
-from core.faults import (FAULT_MARK, INJECTION_SAMPLE, TOOL_FAULT_KINDS, FaultInjector, ToolFault, Trigger,
+from core.engine.events import ToolFinished
+from core.lesson.fake_model import NOT_FOUND
+from core.faults.tool_faults import (FAULT_MARK, INJECTION_SAMPLE, TOOL_FAULT_KINDS, FaultInjector, ToolFault, Trigger,
                          note_is_untrusted)
-from core.lesson_tools import lesson_registry
-from core.store import OrdersStore
-from core.tools import RESULT_CAP
+from core.lesson.tools import lesson_registry
+from core.lesson.store import OrdersStore
+from core.engine.tools import RESULT_CAP
 
 from .helpers import NORMAL_1042, Q1042, run
 
@@ -104,12 +104,12 @@ def test_a_fault_on_another_tool_does_not_strike():
 def test_cancel_while_a_fault_hangs_keeps_the_mark_and_ends_cancelled():
     import threading
 
-    from core.cancel import CancelToken
-    from core.events import ToolStarted
-    from core.fake_model import FakeClient
-    from core.loop import ToolLoop
-    from core.model_faults import FaultyClient
-    from core.tools import Session
+    from core.engine.cancel import CancelToken
+    from core.engine.events import ToolStarted
+    from core.lesson.fake_model import FakeClient
+    from core.engine.loop import ToolLoop
+    from core.faults.model_faults import FaultyClient
+    from core.engine.tools import Session
     from tests.core.helpers import assert_valid_history
 
     injector = FaultInjector()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import threading
 
-from core.events import ToolFinished
-from core.fake_model import FakeClient
-from core.faults import FaultInjector, ToolFault, Trigger
-from core.model_faults import ModelFault
-from core.store import OrdersStore
+from core.engine.events import ToolFinished
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
+from core.faults.model_faults import ModelFault
+from core.lesson.store import OrdersStore
 
 from .helpers import Q1042, run
 

@@ -6,9 +6,9 @@ import itertools
 import threading
 from typing import Callable
 
-from core.client import ModelRequest
-from core.messages import Message, Reply, TextBlock, ToolUseBlock, Usage
-from core.wire import anthropic_request
+from core.engine.client import ModelRequest
+from core.engine.messages import Message, Reply, TextBlock, ToolUseBlock, Usage
+from core.engine.wire import anthropic_request
 
 
 class FunctionClient:

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from core.cancel import CancelToken
-from core.lesson_tools import lesson_registry
-from core.messages import ToolUseBlock
-from core.store import OrdersStore
-from core.tools import RESULT_CAP, Session, ToolContext, ToolRegistry, ToolSpec
+from core.engine.cancel import CancelToken
+from core.lesson.tools import lesson_registry
+from core.engine.messages import ToolUseBlock
+from core.lesson.store import OrdersStore
+from core.engine.tools import RESULT_CAP, Session, ToolContext, ToolRegistry, ToolSpec
 
 
 @pytest.fixture

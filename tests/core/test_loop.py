@@ -8,15 +8,15 @@ import time
 import pytest
 from pydantic import BaseModel
 
-from core.cancel import CancelToken
-from core.events import MessageAppended, Paused, ReplyReceived, RunEnded, ToolFinished, ToolStarted
-from core.fake_model import FakeClient
-from core.lesson_tools import lesson_registry
-from core.loop import HANDOFF, LoopSettings, ToolLoop
-from core.messages import Message, ToolResultBlock, ToolUseBlock
-from core.stepper import Stepper
-from core.store import OrdersStore
-from core.tools import Session, ToolSpec
+from core.engine.cancel import CancelToken
+from core.engine.events import MessageAppended, Paused, ReplyReceived, RunEnded, ToolFinished, ToolStarted
+from core.lesson.fake_model import FakeClient
+from core.lesson.tools import lesson_registry
+from core.engine.loop import HANDOFF, LoopSettings, ToolLoop
+from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
+from core.engine.stepper import Stepper
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session, ToolSpec
 
 from .helpers import FunctionClient, Gate, assert_valid_history, endless_client, text_reply, tool_reply
 

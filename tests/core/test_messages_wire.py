@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from core.client import ModelRequest, SYSTEM
-from core.fake_model import FakeClient
-from core.lesson_tools import GET_ORDER_STATUS, lesson_registry
-from core.loop import LoopSettings, ToolLoop
-from core.messages import Message, ToolResultBlock, history_from_json, history_to_json
-from core.store import OrdersStore
-from core.tools import Session
-from core.wire import anthropic_request
+from core.engine.client import ModelRequest, SYSTEM
+from core.lesson.fake_model import FakeClient
+from core.lesson.tools import GET_ORDER_STATUS, lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.messages import Message, ToolResultBlock, history_from_json, history_to_json
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
+from core.engine.wire import anthropic_request
 
 SEED_TOOL = {
     "name": "get_order_status",

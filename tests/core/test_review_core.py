@@ -8,11 +8,11 @@ import sqlite3
 import pytest
 from pydantic import BaseModel
 
-from core.cancel import CancelToken
-from core.messages import ToolUseBlock
-from core.record import RecordError, dumps, loads
-from core.store import OrdersStore
-from core.tools import Session, ToolContext, ToolRegistry, ToolSpec
+from core.engine.cancel import CancelToken
+from core.engine.messages import ToolUseBlock
+from core.runs.record import RecordError, dumps, loads
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session, ToolContext, ToolRegistry, ToolSpec
 from tests.bench.test_record import recorded
 
 _TABLE = ("CREATE TABLE orders (order_id TEXT PRIMARY KEY NOT NULL, customer_id TEXT NOT NULL, "
@@ -95,7 +95,7 @@ def test_a_crash_without_a_message_is_named_by_its_type():
 
 
 def test_a_saved_run_with_a_damaged_script_is_refused_at_load_not_at_replay():
-    from core.scripted_model import ScriptedClient
+    from core.faults.scripted import ScriptedClient
     from tests.bench.test_record import SETTINGS
 
     text = '{"replies": [{"text": "Nur Text."}]}'
@@ -111,7 +111,7 @@ def test_a_saved_run_with_a_damaged_script_is_refused_at_load_not_at_replay():
 
 @pytest.mark.parametrize("depth", [100_000, 990])
 def test_a_script_nested_too_deep_is_a_script_error_naming_the_problem(depth):
-    from core.scripted_model import ScriptError, load_script_text
+    from core.faults.scripted import ScriptError, load_script_text
 
     with pytest.raises(ScriptError):
         load_script_text('{"replies": ' + "[" * depth + "]" * depth + "}")
@@ -119,8 +119,8 @@ def test_a_script_nested_too_deep_is_a_script_error_naming_the_problem(depth):
 
 @pytest.mark.parametrize("kind", ["error", "db_down"])
 def test_a_fault_does_not_strike_a_call_to_a_tool_that_is_not_offered(kind):
-    from core.faults import FaultInjector, ToolFault
-    from core.lesson_tools import lesson_registry
+    from core.faults.tool_faults import FaultInjector, ToolFault
+    from core.lesson.tools import lesson_registry
 
     injector = FaultInjector()
     injector.arm(ToolFault(tool="get_return_window", kind=kind))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from core.events import MessageReplaced, ToolFinished
-from core.lesson_tools import lesson_registry
-from core.loop import LoopSettings, ToolLoop
-from core.messages import Reply, TextBlock, ToolUseBlock, Usage
+from core.engine.events import MessageReplaced, ToolFinished
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.messages import Reply, TextBlock, ToolUseBlock, Usage
 from core.providers import protocol_check
-from core.store import OrdersStore
-from core.tools import Session
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
 
 from .helpers import FunctionClient, assert_valid_history, text_reply
 

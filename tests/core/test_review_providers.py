@@ -7,9 +7,9 @@ import json
 import httpx
 import pytest
 
-from core.client import ModelError, ModelRequest
-from core.events import ToolFinished
-from core.messages import Message
+from core.engine.client import ModelError, ModelRequest
+from core.engine.events import ToolFinished
+from core.engine.messages import Message
 from core.providers import MissingKey, ProviderConfig, find_key, make_client
 from core.providers._http import RetryPolicy, retry_delay, server_hint
 from tests.providers import replies as R

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from core.cli import build_parser, run_ask
+from core.cli.ask import build_parser, run_ask
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 TWO = "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?"

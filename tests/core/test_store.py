@@ -8,10 +8,10 @@ import threading
 
 import pytest
 
-from core.lesson_tools import lesson_registry
-from core.messages import ToolUseBlock
-from core.store import OrdersStore, StoreError
-from core.tools import Session, ToolContext
+from core.lesson.tools import lesson_registry
+from core.engine.messages import ToolUseBlock
+from core.lesson.store import OrdersStore, StoreError
+from core.engine.tools import Session, ToolContext
 
 
 def status_of(store, order_id="1042", customer="K-100"):
@@ -148,7 +148,7 @@ def test_locked_file_gets_a_clear_message(tmp_path):
 
 
 def test_rows_read_back_equal_the_validated_orders():
-    from core.store import load_lesson_orders
+    from core.lesson.store import load_lesson_orders
 
     lesson = load_lesson_orders()
     store = OrdersStore.in_memory()

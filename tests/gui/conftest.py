@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from core.store import OrdersStore
+from core.lesson.store import OrdersStore
 
 TEST_ORG = "ToolLoopStudioTests"
 
@@ -37,7 +37,7 @@ def store():
 @pytest.fixture
 def model(qtbot, store):
     """The orders table model over the in-memory lesson store."""
-    from gui.orders_model import OrdersModel
+    from gui.orders.model import OrdersModel
 
     return OrdersModel(store)
 
@@ -45,7 +45,7 @@ def model(qtbot, store):
 @pytest.fixture
 def make_window(qtbot, store, settings):
     """Build main windows; each is closed at the end and its worker thread must have stopped."""
-    from gui.main_window import MainWindow
+    from gui.window.main_window import MainWindow
 
     made = []
 

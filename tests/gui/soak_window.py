@@ -28,8 +28,8 @@ def _rss_kib() -> int:
 
 def main(questions: int, new_every: int) -> int:
     app = QApplication.instance() or QApplication([])
-    from core.store import OrdersStore
-    from gui.main_window import MainWindow
+    from core.lesson.store import OrdersStore
+    from gui.window.main_window import MainWindow
 
     home = Path(os.environ.get("TOOL_LOOP_STUDIO_HOME") or tempfile.mkdtemp())
     home.mkdir(parents=True, exist_ok=True)

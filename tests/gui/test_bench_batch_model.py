@@ -10,8 +10,8 @@ import threading
 import pytest
 from PySide6.QtWidgets import QLabel, QLineEdit
 
-from core.batch import TestCase, TestSet
-from gui.provider_events import ReportingClient
+from core.runs.batch import TestCase, TestSet
+from gui.common.provider_events import ReportingClient
 from tests.providers import replies as R
 from tests.providers.local_server import Json, Recorded, ScriptedServer
 
@@ -174,9 +174,9 @@ def test_scripted_batch_uses_the_script_once_per_question(window, qtbot, tmp_pat
 
 
 def test_every_case_gets_its_own_client_and_an_unknown_model_is_refused():
-    from core.fake_model import FakeClient
+    from core.lesson.fake_model import FakeClient
     from core.providers import ProviderConfig
-    from gui.batch_models import NoBatchModel, batch_model_for, for_provider
+    from gui.batch.models import NoBatchModel, batch_model_for, for_provider
 
     fake = batch_model_for(FakeClient())
     assert fake.description == "Fake (lesson)" and not fake.real and fake.make_client() is not fake.make_client()
@@ -191,7 +191,7 @@ def test_every_case_gets_its_own_client_and_an_unknown_model_is_refused():
 
 def test_a_key_typed_then_cancelled_does_not_reach_the_batch(window, monkeypatch):
     """The batch uses the key the window's model was built with, not one typed later and cancelled."""
-    import gui.batch_models as batch_models
+    import gui.batch.models as batch_models
     from .provider_helpers import pick_real, use_provider
 
     use_provider(window, "http://127.0.0.1:9/v1", key="sk-test-A")

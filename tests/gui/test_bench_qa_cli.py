@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.cli import main as cli_main
+from core.cli.ask import main as cli_main
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
@@ -42,8 +42,8 @@ def test_cli_batch_says_what_is_wrong_without_a_traceback(extra, words, capsys, 
 
 
 def test_cli_retry_line_tells_a_timeout_from_no_connection():
-    from core.cli import retry_line
-    from core.events import Retrying
+    from core.cli.ask import retry_line
+    from core.engine.events import Retrying
 
     line = retry_line(Retrying(None, 0.5, 1, "ReadTimeout: timed out"))
     assert line == "  keine Antwort rechtzeitig, neuer Versuch in 0.5 s"

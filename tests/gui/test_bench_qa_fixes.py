@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from core.events import ToolFinished
-from core.faults import FaultInjector, ToolFault, Trigger
-from core.record_markdown import to_markdown
-from gui.record_show import describe
-from gui.script_editor import ScriptEditor
+from core.engine.events import ToolFinished
+from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
+from core.runs.markdown import to_markdown
+from gui.runs.show import describe
+from gui.models.script_editor import ScriptEditor
 from tests.bench.helpers import run
 from tests.bench.test_batch_view import make_view
 
@@ -146,14 +146,14 @@ def test_script_editor_save_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_
 
 
 def test_refusals_use_a_mark_the_usual_fonts_have():
-    from gui.model_switch import BUSY
+    from gui.models.switch import BUSY
 
     assert BUSY.startswith("⚠ ") and "⛔" not in BUSY
 
 
 def test_provider_switch_prefills_the_url_that_fits_and_the_key_hint_is_not_clipped(qtbot, settings, monkeypatch):
     from core.providers import DEFAULT_BASE_URLS
-    from gui.provider_dialog import ProviderDialog
+    from gui.models.provider_dialog import ProviderDialog
 
     for name in ("LLM_API_KEY", "ANTHROPIC_API_KEY", "OPENAI_API_KEY"):
         monkeypatch.delenv(name, raising=False)
@@ -181,13 +181,13 @@ def test_run_again_of_a_later_scripted_question_uses_that_questions_replies(wind
     with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000) as replayed:
         assert window.bench.files.run_again()
     assert replayed.args[0].after.answer == "Zweite Antwort." and not replayed.args[0].changed
-    from core.record import load
+    from core.runs.record import load
 
     assert load(saved).settings.script_start == 1
 
 
 def test_markdown_says_where_a_model_fault_struck(window, ask):
-    from core.model_faults import ModelFault
+    from core.faults.model_faults import ModelFault
 
     window.injector.arm(ModelFault(kind="refusal"))
     assert ask(window, Q1042).reason == "stop_reason"

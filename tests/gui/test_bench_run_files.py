@@ -7,19 +7,19 @@ import json
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from core.events import RunEnded
-from core.fake_model import FakeClient
-from core.faults import FaultInjector, ToolFault, Trigger
-from core.lesson_tools import lesson_registry
-from core.record import VERSION, load
-from core.stepper import Stepper
-from gui.chat_view import ChatView
+from core.engine.events import RunEnded
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
+from core.lesson.tools import lesson_registry
+from core.runs.record import VERSION, load
+from core.engine.stepper import Stepper
+from gui.chat.view import ChatView
 from gui.inspector import Inspector
-from gui.record_show import show_record
-from gui.replay_view import CHANGED_BG
-from gui.run_capture import settings_for
-from gui.run_files import RunFiles
-from gui.worker import LoopRunner, RunRequest
+from gui.runs.show import show_record
+from gui.runs.replay_view import CHANGED_BG
+from gui.runs.capture import settings_for
+from gui.runs.files import RunFiles
+from gui.window.worker import LoopRunner, RunRequest
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 

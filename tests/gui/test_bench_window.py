@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 
-from core.faults import ToolFault
-from core.lesson_tools import lesson_registry
-from core.record import load
-from core.scripted_model import ScriptedClient
+from core.faults.tool_faults import ToolFault
+from core.lesson.tools import lesson_registry
+from core.runs.record import load
+from core.faults.scripted import ScriptedClient
 from gui.inspector.history_model import ERROR_COLOR, UNTRUSTED_FG
-from gui.scripted_choice import SCRIPTED
+from gui.models.scripted_choice import SCRIPTED
 from tests.core.helpers import assert_valid_history
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
@@ -201,8 +201,8 @@ def test_model_fault_strikes_the_scripted_model(window, ask):
 
 
 def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(window, ask, monkeypatch):
-    import gui.model_switch
-    from core.events import Retrying
+    import gui.models.switch
+    from core.engine.events import Retrying
     from core.providers import RetryPolicy, make_client
     from tests.providers import replies as R
     from tests.providers.local_server import Json, ScriptedServer
@@ -210,7 +210,7 @@ def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(w
     from .provider_helpers import ANSWER, CALLS, QUESTION, use_provider
 
     fast = RetryPolicy(initial_delay=0.01)  # the provider's own policy, which the injected faults follow too
-    monkeypatch.setattr(gui.model_switch, "make_client", lambda config, key=None: make_client(config, key, policy=fast))
+    monkeypatch.setattr(gui.models.switch, "make_client", lambda config, key=None: make_client(config, key, policy=fast))
     retries: list = []
     window.runner.sig_event.connect(lambda e: retries.append(e) if isinstance(e, Retrying) else None)
     with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QTextCursor
 
-from core.messages import ToolResultBlock, ToolUseBlock
+from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.providers.dialects import DIALECTS
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from core.events import ReplyReceived
-from core.fake_model import FakeClient
-from core.lesson_tools import lesson_registry
-from core.loop import LoopSettings, ToolLoop
-from core.store import OrdersStore
-from core.tools import Session
+from core.engine.events import ReplyReceived
+from core.lesson.fake_model import FakeClient
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
 from gui.inspector.calls_model import STOP_COLUMN, CallRecord, CallsModel
 from gui.inspector.history_model import ERROR_COLOR, PARTNER_BG, HistoryModel
 

@@ -6,8 +6,8 @@ import json
 
 from PySide6.QtGui import QGuiApplication
 
-from core.fake_model import MADE_UP
-from core.messages import ToolResultBlock, ToolUseBlock
+from core.lesson.fake_model import MADE_UP
+from core.engine.messages import ToolResultBlock, ToolUseBlock
 from gui.inspector.history_model import PARTNER_BG
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.fake_model import FakeClient
-from gui.model_switch import CHOICE_KEY
-from gui.provider_events import ReportingClient
+from core.lesson.fake_model import FakeClient
+from gui.models.switch import CHOICE_KEY
+from gui.common.provider_events import ReportingClient
 from tests.providers import replies as R
 from tests.providers.local_server import Json, ScriptedServer
 

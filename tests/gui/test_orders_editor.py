@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QToolTip
 
-from core.orders import Order
-from core.store import OrdersStore
-from gui.orders_editor import OrdersEditor
+from core.lesson.orders import Order
+from core.lesson.store import OrdersStore
+from gui.orders.editor import OrdersEditor
 
 ORDER, CUSTOMER, STATUS, DELIVERY = 0, 1, 2, 3
 

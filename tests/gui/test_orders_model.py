@@ -8,12 +8,12 @@ import threading
 import pytest
 from PySide6.QtCore import Qt, qInstallMessageHandler
 
-from core.lesson_tools import lesson_registry
-from core.messages import ToolUseBlock
-from core.orders import Order
-from core.store import OrdersStore
-from core.tools import Session, ToolContext
-from gui.orders_model import HEADERS, OrdersModel
+from core.lesson.tools import lesson_registry
+from core.engine.messages import ToolUseBlock
+from core.lesson.orders import Order
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session, ToolContext
+from gui.orders.model import HEADERS, OrdersModel
 
 DELIVERY, STATUS, ORDER = 3, 2, 0
 

@@ -6,13 +6,13 @@ import datetime as dt
 
 import pytest
 
-from core.lesson_tools import lesson_registry
-from core.messages import ToolUseBlock
-from core.orders import Order
-from core.store import OrdersStore
-from core.tools import Session, ToolContext
-from gui.orders_model import OrdersModel
-from gui.orders_undo import add_order, delete_rows
+from core.lesson.tools import lesson_registry
+from core.engine.messages import ToolUseBlock
+from core.lesson.orders import Order
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session, ToolContext
+from gui.orders.model import OrdersModel
+from gui.orders.undo import add_order, delete_rows
 
 ORDER, STATUS, DELIVERY = 0, 2, 3
 NEW = Order(order_id="1578", customer_id="K-100", status="in Bearbeitung",

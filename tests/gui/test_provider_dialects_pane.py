@@ -7,9 +7,9 @@ import time
 import pytest
 from PySide6.QtGui import QTextCursor
 
-from core.events import MessageAppended, RunStarted
-from core.lesson_tools import lesson_registry
-from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.events import MessageAppended, RunStarted
+from core.lesson.tools import lesson_registry
+from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.inspector.dialect_links import SpanIndex, id_spans
 from gui.inspector.dialects_pane import DialectsPane
 from tests.providers import replies as R

@@ -5,10 +5,10 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from core.client import SYSTEM, ModelError, ModelRequest
-from core.events import ReplyReceived
-from core.lesson_tools import lesson_registry
-from core.messages import Message, TextBlock, ToolUseBlock
+from core.engine.client import SYSTEM, ModelError, ModelRequest
+from core.engine.events import ReplyReceived
+from core.lesson.tools import lesson_registry
+from core.engine.messages import Message, TextBlock, ToolUseBlock
 from gui.inspector.http_pane import COLORS, HttpPane
 from gui.inspector.http_text import is_http, plain
 from tests.providers import replies as R

@@ -66,7 +66,7 @@ def test_retry_row_selected_while_the_call_runs_fills_in_when_it_ends(window, qt
 
 
 def test_injected_429_retry_row_does_not_borrow_a_real_attempt(window, ask):
-    from core.model_faults import ModelFault
+    from core.faults.model_faults import ModelFault
 
     with ScriptedServer([Json(R.anthropic(text=ANSWER))]) as server:
         use_provider(window, server.url)

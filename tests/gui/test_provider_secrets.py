@@ -86,7 +86,7 @@ def test_a_batch_run_with_the_provider_leaves_the_key_in_no_file(window, qtbot, 
     the key was on the wire of every request, and is in none of the files, not even where a reply quoted it."""
     import re
 
-    from core.batch import TestCase, TestSet
+    from core.runs.batch import TestCase, TestSet
     from tests.providers.local_server import Recorded
 
     def model(record: Recorded):

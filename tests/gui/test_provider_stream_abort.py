@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gui.chat_stream import DISCARDED, STREAMING
+from gui.chat.stream import DISCARDED, STREAMING
 from tests.providers import replies as R
 from tests.providers.local_server import Json, ScriptedServer, Sse
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from core.fake_model import FakeClient
+from core.lesson.fake_model import FakeClient
 from gui.inspector.calls_model import STOP_COLUMN
 from gui.inspector.provider_rows import FLAG_COLOR
-from gui.provider_events import ReportingClient
+from gui.common.provider_events import ReportingClient
 from tests.providers import replies as R
 from tests.providers.local_server import Json, ScriptedServer
 
@@ -158,7 +158,7 @@ def test_key_from_the_environment_when_the_dialog_has_none(window, ask, monkeypa
 
 
 def test_the_model_combo_names_the_provider_in_use(window, qtbot):
-    from gui.toolbar import REAL_MODEL
+    from gui.window.toolbar import REAL_MODEL
 
     combo = window.toolbar.model_combo
     assert combo.itemText(1) == REAL_MODEL

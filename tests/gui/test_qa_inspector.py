@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from core.events import Paused
-from core.lesson_tools import lesson_registry
-from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.events import Paused
+from core.lesson.tools import lesson_registry
+from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane
 from gui.inspector.dialects_pane import DialectsPane

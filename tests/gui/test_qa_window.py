@@ -8,9 +8,9 @@ import datetime as dt
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 
-from core.events import Paused
-from gui.chat_view import ChatView
-from gui.main_window import MainWindow, default_size
+from core.engine.events import Paused
+from gui.chat.view import ChatView
+from gui.window.main_window import MainWindow, default_size
 
 
 def _paused_kinds(seen) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from core.fake_model import FakeClient
+from core.lesson.fake_model import FakeClient
 from tests.providers import replies as R
 from tests.providers.local_server import Json, ScriptedServer
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import Paused, ToolStarted
-from core.lesson_tools import lesson_registry
-from gui.main_window import REFUSED
+from core.engine.events import Paused, ToolStarted
+from core.lesson.tools import lesson_registry
+from gui.window.main_window import REFUSED
 
 
 def _events(window) -> list:
@@ -191,7 +191,7 @@ class _FirstCallHangs:
     name = "first-call-hangs"
 
     def __init__(self):
-        from core.fake_model import FakeClient
+        from core.lesson.fake_model import FakeClient
 
         self.fake = FakeClient()
         self.calls = 0

@@ -3,8 +3,8 @@ the settings are remembered, and a saved run records them."""
 
 from __future__ import annotations
 
-from core.faults import ToolFault
-from core.lesson_tools import lesson_registry
+from core.faults.tool_faults import ToolFault
+from core.lesson.tools import lesson_registry
 from tests.core.helpers import assert_valid_history
 
 Q1042 = "Wann kommt Bestellung 1042 an?"

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 import main
-from gui.model_switch import REAL_TIP
+from gui.models.switch import REAL_TIP
 
 
 def test_toolbar_and_layout_settings_are_remembered(make_window, settings):
@@ -76,7 +76,7 @@ def test_screenshot_command_renders_the_window(tmp_path, qapp, capsys):
 
 
 def test_no_display_gets_a_clear_message_instead_of_a_qt_abort():
-    from gui.app import NO_DISPLAY, display_problem
+    from gui.window.app import NO_DISPLAY, display_problem
 
     assert display_problem({}, "linux") == NO_DISPLAY
     assert display_problem({"DISPLAY": ":0"}, "linux") is None
@@ -115,7 +115,7 @@ def test_ctrl_n_starts_a_new_conversation(window, ask, qtbot):
 def test_startup_objects_are_frozen_out_of_the_garbage_collector():
     import gc
 
-    from gui.app import freeze_startup_objects
+    from gui.window.app import freeze_startup_objects
 
     try:
         gc.unfreeze()

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QByteArray, QRect, QTimer
 
-from core.faults import ToolFault
-from core.model_faults import ModelFault
-from gui.main_window import MainWindow
+from core.faults.tool_faults import ToolFault
+from core.faults.model_faults import ModelFault
+from gui.window.main_window import MainWindow
 from tests.core.helpers import assert_valid_history
 
 Q1042 = "Wann kommt Bestellung 1042 an?"

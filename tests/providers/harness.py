@@ -7,12 +7,12 @@ from typing import Any, Callable
 
 import httpx
 
-from core.cancel import CancelToken
-from core.lesson_tools import lesson_registry
-from core.loop import LoopSettings, ToolLoop
+from core.engine.cancel import CancelToken
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
 from core.providers import ProviderConfig, RetryPolicy, make_client
-from core.store import OrdersStore
-from core.tools import Session
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
 
 KEY = "sk-test-SECRET-4f9a2c7e1b"
 BOTH_TOOLS = ["get_order_status", "get_return_window"]

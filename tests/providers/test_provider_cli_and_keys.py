@@ -7,14 +7,14 @@ import json
 import os
 from pathlib import Path
 
-from core.cli import build_parser, run_ask
-from core.events import ReplyReceived
-from core.lesson_tools import lesson_registry
-from core.loop import LoopSettings, ToolLoop
+from core.cli.ask import build_parser, run_ask
+from core.engine.events import ReplyReceived
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
 from core.paths import data_dir
 from core.providers import ProviderConfig, make_client
-from core.store import OrdersStore
-from core.tools import Session
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
 
 from . import replies as R
 from .harness import FAST, KEY

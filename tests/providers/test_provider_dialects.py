@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.lesson_tools import GET_ORDER_STATUS
-from core.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.lesson.tools import GET_ORDER_STATUS
+from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from core.providers.dialects import call_ids, linked_ids, side_by_side
 from core.providers.protocol_check import check
 

@@ -16,7 +16,7 @@ def settings(tmp_path):
 
 
 def _dialog(qtbot, settings):
-    from gui.provider_dialog import ProviderDialog
+    from gui.models.provider_dialog import ProviderDialog
 
     dialog = ProviderDialog(None, settings=settings)
     qtbot.addWidget(dialog)

@@ -7,10 +7,10 @@ import time
 import httpx
 import pytest
 
-from core.cancel import CancelToken
-from core.client import ModelError, ModelRequest
-from core.events import Retrying
-from core.messages import Message
+from core.engine.cancel import CancelToken
+from core.engine.client import ModelError, ModelRequest
+from core.engine.events import Retrying
+from core.engine.messages import Message
 from core.providers import MissingKey, ProviderConfig, RetryPolicy, make_client
 from core.providers._http import retry_delay
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import ReplyReceived, TextDelta, ToolFinished
+from core.engine.events import ReplyReceived, TextDelta, ToolFinished
 from core.providers._common import ProviderExchange
 
 from . import replies as R

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from core.cancel import CancelToken
-from core.events import Retrying, RunEnded, ToolFinished
+from core.engine.cancel import CancelToken
+from core.engine.events import Retrying, RunEnded, ToolFinished
 from core.providers import ProviderConfig, make_client
 
 from . import replies as R
@@ -104,7 +104,7 @@ def test_abort_during_a_slow_reply_ends_the_run_within_half_a_second(provider):
 
 @pytest.mark.parametrize("provider", ["anthropic", "openai-chat", "openai-responses"])
 def test_abort_mid_stream_closes_the_connection_and_ends_the_call(provider):
-    from core.events import TextDelta
+    from core.engine.events import TextDelta
 
     events = R.STREAMED[provider](CALLS, text="Einen Moment bitte.", size=2)
     first_text = next(i for i, e in enumerate(events) if "delta" in e and "Ei" in e)

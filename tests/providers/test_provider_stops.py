@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import ReplyReceived, ToolFinished
+from core.engine.events import ReplyReceived, ToolFinished
 
 from . import replies as R
 from .harness import mock_client, of_type, run_loop

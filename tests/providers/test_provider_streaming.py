@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from core.cancel import CancelToken
-from core.client import ModelError, ModelRequest
-from core.events import TextDelta
-from core.messages import Message
+from core.engine.cancel import CancelToken
+from core.engine.client import ModelError, ModelRequest
+from core.engine.events import TextDelta
+from core.engine.messages import Message
 from core.providers.streaming import ChatStream, iter_sse
 
 from . import replies as R

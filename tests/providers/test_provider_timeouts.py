@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.client import ModelRequest
-from core.messages import Message
+from core.engine.client import ModelRequest
+from core.engine.messages import Message
 from core.providers import ProviderConfig, make_client
 
 from . import replies as R

@@ -1,0 +1,121 @@
+"""Headless command line: `python main.py ask ...` runs questions through the loop and prints the trace."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from core.cli._args import positive as _positive, seconds as _seconds
+from core.cli.batch import add_batch_parser, run_batch_command
+from core.engine.events import Retrying
+from core.lesson.fake_model import FakeClient
+from core.lesson.tools import STARTING_TOOLS, lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
+from core.paths import database_path
+from core.providers import PROVIDERS, MissingKey, ProviderConfig, make_client
+from core.lesson.store import OrdersStore
+from core.engine.tools import Session
+from core.lesson.trace import trace_line
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description="Tool Loop Studio: the LLM tool-use loop, visible.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    ask = commands.add_parser("ask", help="run questions through the loop and print the lesson's trace")
+    ask.add_argument("question", nargs="+", metavar="QUESTION")
+    ask.add_argument("--max-calls", type=_positive, default=4, metavar="N", help="model calls per question (default 4)")
+    tools = ask.add_mutually_exclusive_group()
+    tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default get_order_status)")
+    tools.add_argument("--no-tools", action="store_true", help="offer the model no tools at all")
+    ask.add_argument("--token-budget", type=_positive, metavar="N", help="stop when input tokens summed over calls exceed N")
+    ask.add_argument("--customer", default="K-100", metavar="ID", help="the signed-in customer (default K-100)")
+    ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
+    ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
+    real = ask.add_argument_group("real model (default: the lesson's fake model)")
+    real.add_argument("--provider", choices=PROVIDERS, help="talk to a real provider instead of the fake model")
+    real.add_argument("--model", metavar="NAME", help="model name (default per provider)")
+    real.add_argument("--base-url", metavar="URL", help="API base URL, e.g. http://localhost:11434/v1 for Ollama")
+    real.add_argument("--stream", action="store_true", help="stream the answer (server-sent events)")
+    real.add_argument("--max-tokens", type=_positive, default=1024, metavar="N", help="max tokens per reply (default 1024)")
+    real.add_argument("--timeout", type=_seconds, default=600.0, metavar="S", help="request timeout in seconds (default 600)")
+    add_batch_parser(commands)
+    commands.add_parser("gui", help="open the main window (the default)")
+    shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")
+    shot.add_argument("path", type=Path)
+    shot.add_argument("--question", default="Wann kommt Bestellung 1042 an?")
+    parser.ask_parser = ask
+    return parser
+
+
+def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, known: list[str]) -> list[str]:
+    if args.no_tools:
+        return []
+    if not args.tools:
+        return list(STARTING_TOOLS)
+    names = [n.strip() for n in args.tools.split(",") if n.strip()]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        parser.error(f"unknown tool {unknown[0]!r}; known: {', '.join(known)}")
+    return names
+
+
+def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
+    out = out or sys.stdout
+    parser = getattr(parser, "ask_parser", parser)  # errors show the usage of `ask`, not the top level
+    client = FakeClient()
+    provider = getattr(args, "provider", None)
+    stray = [flag for flag, given in (("--model", args.model), ("--base-url", args.base_url),
+                                      ("--stream", args.stream)) if given]
+    if stray and not provider:  # else the lesson's fake model would answer, and nobody would notice
+        parser.error(f"{', '.join(stray)} only with --provider (without it the lesson's fake model answers)")
+    if args.base_url and not args.base_url.startswith(("http://", "https://")):
+        parser.error(f"--base-url {args.base_url!r} must start with http:// or https://")
+    if provider:
+        config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
+                                max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream)
+        try:
+            client = make_client(config)
+        except MissingKey as missing:
+            print(missing.text, file=sys.stderr)
+            return 2
+    registry = lesson_registry()
+    tools = enabled_tools(args, parser, registry.names())
+    store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
+    if store.notice:
+        print(store.notice, file=sys.stderr)
+    settings = LoopSettings(max_calls=args.max_calls, enabled_tools=tools, token_budget=args.token_budget)
+    if provider:
+        settings.max_tokens, settings.model = args.max_tokens, client.config.resolved_model
+    loop = ToolLoop(client, registry, store, Session(args.customer), settings)
+
+    def emit(event) -> None:
+        line = retry_line(event) if isinstance(event, Retrying) else trace_line(event)
+        if line is not None:
+            print(line, file=out, flush=True)
+
+    for question in args.question:
+        loop.run(question, emit=emit)
+    store.close()
+    if provider:
+        client.close()
+    return 0
+
+
+def retry_line(event: Retrying) -> str:
+    """`  429, neuer Versuch in 1.0 s`: a failed attempt that will be tried again."""
+    timed_out = "Timeout" in (event.detail or "")  # e.g. "ReadTimeout: timed out": connected, no answer in time
+    what = str(event.status) if event.status else ("keine Antwort rechtzeitig" if timed_out else "keine Verbindung")
+    return f"  {what}, neuer Versuch in {event.delay:.1f} s"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "ask":
+        return run_ask(args, parser)
+    if args.command == "batch":
+        return run_batch_command(args, parser)
+    parser.print_help()
+    return 0

@@ -1,0 +1,108 @@
+"""`python main.py batch FILE [--provider ...] [--concurrency N]`: run a test set, print a table, export."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from core.cli._args import positive as _positive
+from core.json_lines import JsonFileError
+from core.runs.batch import CaseResult, load_testset, run_batch, to_csv, to_json
+from core.lesson.fake_model import FakeClient
+from core.paths import database_path
+from core.faults.scripted import ScriptedClient, load_script
+from core.lesson.store import OrdersStore
+
+MODELS = ("fake", "scripted")
+
+
+def add_batch_parser(commands) -> argparse.ArgumentParser:
+    batch = commands.add_parser("batch", help="run a test set and show pass/fail per question")
+    batch.add_argument("file", type=Path, metavar="FILE", help="test set JSON (e.g. resources/lesson_testset.json)")
+    batch.add_argument("--provider", default="fake", metavar="NAME",
+                       help="fake (default), scripted, or a real provider: anthropic, openai-chat, "
+                            "openai-responses, local (key from LLM_API_KEY / the provider's variable)")
+    batch.add_argument("--model", default="", help="model name for a real provider")
+    batch.add_argument("--base-url", default="", metavar="URL", help="base URL for a real provider")
+    batch.add_argument("--script", type=Path, metavar="PATH", help="scripted model JSON (with --provider scripted)")
+    batch.add_argument("--concurrency", type=_positive, default=1, metavar="N", help="questions run in parallel")
+    batch.add_argument("--csv", type=Path, metavar="PATH", help="also write the results as CSV")
+    batch.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
+    batch.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: the user's data dir)")
+    batch.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory")
+    return batch
+
+
+def client_factory(args: argparse.Namespace) -> tuple[Callable[[], Any], Callable[[], None]]:
+    """A function giving a fresh client per question, and a function to release shared resources."""
+    if args.provider in ("fake", "scripted") and (args.model or args.base_url):
+        raise ValueError(f"--model and --base-url need a real --provider (local, anthropic, …); "
+                         f"the {args.provider} model would ignore them")
+    if args.script is not None and args.provider != "scripted":
+        raise ValueError("--script needs --provider scripted")
+    if args.provider == "fake":
+        return FakeClient, lambda: None
+    if args.provider == "scripted":
+        if args.script is None:
+            raise ValueError("--provider scripted needs --script PATH")
+        script = load_script(args.script)
+        text = args.script.read_text(encoding="utf-8")
+        return (lambda: ScriptedClient(script, text)), lambda: None
+    import httpx
+
+    from core.providers import PROVIDERS, ProviderConfig, find_key, make_client
+
+    if args.provider not in PROVIDERS:
+        raise ValueError(f"unknown provider {args.provider!r}; known: {', '.join(MODELS + PROVIDERS)}")
+    config = ProviderConfig(provider=args.provider, model=args.model, base_url=args.base_url)
+    key = find_key(config.provider)
+    http = httpx.Client(timeout=config.timeout)
+    return (lambda: make_client(config, key, http)), http.close
+
+
+def print_table(results: list[CaseResult], out) -> None:
+    width = min(60, max(len(r.question) for r in results))
+    print(f"{'Frage':<{width}}  Ergebnis  Aufrufe  Tokens  Übergaben  Fehler", file=out)
+    for r in results:
+        question = r.question if len(r.question) <= width else r.question[: width - 1] + "…"
+        verdict = "ok" if r.passed else "FAIL"
+        print(f"{question:<{width}}  {verdict:<8}  {r.calls:>7}  {r.tokens:>6}  {r.handoffs:>9}  {r.failures:>6}",
+              file=out)
+        if r.setup:
+            print(f"    ({r.setup})", file=out)
+        for problem in r.problems:
+            print(f"    {problem}", file=out)
+    passed = sum(r.passed for r in results)
+    print(f"{passed} von {len(results)} bestanden", file=out)
+
+
+def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
+    out = out or sys.stdout
+    try:
+        testset = load_testset(args.file)
+        make, release = client_factory(args)
+    except (JsonFileError, ValueError, OSError) as error:
+        print(f"batch: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:  # noqa: BLE001 - e.g. MissingKey from the providers: a message, not a trace
+        print(f"batch: {getattr(error, 'text', error)}", file=sys.stderr)
+        return 2
+    store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
+    try:
+        progress = (lambda done, total, r: print(f"[{done}/{total}] {'ok  ' if r.passed else 'FAIL'} {r.question}",
+                                                 file=sys.stderr, flush=True))
+        results = run_batch(testset, make, store, args.concurrency, progress)
+    finally:
+        release()
+        store.close()
+    print_table(results, out)
+    for path, render in ((args.csv, to_csv), (args.json, to_json)):
+        try:
+            if path:
+                path.write_text(render(results), encoding="utf-8")
+        except OSError as error:  # the table is printed already; say which file failed, no traceback
+            print(f"batch: {path} lässt sich nicht schreiben: {error.strerror or error}", file=sys.stderr)
+            return 2
+    return 0 if all(r.passed for r in results) else 1

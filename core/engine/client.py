@@ -1,0 +1,61 @@
+"""The seam between the loop and a model: one request in, one reply out.
+
+Fake, scripted and real (HTTP) clients all fit this Protocol; the loop never
+knows which one it talks to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from core.engine.cancel import CancelToken
+from core.engine.messages import Message, Reply
+from core.engine.tools import ToolSpec
+
+SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."
+PLACEHOLDER_MODEL = "<Name des Modells>"
+
+Notify = Callable[[object], None]
+
+
+@dataclass(frozen=True)
+class ModelRequest:
+    system: str
+    messages: tuple[Message, ...]
+    tools: tuple[ToolSpec, ...]
+    max_tokens: int = 1024
+    model: str = PLACEHOLDER_MODEL
+
+
+class ModelError(Exception):
+    """A model call failed for good (after any retries). `text` is for a learner; the rest for the inspector."""
+
+    def __init__(self, text: str, *, status: int | None = None, body: Any = None,
+                 request_id: str | None = None, retries: int = 0) -> None:
+        super().__init__(text)
+        self.text = text
+        self.status = status
+        self.body = body
+        self.request_id = request_id
+        self.retries = retries
+
+
+class ModelClient(Protocol):
+    name: str
+
+    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
+               notify: Notify | None = None) -> Reply:
+        """One model call. Raise ModelError on failure, Cancelled when cancelled."""
+
+    def preview(self, request: ModelRequest) -> dict[str, Any]:
+        """The body this client would send for `request` (shown while a run is paused)."""
+
+
+@dataclass
+class WireExchange:
+    """What went over the wire for one call, as the inspector shows it."""
+
+    request: dict[str, Any]
+    response: dict[str, Any] | None = None
+    http: list[dict[str, Any]] = field(default_factory=list)

@@ -1,0 +1,115 @@
+"""Typed events the loop reports; the CLI prints them, the GUI turns them into signals, tests assert on them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock
+
+EndReason = Literal["answer", "max_calls", "token_budget", "stop_reason", "cancelled", "timeout", "model_error"]
+HANDOFF_REASONS = frozenset({"max_calls", "token_budget", "stop_reason", "timeout", "model_error", "cancelled"})
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    question: str
+    max_calls: int
+    tools: tuple[str, ...]
+    customer_id: str
+
+
+@dataclass(frozen=True)
+class MessageAppended:
+    index: int
+    message: Message
+
+
+@dataclass(frozen=True)
+class MessageReplaced:
+    """The message at `index` now reads `message`: a new question joined the user turn that an
+    aborted or failed call left unanswered, so roles keep alternating."""
+
+    index: int
+    message: Message
+
+
+@dataclass(frozen=True)
+class Paused:
+    """Step mode: the run waits for "next step" before doing `what`."""
+
+    kind: Literal["model", "tool"]
+    what: str
+    call_no: int
+    preview: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class CallStarted:
+    """A model call leaves; what it sent is in its ReplyReceived's wire record."""
+
+    call_no: int
+    max_calls: int
+    message_count: int
+
+
+@dataclass(frozen=True)
+class Retrying:
+    """Reported by an HTTP client: a failed attempt will be tried again after `delay` seconds."""
+
+    status: int | None
+    delay: float
+    attempt: int
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class TextDelta:
+    """A piece of streamed answer text."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ReplyReceived:
+    call_no: int
+    reply: Reply
+    run_input_tokens: int
+    run_output_tokens: int
+    wire: Any = None
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class ToolStarted:
+    call_no: int
+    use: ToolUseBlock
+
+
+@dataclass(frozen=True)
+class ToolFinished:
+    call_no: int
+    use: ToolUseBlock
+    result: ToolResultBlock
+    touched: tuple[str, ...] = ()
+    skipped: bool = False
+    seconds: float = 0.0
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class RunEnded:
+    reason: EndReason
+    answer: str
+    calls: int
+    input_tokens: int
+    output_tokens: int
+    detail: str = ""
+    messages: tuple[Message, ...] = field(default=(), repr=False)
+
+    @property
+    def handoff(self) -> bool:
+        return self.reason in HANDOFF_REASONS
+
+
+Event = RunStarted | MessageAppended | MessageReplaced | Paused | CallStarted | Retrying | TextDelta | ReplyReceived | ToolStarted | ToolFinished | RunEnded

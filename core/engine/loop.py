@@ -1,0 +1,233 @@
+"""The tool loop: ask the model, run what it asks for, feed the results back, within limits.
+
+Rules (seeds 000, 002, 004): the model's reply goes into the history before it
+is acted on; every `tool_use` gets a `tool_result` in one user message (a call
+the loop skips is answered with `is_error`); `end_turn` ends with the answer;
+any other stop reason that is not `tool_use` hands off to a human; so do the
+limits on calls, input tokens and wall-clock time. Cancelling ends a run
+promptly and leaves a valid history.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from core.engine._abandonable import CallTimedOut, run_abandonable
+from core.engine.cancel import Cancelled, CancelToken
+from core.engine.client import SYSTEM, ModelClient, ModelError, ModelRequest
+from core.engine.events import (CallStarted, Event, MessageAppended, MessageReplaced, Paused, ReplyReceived, RunEnded, RunStarted,
+                     ToolFinished, ToolStarted)
+from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.stepper import Stepper
+from core.engine.tokens import count_input
+from core.engine.tools import Session, ToolContext, ToolRegistry
+
+HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
+SKIPPED = "nicht ausgeführt: {why}"
+
+
+@dataclass
+class LoopSettings:
+    max_calls: int = 4
+    enabled_tools: list[str] | None = None  # None: all registered tools
+    token_budget: int | None = None
+    wall_clock: float | None = None
+    system: str = SYSTEM
+    max_tokens: int = 1024
+    model: str | None = None
+
+
+@dataclass
+class _Run:
+    messages: list[Message]
+    emit: Callable[[Event], None]
+    cancel: CancelToken
+    deadline: float | None
+    calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def append(self, message: Message) -> None:
+        self.messages.append(message)
+        self.emit(MessageAppended(len(self.messages) - 1, message))
+
+    def remaining(self) -> float | None:
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+
+
+class _Stop(Exception):
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+
+
+def describe_call(use: ToolUseBlock) -> str:
+    """`get_order_status(1042)`, as the lesson prints a call."""
+    value = use.input.get("order_id", "") if isinstance(use.input, dict) else ""
+    return f"{use.name}({value})"
+
+
+class ToolLoop:
+    def __init__(self, client: ModelClient, registry: ToolRegistry, store: Any, session: Session,
+                 settings: LoopSettings | None = None, stepper: Stepper | None = None,
+                 hooks: Any = None) -> None:
+        self.client = client
+        self.registry = registry
+        self.store = store
+        self.session = session
+        self.settings = settings or LoopSettings()
+        self.stepper = stepper or Stepper()
+        self.hooks = hooks  # optional fault injector: before_tool(use, ctx) / after_tool(use, outcome)
+
+    def tools(self):
+        return tuple(self.registry.specs(self.settings.enabled_tools))
+
+    def request_for(self, messages: list[Message]) -> ModelRequest:
+        s = self.settings
+        extra = {"model": s.model} if s.model else {}
+        return ModelRequest(system=s.system, messages=tuple(messages), tools=self.tools(),
+                            max_tokens=s.max_tokens, **extra)
+
+    def run(self, question: str, history: list[Message] | None = None,
+            emit: Callable[[Event], None] | None = None, cancel: CancelToken | None = None) -> RunEnded:
+        """Answer one question; `history` (if given) is extended in place and becomes the conversation."""
+        s = self.settings
+        cancel = cancel or CancelToken()
+        deadline = time.monotonic() + s.wall_clock if s.wall_clock else None
+        run = _Run(history if history is not None else [], emit or (lambda e: None), cancel, deadline)
+        run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id))
+        self._add_question(run, question)
+        try:
+            answer = self._turns(run)
+            end = RunEnded("answer", answer, run.calls, run.input_tokens, run.output_tokens)
+        except _Stop as stop:
+            end = RunEnded(stop.reason, HANDOFF, run.calls, run.input_tokens, run.output_tokens, stop.detail)
+        except Cancelled as cancelled:
+            end = RunEnded("cancelled", HANDOFF, run.calls, run.input_tokens, run.output_tokens,
+                           str(cancelled) or "abgebrochen")
+        end = RunEnded(end.reason, end.answer, end.calls, end.input_tokens, end.output_tokens, end.detail,
+                       tuple(run.messages))
+        run.emit(end)
+        return end
+
+    @staticmethod
+    def _add_question(run: _Run, question: str) -> None:
+        """A new user turn, or, when an aborted or failed call left the last user turn unanswered,
+        the question joins that turn (after any tool results), so roles keep alternating."""
+        block = TextBlock(text=question)
+        if run.messages and run.messages[-1].role == "user":
+            index = len(run.messages) - 1
+            run.messages[index] = Message(role="user", content=[*run.messages[index].content, block])
+            run.emit(MessageReplaced(index, run.messages[index]))
+        else:
+            run.append(Message(role="user", content=[block]))
+
+    # ---- one run ---------------------------------------------------------
+    def _turns(self, run: _Run) -> str:
+        s = self.settings
+        for call_no in range(1, s.max_calls + 1):
+            reply = self._call_model(run, call_no)
+            if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
+                run.append(reply.as_message())
+            if reply.stop_reason == "end_turn":
+                self._skip_all(run, call_no, reply, "stop_reason end_turn")  # calls beside an answer stay answered
+                return reply.text()
+            if reply.stop_reason == "pause_turn" and not reply.tool_uses():
+                continue  # Anthropic paused a long turn: the appended turn is sent back as is to continue
+            if reply.stop_reason != "tool_use":
+                self._skip_all(run, call_no, reply, f"stop_reason {reply.stop_reason}")
+                raise _Stop("stop_reason", reply.stop_reason)
+            if s.token_budget is not None and run.input_tokens > s.token_budget:
+                why = f"Token-Budget überschritten ({run.input_tokens} > {s.token_budget})"
+                self._skip_all(run, call_no, reply, why)
+                raise _Stop("token_budget", f"{run.input_tokens} > {s.token_budget}")
+            self._run_tools(run, call_no, reply)
+        raise _Stop("max_calls", str(s.max_calls))
+
+    def _check_clock(self, run: _Run) -> None:
+        run.cancel.raise_if_cancelled()
+        if run.deadline is not None and time.monotonic() >= run.deadline:
+            raise _Stop("timeout", f"{self.settings.wall_clock:g} s")
+
+    def _call_model(self, run: _Run, call_no: int) -> Reply:
+        self._check_clock(run)
+        request = self.request_for(run.messages)
+        if self.stepper.enabled:
+            preview = self.client.preview(request)
+            count = len(request.messages)
+            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{_estimate(request)} tokens"
+            run.emit(Paused("model", what, call_no, preview))
+            self.stepper.wait(run.cancel)
+            self._check_clock(run)
+        run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
+        started = time.monotonic()
+        try:
+            if getattr(self.client, "instant", False):
+                reply = self.client.create(request, run.cancel, run.emit)
+            else:
+                reply = run_abandonable(lambda: self.client.create(request, run.cancel, run.emit),
+                                        run.remaining(), run.cancel, "model")
+        except CallTimedOut:
+            raise _Stop("timeout", f"{self.settings.wall_clock:g} s") from None
+        except ModelError as error:
+            raise _Stop("model_error", error.text) from None
+        run.calls = call_no
+        run.input_tokens += reply.usage.input_tokens
+        run.output_tokens += reply.usage.output_tokens
+        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.raw,
+                               time.monotonic() - started))
+        return reply
+
+    def _run_tools(self, run: _Run, call_no: int, reply: Reply) -> None:
+        results: list[ToolResultBlock] = []
+        uses = reply.tool_uses()
+        try:
+            for use in uses:
+                self._check_clock(run)
+                if self.stepper.enabled:
+                    run.emit(Paused("tool", f"About to run {describe_call(use)}", call_no))
+                    self.stepper.wait(run.cancel)
+                results.append(self._run_one(run, call_no, use))
+        except (Cancelled, _Stop) as stop:
+            why = "abgebrochen" if isinstance(stop, Cancelled) else "Zeitlimit überschritten"
+            for use in uses[len(results):]:
+                results.append(self._skip(run, call_no, use, why))
+            run.append(Message(role="user", content=results))
+            raise
+        run.append(Message(role="user", content=results))
+
+    def _run_one(self, run: _Run, call_no: int, use: ToolUseBlock) -> ToolResultBlock:
+        run.emit(ToolStarted(call_no, use))
+        ctx = ToolContext(self.session, self.store, run.cancel)
+        started = time.monotonic()
+        timeout = self.registry.timeout
+        remaining = run.remaining()
+        if remaining is not None:
+            timeout = remaining if timeout is None else min(timeout, remaining)
+        allowed = [t.name for t in self.tools()]
+        note = ""
+        if self.hooks is not None:
+            outcome, note = self.hooks.run_tool(self.registry, use, ctx, allowed, timeout)
+        else:
+            outcome = self.registry.dispatch(use, ctx, allowed, timeout)
+        run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False,
+                              time.monotonic() - started, note))
+        return outcome.result
+
+    def _skip(self, run: _Run, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
+        result = ToolResultBlock(tool_use_id=use.id, content=SKIPPED.format(why=why), is_error=True)
+        run.emit(ToolFinished(call_no, use, result, (), True))
+        return result
+
+    def _skip_all(self, run: _Run, call_no: int, reply: Reply, why: str) -> None:
+        uses = reply.tool_uses()
+        if uses:
+            run.append(Message(role="user", content=[self._skip(run, call_no, u, why) for u in uses]))
+
+
+def _estimate(request: ModelRequest) -> int:
+    return count_input(request)

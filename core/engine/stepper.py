@@ -1,0 +1,45 @@
+"""Step mode: the loop waits here before each model call and each tool run until "next step"."""
+
+from __future__ import annotations
+
+import threading
+
+from core.engine.cancel import Cancelled, CancelToken
+
+
+class Stepper:
+    def __init__(self, enabled: bool = False) -> None:
+        self._enabled = enabled
+        self._go = threading.Event()
+        self._lock = threading.Lock()
+        self.waiting = False
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    def set_enabled(self, enabled: bool) -> None:
+        self._enabled = enabled
+        if enabled:
+            self._go.clear()
+        else:
+            self._go.set()
+
+    def step(self) -> None:
+        """Let the paused run take one step."""
+        self._go.set()
+
+    def wait(self, cancel: CancelToken | None) -> None:
+        """Block until step() (or step mode is switched off); raise Cancelled if cancelled meanwhile."""
+        if not self._enabled:
+            return
+        unsubscribe = cancel.on_cancel(self._go.set) if cancel else (lambda: None)
+        self.waiting = True
+        try:
+            self._go.wait()
+        finally:
+            self.waiting = False
+            self._go.clear()
+            unsubscribe()
+        if cancel is not None:
+            cancel.raise_if_cancelled()

@@ -1,0 +1,53 @@
+"""A rough token count, the same for every model: words × 1.3, rounded up.
+
+The loop uses it to preview the next request in step mode, the scripted and the fake models to fill in
+usage, and the fault injector to make up replies; a real provider reports its own counts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.engine.client import ModelRequest
+from core.engine.messages import Block, Message, TextBlock, ToolUseBlock
+
+_SPACE = re.compile(r"\s+")
+
+
+def tokens(text: str) -> int:
+    """Roughly: words × 1.3, rounded up, with the seed's integer formula."""
+    stripped = text.strip()
+    words = len(_SPACE.split(stripped)) if stripped else 0
+    return (words * 13 + 9) // 10
+
+
+def words(block: Block) -> str:
+    if isinstance(block, TextBlock):
+        return block.text
+    if isinstance(block, ToolUseBlock):
+        return block.name + " " + " ".join(str(v) for v in block.input.values())
+    return block.content
+
+
+def turn_start(messages: tuple[Message, ...] | list[Message]) -> int:
+    """Index of the user message holding the current turn's question (its last text block)."""
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
+        if message.role == "user" and any(isinstance(b, TextBlock) for b in message.content):
+            return index
+    return 0
+
+
+def question_of(message: Message) -> str:
+    texts = [b.text for b in message.content if isinstance(b, TextBlock)]
+    return texts[-1] if texts else ""
+
+
+def count_input(request: ModelRequest) -> int:
+    total = tokens(request.system)
+    for tool in request.tools:
+        total += tokens(tool.name + " " + tool.description)
+    for message in request.messages:
+        for block in message.content:
+            total += tokens(words(block))
+    return total

@@ -1,0 +1,200 @@
+"""Tools: the definition the model sees and the handler the program runs, as separate contracts.
+
+Dispatch looks a name up in a mapping (never by attribute), validates the model's
+input against the tool's pydantic model, passes on only the expected fields, and
+turns every failure into a `tool_result` with `is_error`.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from pydantic.json_schema import GenerateJsonSchema
+
+from core.engine._abandonable import CallTimedOut, run_abandonable
+from core.engine.cancel import Cancelled, CancelToken
+from core.engine.messages import ToolResultBlock, ToolUseBlock
+
+RESULT_CAP = 2000
+DEFAULT_TIMEOUT = 5.0
+# Reserved input key: a provider adapter puts arguments that were not a JSON object under it,
+# so dispatch answers the call with an error result instead of crashing.
+INVALID_ARGUMENTS = "__invalid_arguments__"
+
+In = TypeVar("In", bound=BaseModel)
+
+
+class _PlainSchema(GenerateJsonSchema):
+    """JSON schema without pydantic's `title` keys: what the model reads stays short."""
+
+    def field_title_should_be_set(self, schema) -> bool:  # noqa: D401 - pydantic hook
+        return False
+
+    def generate(self, schema, mode="validation"):
+        result = super().generate(schema, mode)
+        result.pop("title", None)
+        return {"type": result.pop("type", "object"), **result}
+
+
+@functools.lru_cache(maxsize=256)
+def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
+    return model.model_json_schema(schema_generator=_PlainSchema)
+
+
+_WIRE: dict["ToolSpec", dict[str, Any]] = {}
+
+
+@dataclass(frozen=True)
+class ToolSpec(Generic[In]):
+    """What the model is told: a name, a description written for it, and an input model."""
+
+    name: str
+    description: str
+    input_model: type[In]
+
+    def input_schema(self) -> dict[str, Any]:
+        return copy.deepcopy(_schema_of(self.input_model))
+
+    def wire(self) -> dict[str, Any]:
+        """The Anthropic tool definition. Cached and shared: treat it as read-only."""
+        cached = _WIRE.get(self)
+        if cached is None:
+            cached = _WIRE[self] = {"name": self.name, "description": self.description,
+                                    "input_schema": _schema_of(self.input_model)}
+        return cached
+
+
+@dataclass(frozen=True)
+class Session:
+    """Who is signed in. The customer comes from here, never from the model."""
+
+    customer_id: str
+
+
+@dataclass
+class ToolContext:
+    session: Session
+    store: Any
+    cancel: CancelToken | None = None
+    touched: list[str] = field(default_factory=list)
+
+
+Handler = Callable[[Any, ToolContext], str]
+
+
+class ToolFailure(Exception):
+    """A handler's way to say "this is an error result" with a precise text."""
+
+
+@dataclass(frozen=True)
+class ToolOutcome:
+    result: ToolResultBlock
+    touched: tuple[str, ...] = ()
+    elapsed: float = 0.0
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors():
+        where = ".".join(str(p) for p in item["loc"]) or "Eingabe"
+        kind = item["type"]
+        if kind == "missing":
+            parts.append(f"fehlt {where}")
+        elif kind in ("string_type", "string_unicode"):
+            parts.append(f"{where} muss Text sein, nicht {type(item.get('input')).__name__}")
+        elif kind in ("int_type", "int_parsing"):
+            parts.append(f"{where} muss eine ganze Zahl sein")
+        elif kind == "model_type" or kind == "dict_type":
+            parts.append("Eingabe muss ein JSON-Objekt sein")
+        else:
+            parts.append(f"{where}: {item['msg'].removeprefix('Value error, ')}")
+    return "; ".join(parts)
+
+
+def cap_text(text: str, cap: int = RESULT_CAP) -> str:
+    if len(text) <= cap:
+        return text
+    return text[:cap] + f" … [gekürzt: {cap} von {len(text)} Zeichen]"
+
+
+class ToolRegistry:
+    """Tool definitions and handlers under one unique name each."""
+
+    def __init__(self, timeout: float | None = DEFAULT_TIMEOUT, result_cap: int = RESULT_CAP) -> None:
+        self._specs: dict[str, ToolSpec] = {}
+        self._handlers: dict[str, Handler] = {}
+        self.timeout = timeout
+        self.result_cap = result_cap
+
+    def register(self, spec: ToolSpec, handler: Handler) -> None:
+        if spec.name in self._specs:
+            raise ValueError(f"tool {spec.name!r} is already registered")
+        self._specs[spec.name] = spec
+        self._handlers[spec.name] = handler
+
+    def names(self) -> list[str]:
+        return list(self._specs)
+
+    def spec(self, name: str) -> ToolSpec | None:
+        return self._specs.get(name)
+
+    def specs(self, enabled: list[str] | None = None) -> list[ToolSpec]:
+        names = self.names() if enabled is None else [n for n in self.names() if n in enabled]
+        return [self._specs[n] for n in names]
+
+    def validate(self, use: ToolUseBlock) -> tuple[BaseModel | None, str]:
+        """The validated input, or None and the error text the model gets back."""
+        spec = self._specs.get(use.name) if isinstance(use.name, str) else None
+        if spec is None:
+            return None, f"kein Tool {use.name}"
+        if not isinstance(use.input, dict):
+            return None, "Eingabe muss ein JSON-Objekt sein"
+        if INVALID_ARGUMENTS in use.input:
+            raw = str(use.input[INVALID_ARGUMENTS])
+            return None, f"Argumente sind kein gültiges JSON-Objekt: {cap_text(raw, 200)}"
+        try:
+            return spec.input_model.model_validate(use.input), ""
+        except ValidationError as error:
+            return None, describe_validation_error(error)
+
+    def dispatch(self, use: ToolUseBlock, ctx: ToolContext, allowed: list[str] | None = None,
+                 timeout: float | None = ...) -> ToolOutcome:  # type: ignore[assignment]
+        """Run one tool call; every failure comes back as an error result, never as an exception."""
+        return self.dispatch_with(use, ctx, None, allowed, timeout)
+
+    def dispatch_with(self, use: ToolUseBlock, ctx: ToolContext, handler: Handler | None,
+                      allowed: list[str] | None = None, timeout: float | None = ...) -> ToolOutcome:  # type: ignore[assignment]
+        """As dispatch, with `handler` standing in for the registered one (fault injection)."""
+        if allowed is not None and use.name not in allowed:
+            return ToolOutcome(self._error(use, f"kein Tool {use.name}"))
+        args, problem = self.validate(use)
+        if args is None:
+            return ToolOutcome(self._error(use, problem))
+        handler = handler or self._handlers[use.name]
+        limit = self.timeout if timeout is ... else timeout
+        started = time.monotonic()
+        try:
+            if limit is None:
+                text = handler(args, ctx)
+            else:
+                text = run_abandonable(lambda: handler(args, ctx), limit, ctx.cancel, use.name)
+        except Cancelled:
+            raise
+        except CallTimedOut:
+            text, error = f"Zeitüberschreitung: {use.name} hat nach {limit:g} s nicht geantwortet", True
+        except ToolFailure as failure:
+            text, error = str(failure), True
+        except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model
+            text, error = f"Fehler in {use.name}: {str(crash) or type(crash).__name__}", True
+        else:
+            text, error = (text if isinstance(text, str) else str(text)), False
+        result = ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=error)
+        return ToolOutcome(result, tuple(ctx.touched), time.monotonic() - started)
+
+    def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
+        return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=True)

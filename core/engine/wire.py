@@ -1,0 +1,21 @@
+"""The Anthropic Messages JSON of a request and of a reply, as seed 000 prints them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.client import ModelRequest
+from core.engine.messages import Reply, history_to_json
+
+
+def anthropic_request(request: ModelRequest) -> dict[str, Any]:
+    body: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens, "system": request.system}
+    if request.tools:
+        body["tools"] = [tool.wire() for tool in request.tools]
+    body["messages"] = history_to_json(list(request.messages))
+    return body
+
+
+def anthropic_reply(reply: Reply) -> dict[str, Any]:
+    data = reply.model_dump(mode="json")
+    return {"content": data["content"], "stop_reason": reply.stop_reason, "usage": data["usage"]}

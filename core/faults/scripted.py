@@ -1,0 +1,138 @@
+"""A model that does exactly what a tester wrote: replies, one per call, from a JSON script.
+
+    {"name": "optional label",
+     "replies": [
+       {"tool_calls": [{"name": "get_order_status", "input": {"order_id": "1042"}}]},
+       {"text": "Ich habe nachgesehen.", "usage": {"input_tokens": 40, "output_tokens": 5}},
+       {"error": {"status": 529, "message": "overloaded"}}
+     ]}
+
+A reply holds text and/or tool calls (any name, any input), an optional
+`stop_reason` (default: `tool_use` with calls, else `end_turn`), optional usage,
+or instead an `error` the call fails with. Scripts are validated on load; a bad
+one raises `ScriptError` naming line and field, and nothing runs. The loop and
+the tools run for real.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from core.json_lines import JsonFileError, parse
+from core.engine.cancel import CancelToken
+from core.engine.client import ModelError, ModelRequest, Notify, WireExchange
+from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
+from core.engine.wire import anthropic_reply, anthropic_request
+
+StopReason = Literal["end_turn", "tool_use", "max_tokens", "refusal", "stop_sequence", "pause_turn"]
+ScriptError = JsonFileError
+
+
+class ScriptedCall(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    input: dict[str, Any] = Field(default_factory=dict)
+    id: str | None = Field(default=None, min_length=1)
+
+
+class ScriptedError(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    status: int | None = Field(default=None, ge=100, le=599)
+    message: str = "scripted failure"
+
+
+class ScriptedReply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    text: str | None = None
+    tool_calls: list[ScriptedCall] = Field(default_factory=list)
+    stop_reason: StopReason | None = None
+    usage: Usage | None = None
+    error: ScriptedError | None = None
+
+    @model_validator(mode="after")
+    def _says_something(self):
+        if self.error is not None:
+            if self.text is not None or self.tool_calls or self.stop_reason:
+                raise ValueError("a reply with an error has no text, tool_calls or stop_reason")
+            return self
+        if self.text is None and not self.tool_calls:
+            raise ValueError("a reply needs text, tool_calls or an error")
+        if self.stop_reason == "tool_use" and not self.tool_calls:
+            raise ValueError("stop_reason tool_use needs at least one tool call")
+        return self
+
+
+class Script(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = ""
+    replies: list[ScriptedReply] = Field(min_length=1)
+
+
+def load_script_text(text: str, source: str = "") -> Script:
+    """The validated script, or ScriptError ("line 7: replies[1].stop_reason: …")."""
+    return parse(text, Script, source)
+
+
+def load_script(path: str | Path) -> Script:
+    path = Path(path)
+    return load_script_text(path.read_text(encoding="utf-8"), path.name)
+
+
+class ScriptedClient:
+    """Answers call N with reply N of the script; past the end, the call fails with a ModelError."""
+
+    name = "scripted"
+    instant = True
+
+    def __init__(self, script: Script, source_text: str | None = None) -> None:
+        self.script = script
+        self.source_text = source_text if source_text is not None else script.model_dump_json(indent=2)
+        self.position = 0
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_text(cls, text: str, source: str = "") -> "ScriptedClient":
+        return cls(load_script_text(text, source), text)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "ScriptedClient":
+        path = Path(path)
+        text = path.read_text(encoding="utf-8")
+        return cls(load_script_text(text, path.name), text)
+
+    def reset(self) -> None:
+        with self._lock:
+            self.position = 0
+
+    def preview(self, request: ModelRequest) -> dict[str, Any]:
+        return anthropic_request(request)
+
+    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
+               notify: Notify | None = None) -> Reply:
+        with self._lock:
+            index = self.position
+            self.position += 1
+        if index >= len(self.script.replies):
+            raise ModelError(f"Skript zu Ende: es hat {len(self.script.replies)} Antworten, "
+                             f"verlangt wurde Nr. {index + 1}")
+        scripted = self.script.replies[index]
+        if scripted.error is not None:
+            raise ModelError(scripted.error.message, status=scripted.error.status,
+                             body={"scripted": scripted.error.model_dump()})
+        reply = build_reply(scripted, index)
+        wire = WireExchange(request=anthropic_request(request), response=anthropic_reply(reply))
+        return reply.model_copy(update={"raw": wire})
+
+
+def build_reply(scripted: ScriptedReply, index: int) -> Reply:
+    content: list[Block] = []
+    if scripted.text is not None:
+        content.append(TextBlock(text=scripted.text))
+    for n, call in enumerate(scripted.tool_calls, start=1):
+        content.append(ToolUseBlock(id=call.id or f"script_{index + 1}_{n}", name=call.name, input=call.input))
+    stop = scripted.stop_reason or ("tool_use" if scripted.tool_calls else "end_turn")
+    return Reply(content=content, stop_reason=stop, usage=scripted.usage or Usage())

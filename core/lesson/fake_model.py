@@ -1,0 +1,103 @@
+"""The lesson's fake model (seed 000's FakeClient), decision for decision.
+
+It reads the question's words, asks for the tools it has, and after results
+strings them together. Tokens are words × 1.3 rounded up, tool names and
+descriptions counted on every call. Call ids `call_1`, `call_2`, … are counted
+per client across questions.
+
+One extension for multi-question chats: "the question" is the user text that
+opened the current turn (for a one-question conversation that is messages[0],
+exactly as in the seed), and the "ungefähr" guess counts messages from there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.cancel import CancelToken
+from core.engine.client import ModelRequest, Notify, WireExchange
+from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.tokens import count_input, question_of, tokens, turn_start, words
+from core.engine.wire import anthropic_reply, anthropic_request
+
+MADE_UP = "Bestellung 1042 kommt bis Freitag an."
+ASK_ID = "Wie lautet deine Bestellnummer?"
+NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
+THANKS = "Gern geschehen! Schreib uns, wenn du noch eine Frage hast."
+EXAMPLE_QUESTIONS = (
+    "Wann kommt Bestellung 1042 an?",
+    "Danke, das war alles.",
+    "Wo ist Bestellung 9999?",
+    "Wo ist mein Paket?",
+    "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
+    "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
+)
+
+
+class FakeClient:
+    """Stands in for the real model: recorded answers, no network, the same every time."""
+
+    name = "fake"
+    instant = True  # answers at once: the loop need not run it on a helper thread
+
+    def __init__(self) -> None:
+        self.last_id = 0
+
+    def preview(self, request: ModelRequest) -> dict[str, Any]:
+        return anthropic_request(request)
+
+    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
+               notify: Notify | None = None) -> Reply:
+        content = self.decide(request)
+        output = sum(tokens(words(b)) for b in content)
+        stop = "tool_use" if isinstance(content[0], ToolUseBlock) else "end_turn"
+        reply = Reply(content=content, stop_reason=stop,
+                      usage=Usage(input_tokens=count_input(request), output_tokens=output))
+        wire = WireExchange(request=anthropic_request(request), response=anthropic_reply(reply))
+        return reply.model_copy(update={"raw": wire})
+
+    def decide(self, request: ModelRequest) -> list[Block]:
+        messages, tools = request.messages, request.tools
+        start = turn_start(messages)
+        question = question_of(messages[start])
+        last = messages[-1].content if start < len(messages) - 1 else []
+        content: list[Block] = []
+        if not tools:
+            content.append(TextBlock(text=MADE_UP))
+        elif "ungefähr" in question:
+            guess = 1050 + (len(messages) - start) // 2
+            self._ask(content, tools, "get_order_status", str(guess))
+        elif last and isinstance(last[0], ToolResultBlock):
+            content.append(TextBlock(text=self._after_results(last)))
+        else:
+            if "1042" in question:
+                self._ask(content, tools, "get_order_status", "1042")
+            if "9999" in question:
+                self._ask(content, tools, "get_order_status", "9999")
+            if "1187" in question:
+                self._ask(content, tools, "get_return_window", "1187")
+            if "Paket" in question:
+                self._ask(content, tools, "get_order_status", None)
+            if not content:
+                content.append(TextBlock(text=THANKS))
+        if not content:  # "ungefähr" without get_order_status offered: nothing to ask for
+            content.append(TextBlock(text=THANKS))
+        return content
+
+    def _ask(self, content: list[Block], tools, name: str, order_id: str | None) -> None:
+        if not any(t.name == name for t in tools):
+            return
+        self.last_id += 1
+        payload = {} if order_id is None else {"order_id": order_id}
+        content.append(ToolUseBlock(id=f"call_{self.last_id}", name=name, input=payload))
+
+    @staticmethod
+    def _after_results(results: list[Block]) -> str:
+        parts = []
+        for block in results:
+            if not isinstance(block, ToolResultBlock):
+                continue
+            if block.is_error:
+                return ASK_ID if "order_id" in block.content else NOT_FOUND
+            parts.append(block.content)
+        return "Ich habe nachgesehen: " + "; ".join(parts) + "."

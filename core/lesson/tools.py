@@ -1,0 +1,61 @@
+"""The lesson's two read-only tools. The customer comes from the session; no schema has a customer field."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from core.lesson.orders import format_date
+from core.engine.tools import ToolContext, ToolFailure, ToolRegistry, ToolSpec
+
+
+class OrderIdInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", strict=True)
+    order_id: str
+
+    @field_validator("order_id")
+    @classmethod
+    def _plausible(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("darf nicht leer sein")
+        if len(value) > 32:
+            raise ValueError(f"zu lang ({len(value)} Zeichen, höchstens 32)")
+        return value
+
+
+GET_ORDER_STATUS = ToolSpec(
+    "get_order_status",
+    "Status und Lieferdatum einer Bestellung anhand ihrer Nummer.",
+    OrderIdInput,
+)
+GET_RETURN_WINDOW = ToolSpec(
+    "get_return_window",
+    "Der letzte Tag, an dem eine Bestellung zurückgegeben werden kann, anhand ihrer Nummer.",
+    OrderIdInput,
+)
+STARTING_TOOLS = ["get_order_status"]
+
+
+def _own_order(args: OrderIdInput, ctx: ToolContext):
+    """The signed-in customer's order; another customer's order is "not there", word for word."""
+    order = ctx.store.get_for_customer(args.order_id, ctx.session.customer_id)
+    if order is None:
+        raise ToolFailure(f"keine Bestellung {args.order_id}")
+    ctx.touched.append(order.order_id)
+    return order
+
+
+def order_status(args: OrderIdInput, ctx: ToolContext) -> str:
+    order = _own_order(args, ctx)
+    return f"{order.order_id} — {order.status}, Lieferung {format_date(order.delivery)}"
+
+
+def return_window(args: OrderIdInput, ctx: ToolContext) -> str:
+    order = _own_order(args, ctx)
+    return f"{order.order_id} — Rückgabe bis {format_date(order.return_by)}"
+
+
+def lesson_registry(**options) -> ToolRegistry:
+    registry = ToolRegistry(**options)
+    registry.register(GET_ORDER_STATUS, order_status)
+    registry.register(GET_RETURN_WINDOW, return_window)
+    return registry

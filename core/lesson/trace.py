@@ -1,0 +1,32 @@
+"""The lesson's printed trace (seed 000), line for line, built from the loop's events."""
+
+from __future__ import annotations
+
+from core.engine.events import Event, ReplyReceived, RunEnded, RunStarted, ToolFinished
+from core.engine.loop import describe_call
+
+_STOPS = {
+    "token_budget": "  Stopp: Token-Budget überschritten ({detail}) → zu einem Menschen",
+    "stop_reason": "  Stopp: stop_reason {detail} → zu einem Menschen",
+    "timeout": "  Stopp: Zeitlimit überschritten ({detail}) → zu einem Menschen",
+    "model_error": "  Stopp: Fehler beim Modell: {detail} → zu einem Menschen",
+    "cancelled": "  Abgebrochen ({detail}) → zu einem Menschen",
+}
+
+
+def trace_line(event: Event) -> str | None:
+    """The line an event prints, or None for events the lesson's trace does not show."""
+    if isinstance(event, RunStarted):
+        return f"Frage: {event.question}"
+    if isinstance(event, ReplyReceived):
+        return f"  Aufruf {event.call_no} (~{event.reply.usage.input_tokens} Tokens): {event.reply.stop_reason}"
+    if isinstance(event, ToolFinished):
+        mark = "✗ " if event.result.is_error else ""
+        return f"    {event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
+    if isinstance(event, RunEnded):
+        if event.reason == "answer":
+            return f"  Antwort: {event.answer}"
+        if event.reason == "max_calls":
+            return f"  Stopp nach {event.detail} Aufrufen → zu einem Menschen"
+        return _STOPS[event.reason].format(detail=event.detail)
+    return None

@@ -1,0 +1,167 @@
+"""Batch runs over a test set: questions with what a good answer must (not) contain, optional faults.
+
+    {"name": "Lektion", "defaults": {"tools": ["get_order_status"], "customer": "K-100", "max_calls": 4},
+     "cases": [{"question": "Wann kommt Bestellung 1042 an?", "must_contain": ["3. November"],
+                "faults": [{"side": "tool", "tool": "get_order_status", "kind": "error"}]}]}
+
+`run_batch` runs every case with a fresh client (from `make_client`) and its own
+fault injector, sequentially or on a thread pool (`concurrency`), and returns
+one `CaseResult` per case in test-set order. Export as CSV or JSON.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from core.json_lines import parse
+from core.engine.cancel import CancelToken
+from core.engine.events import ToolFinished
+from core.faults.tool_faults import FaultInjector
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop
+from core.faults.model_faults import AnyFault, FaultyClient
+from core.engine.tools import Session, ToolRegistry
+from core.paths import RESOURCES
+
+LESSON_TESTSET = RESOURCES / "lesson_testset.json"
+
+
+class CaseSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tools: list[str] | None = None
+    customer: str | None = None
+    max_calls: int | None = Field(default=None, ge=1)
+
+
+class TestCase(CaseSettings):
+    __test__ = False  # not a pytest class
+    question: str = Field(min_length=1)
+    must_contain: list[str] = Field(default_factory=list)
+    must_not_contain: list[str] = Field(default_factory=list)
+    expect_reason: str | None = None  # e.g. "answer" or "max_calls"
+    faults: list[AnyFault] = Field(default_factory=list)
+    note: str = ""
+
+
+class TestSet(BaseModel):
+    __test__ = False
+    model_config = ConfigDict(extra="forbid")
+    name: str = ""
+    defaults: CaseSettings = CaseSettings()
+    cases: list[TestCase] = Field(min_length=1)
+
+
+class CaseResult(BaseModel):
+    index: int
+    question: str
+    passed: bool
+    reason: str
+    answer: str
+    calls: int
+    tokens: int
+    handoffs: int
+    failures: int  # error tool results, skipped calls and model errors
+    problems: list[str] = Field(default_factory=list)
+    seconds: float = 0.0
+    setup: str = ""  # what differs from the defaults: tools on offer, armed faults
+
+
+def load_testset(path: str | Path = LESSON_TESTSET) -> TestSet:
+    path = Path(path)
+    return parse(path.read_text(encoding="utf-8"), TestSet, path.name)
+
+
+def judge(case: TestCase, reason: str, answer: str) -> list[str]:
+    """What is wrong with an answer; empty when it passes."""
+    problems = [f"fehlt: {s!r}" for s in case.must_contain if s not in answer]
+    problems += [f"enthält: {s!r}" for s in case.must_not_contain if s in answer]
+    if case.expect_reason and reason != case.expect_reason:
+        problems.append(f"Ende {reason}, erwartet {case.expect_reason}")
+    return problems
+
+
+def describe_setup(case: TestCase) -> str:
+    parts = [] if case.tools is None else [f"tools: {', '.join(case.tools) or 'none'}"]
+    parts += [f"fault: {f.describe()}" for f in case.faults]
+    return "; ".join(parts)
+
+
+def run_case(index: int, case: TestCase, defaults: CaseSettings, client: Any, store: Any,
+             registry: ToolRegistry | None = None, cancel: CancelToken | None = None) -> CaseResult:
+    injector = FaultInjector()
+    for fault in case.faults:
+        injector.arm(fault)
+    settings = LoopSettings(max_calls=case.max_calls or defaults.max_calls or 4,
+                            enabled_tools=case.tools if case.tools is not None else defaults.tools)
+    session = Session(case.customer or defaults.customer or "K-100")
+    loop = ToolLoop(FaultyClient(client, injector), registry or lesson_registry(), store, session, settings,
+                    hooks=injector)
+    failed: list[ToolFinished] = []
+    started = time.monotonic()
+    end = loop.run(case.question, emit=lambda e: failed.append(e) if isinstance(e, ToolFinished)
+                   and e.result.is_error else None, cancel=cancel)
+    problems = judge(case, end.reason, end.answer)
+    return CaseResult(index=index, question=case.question, passed=not problems, reason=end.reason,
+                      answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
+                      handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),
+                      problems=problems, seconds=round(time.monotonic() - started, 3), setup=describe_setup(case))
+
+
+def run_batch(testset: TestSet, make_client: Callable[[], Any], store: Any, concurrency: int = 1,
+              progress: Callable[[int, int, CaseResult], None] | None = None,
+              cancel: CancelToken | None = None, registry: ToolRegistry | None = None) -> list[CaseResult]:
+    """Run all cases; `progress(done, total, result)` after each. Cancelled cases are not started."""
+    cancel = cancel or CancelToken()
+    total = len(testset.cases)
+    results: list[CaseResult | None] = [None] * total
+    done = 0
+
+    def one(index: int) -> CaseResult | None:
+        if cancel.cancelled:
+            return None
+        return run_case(index, testset.cases[index], testset.defaults, make_client(), store, registry, cancel)
+
+    def finished(index: int, result: CaseResult | None) -> None:
+        nonlocal done
+        results[index] = result
+        if result is not None:
+            done += 1
+            if progress is not None:
+                progress(done, total, result)
+
+    if concurrency <= 1:
+        for index in range(total):
+            finished(index, one(index))
+    else:
+        with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="tls-batch") as pool:
+            futures = {pool.submit(one, i): i for i in range(total)}
+            for future in as_completed(futures):
+                finished(futures[future], future.result())
+    return [r for r in results if r is not None]
+
+
+COLUMNS = ("question", "setup", "passed", "reason", "calls", "tokens", "handoffs", "failures", "problems", "answer")
+
+
+def to_csv(results: list[CaseResult]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(COLUMNS)
+    for r in results:
+        writer.writerow([r.question, r.setup, "pass" if r.passed else "fail", r.reason, r.calls, r.tokens, r.handoffs,
+                         r.failures, "; ".join(r.problems), r.answer])
+    return out.getvalue()
+
+
+def to_json(results: list[CaseResult]) -> str:
+    passed = sum(r.passed for r in results)
+    data = {"passed": passed, "failed": len(results) - passed, "results": [r.model_dump() for r in results]}
+    return json.dumps(data, ensure_ascii=False, indent=2)

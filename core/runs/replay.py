@@ -1,0 +1,131 @@
+"""Record a run, and run a saved one again: same settings and seeds, the current orders, and a diff.
+
+`run_recorded` is the headless way to run one question and get its `RunRecord`
+(the GUI builds the same record with `Recorder` + `make_record`). `replay`
+re-runs a record and returns a `ReplayDiff`: answer, tool results and number of
+calls, before and after, side by side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from core.engine.cancel import CancelToken
+from core.engine.events import ToolFinished
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector
+from core.lesson.tools import lesson_registry
+from core.engine.loop import LoopSettings, ToolLoop, describe_call
+from core.engine.messages import Message
+from core.faults.model_faults import FaultyClient
+from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
+from core.faults.scripted import ScriptedClient
+from core.engine.tools import Session, ToolRegistry
+
+
+def loop_settings(s: RecordedSettings) -> LoopSettings:
+    return LoopSettings(max_calls=s.max_calls, enabled_tools=s.enabled_tools, token_budget=s.token_budget,
+                        wall_clock=s.wall_clock, model=s.model)
+
+
+def client_for(settings: RecordedSettings) -> Any:
+    """A fresh client of the recorded kind (fake or scripted); real providers must be passed in."""
+    if settings.client == "fake":
+        return FakeClient()
+    if settings.client == "scripted" and settings.script:
+        client = ScriptedClient.from_text(settings.script, "saved script")
+        client.position = settings.script_start  # a later question of the conversation: its replies, not the first
+        return client
+    raise RecordError(f"Zum erneuten Ausführen mit {settings.client!r} muss ein Client übergeben werden.")
+
+
+def run_recorded(question: str, client: Any, store: Any, settings: RecordedSettings,
+                 injector: FaultInjector | None = None, registry: ToolRegistry | None = None,
+                 history: list[Message] | None = None, emit: Callable | None = None,
+                 cancel: CancelToken | None = None) -> RunRecord:
+    """Run one question (model faults on `injector` apply through FaultyClient) and record it."""
+    injector = injector or FaultInjector()
+    faults, orders = injector.armed(), store.all()
+    history = history if history is not None else []
+    prior = len(history)
+    recorder = Recorder(emit)
+    loop = ToolLoop(FaultyClient(client, injector), registry or lesson_registry(), store,
+                    Session(settings.customer), loop_settings(settings), hooks=injector)
+    end = loop.run(question, history=history, emit=recorder, cancel=cancel)
+    return make_record(settings, faults, orders, question, history, prior, recorder, end)
+
+
+@dataclass(frozen=True)
+class ToolCallRow:
+    call: str
+    result: str
+    is_error: bool
+
+
+@dataclass
+class RunSummary:
+    answer: str
+    reason: str
+    calls: int
+    tools: list[ToolCallRow] = field(default_factory=list)
+
+
+def summarize(record: RunRecord) -> RunSummary:
+    rows = [ToolCallRow(describe_call(e.use), e.result.content, e.result.is_error)
+            for _, e in record.typed_events() if isinstance(e, ToolFinished)]
+    return RunSummary(record.outcome.answer, record.outcome.reason, record.outcome.calls, rows)
+
+
+@dataclass
+class ReplayDiff:
+    before: RunSummary
+    after: RunSummary
+    record: RunRecord  # the new run, to show or save
+
+    @property
+    def answer_changed(self) -> bool:
+        return (self.before.answer, self.before.reason) != (self.after.answer, self.after.reason)
+
+    @property
+    def calls_changed(self) -> bool:
+        return self.before.calls != self.after.calls
+
+    @property
+    def tools_changed(self) -> bool:
+        return self.before.tools != self.after.tools
+
+    @property
+    def changed(self) -> bool:
+        return self.answer_changed or self.calls_changed or self.tools_changed
+
+    def rows(self) -> list[tuple[str, str, str, bool]]:
+        """(what, before, after, differs) for a side-by-side table."""
+        out = [("Antwort", self.before.answer, self.after.answer, self.answer_changed),
+               ("Ende", self.before.reason, self.after.reason, self.before.reason != self.after.reason),
+               ("Aufrufe", str(self.before.calls), str(self.after.calls), self.calls_changed)]
+        for n in range(max(len(self.before.tools), len(self.after.tools))):
+            old = _row_text(self.before.tools, n)
+            new = _row_text(self.after.tools, n)
+            out.append((f"Tool {n + 1}", old, new, old != new))
+        return out
+
+
+def _row_text(rows: list[ToolCallRow], n: int) -> str:
+    if n >= len(rows):
+        return "—"
+    row = rows[n]
+    return f"{row.call} → {'✗ ' if row.is_error else ''}{row.result}"
+
+
+def replay(record: RunRecord, store: Any, client: Any = None, registry: ToolRegistry | None = None,
+           emit: Callable | None = None, cancel: CancelToken | None = None) -> ReplayDiff:
+    """Run the record's question again with its settings and freshly armed faults (same seeds)
+    against the orders in `store` now; earlier turns of the chat are given as they were."""
+    injector = FaultInjector()
+    for fault in record.faults:
+        injector.arm(fault)
+    history = record.history()[: record.prior]
+    new = run_recorded(record.question, client or client_for(record.settings), store, record.settings,
+                       injector, registry, history, emit, cancel)
+    return ReplayDiff(summarize(record), summarize(new), new)

@@ -1,0 +1,100 @@
+"""Which model a batch runs with: the one the window uses now, as a factory giving one fresh client per case.
+
+The lesson's fake counts its call ids per client and a scripted model walks its
+replies per client, so every case gets its own instance. A real provider gets
+one `make_client(config, key, http)` per case over one shared `httpx.Client`
+(thread-safe; opened by the first case, closed by `release` when the batch ends). The key comes from the
+provider dialog (memory only) or the environment, and never enters `describe`.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import httpx
+
+from core.lesson.fake_model import FakeClient
+from core.providers import PROVIDER_LABELS, ProviderConfig, find_key, make_client
+from core.faults.scripted import ScriptedClient
+
+from gui.common.provider_events import ReportingClient
+
+FAKE = "Fake (lesson)"
+UNKNOWN = "Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name!r}."
+
+
+@dataclass
+class BatchModel:
+    """What the batch view shows (`description`) and runs (`make_client`, then `release` once at the end)."""
+
+    description: str
+    make_client: Callable[[], Any]
+    real: bool = False  # a real provider: worth running in parallel
+    release: Callable[[], None] = field(default=lambda: None)
+
+
+class NoBatchModel(Exception):
+    """The window's model cannot be copied for a batch; `text` says why (shown in the view)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def provider_description(config: ProviderConfig) -> str:
+    stream = " · streaming" if config.stream else ""
+    return f"{PROVIDER_LABELS[config.provider]} · {config.resolved_model}{stream}"
+
+
+def scripted_description(client: ScriptedClient) -> str:
+    return f"Scripted: {client.script.name or 'script'} ({len(client.script.replies)} replies)"
+
+
+class _SharedHttp:
+    """One `httpx.Client` for all cases of a batch, opened by the first case and closed by `close`."""
+
+    def __init__(self, timeout: float) -> None:
+        self.timeout = timeout
+        self.http: httpx.Client | None = None
+        self.lock = threading.Lock()
+
+    def get(self) -> httpx.Client:
+        with self.lock:
+            if self.http is None:
+                self.http = httpx.Client(timeout=self.timeout)  # requests also carry the session's timeout
+            return self.http
+
+    def close(self) -> None:
+        with self.lock:
+            http, self.http = self.http, None
+        if http is not None:
+            http.close()
+
+
+def for_provider(config: ProviderConfig, key: str | None = None) -> BatchModel:
+    """Raises MissingKey (before any request) when neither `key` nor the environment has one. Opens nothing yet."""
+    key = find_key(config.provider, key)
+    shared = _SharedHttp(config.timeout)
+    return BatchModel(provider_description(config), lambda: make_client(config, key, shared.get()), True,
+                      shared.close)
+
+
+def batch_model_for(client: Any, dialog_key: Callable[[], str | None] = lambda: None) -> BatchModel:
+    """The batch twin of `client` (the window's model). `dialog_key` is asked only for a real provider."""
+    if isinstance(client, ReportingClient) and client.config is not None:
+        return for_provider(client.config, dialog_key())
+    if isinstance(client, ScriptedClient):
+        script, text = client.script, client.source_text
+        return BatchModel(scripted_description(client), lambda: ScriptedClient(script, text))
+    if isinstance(client, FakeClient):
+        kind = type(client)
+        return BatchModel(FAKE, kind)
+    raise NoBatchModel(UNKNOWN.format(name=getattr(client, "name", type(client).__name__)))
+
+
+def window_batch_model(window) -> BatchModel:
+    """The batch model for a main window's current client, with the key that client was built with (if any)."""
+    switch = getattr(window, "model_switch", None)
+    return batch_model_for(window.runner.worker.client, lambda: getattr(switch, "accepted_key", None))

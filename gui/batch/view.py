@@ -1,0 +1,222 @@
+"""Run a test set on a worker thread with a progress bar and a results table; export CSV or JSON.
+
+The model is asked for when Run is pressed (`choose_model`, e.g. the window's
+current model) and named above the table; a real provider defaults to 4 cases
+in parallel until the user sets the number. One `BatchWorker` lives on one
+`QThread` for the view's lifetime. Cancel sets the batch's token (cases not yet
+started are skipped); `shutdown()` cancels, quits and waits, never terminates.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QEvent, QThread, Signal
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QSpinBox,
+                               QTableView, QVBoxLayout, QWidget)
+
+from core.json_lines import JsonFileError
+from core.runs.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, to_csv, to_json
+from core.engine.cancel import CancelToken
+from core.engine.client import ModelError
+from core.lesson.fake_model import FakeClient
+from core.providers.keys import redact
+
+from gui.batch.models import FAKE, BatchModel, NoBatchModel
+from gui.batch.results_model import BatchResultsModel
+from gui.batch.worker import BatchWorker
+
+REAL_PARALLEL = 4
+
+
+class BatchView(QWidget):
+    sig_start = Signal(object, int, object, object)  # test set, concurrency, token, BatchModel
+    sig_done = Signal(object)  # re-emitted on the GUI thread when a batch ends (results list)
+
+    def __init__(self, store: Any, make_client: Callable[[], Any] = FakeClient, parent: QWidget | None = None,
+                 choose_model: Callable[[], BatchModel] | None = None) -> None:
+        super().__init__(parent)
+        self.testset: TestSet | None = None
+        self.path: Path | None = None
+        self.token: CancelToken | None = None
+        self.results: list[CaseResult] = []
+        self.model = BatchResultsModel(self)
+        name = FAKE if make_client is FakeClient else getattr(make_client, "__name__", "custom")
+        self.choose_model = choose_model or (lambda: BatchModel(name, make_client))
+        self.auto_parallel = True  # until the user sets the number, a real provider runs 4 at once
+        self._build()
+        self.thread = QThread()
+        self.thread.setObjectName("tls-batch-worker")
+        self.worker = BatchWorker(store)
+        self.worker.moveToThread(self.thread)
+        self.sig_start.connect(self.worker.run)
+        self.worker.sig_progress.connect(self._on_progress)
+        self.worker.sig_finished.connect(self._on_finished)
+        self.worker.sig_failed.connect(self._on_failed)
+        self.thread.start()
+        self._set_running(False)
+        self.refresh_model()
+
+    def _build(self) -> None:
+        self.file_label = QLabel("no test set")
+        self.open_button = QPushButton("Open test set…")
+        self.concurrency_spin = QSpinBox()
+        self.concurrency_spin.setRange(1, 16)
+        self.concurrency_spin.setPrefix("parallel ")
+        self.concurrency_spin.setToolTip("Questions run at the same time (useful for real providers)")
+        self.concurrency_spin.valueChanged.connect(lambda: setattr(self, "auto_parallel", False))  # the user chose
+        self.model_label = QLabel(objectName="batch-model")
+        self.run_button = QPushButton("Run")
+        self.cancel_button = QPushButton("Cancel")
+        self.csv_button = QPushButton("Export CSV…")
+        self.json_button = QPushButton("Export JSON…")
+        self.progress = QProgressBar()
+        self.summary = QLabel()
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (0, 1, 7):  # question, setup and problems share the spare width
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.open_button.clicked.connect(self.choose_file)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.csv_button.clicked.connect(lambda: self.choose_export("csv"))
+        self.json_button.clicked.connect(lambda: self.choose_export("json"))
+        top, bottom = QHBoxLayout(), QHBoxLayout()
+        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label, self.concurrency_spin,
+                                    self.run_button, self.cancel_button)),
+                             (bottom, (self.summary, 1, self.csv_button, self.json_button))):
+            for widget in widgets:
+                if isinstance(widget, int):
+                    row.addStretch(widget)
+                else:
+                    row.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+
+    # ---- test sets ------------------------------------------------------------
+    def load_file(self, path: str | Path = LESSON_TESTSET) -> bool:
+        path = Path(path)
+        try:
+            self.testset = load_testset(path)
+        except (JsonFileError, OSError, UnicodeDecodeError) as error:
+            self.testset = None
+            self.file_label.setText(f"✗ {error}")
+            self._set_running(False)
+            return False
+        self.path = path
+        self.file_label.setText(f"{path.name}: {len(self.testset.cases)} questions")
+        self._set_running(False)
+        return True
+
+    def choose_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open test set", str(LESSON_TESTSET.parent), "JSON (*.json)")
+        if name:
+            self.load_file(name)
+
+    # ---- the model ------------------------------------------------------------
+    def refresh_model(self) -> BatchModel | None:
+        """Ask which model a batch would use now and name it; None (and the reason shown) if there is none."""
+        try:
+            model = self.choose_model()
+        except (NoBatchModel, ModelError) as problem:  # MissingKey is a ModelError
+            self.model_label.setText(f"✗ {redact(getattr(problem, 'text', str(problem)))}")
+            return None
+        self.model_label.setText(f"model: {model.description}")
+        if model.real and self.auto_parallel and self.concurrency_spin.value() < REAL_PARALLEL:
+            self.concurrency_spin.blockSignals(True)
+            self.concurrency_spin.setValue(REAL_PARALLEL)
+            self.concurrency_spin.blockSignals(False)
+        return model
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Coming back to the batch window after switching the model in the main window names the new one."""
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self.running:
+            self.refresh_model()
+        super().changeEvent(event)
+
+    # ---- running --------------------------------------------------------------
+    def start(self) -> bool:
+        if self.testset is None or self.token is not None:
+            return False
+        model = self.refresh_model()
+        if model is None:
+            self.summary.setText("not started: " + self.model_label.text().removeprefix("✗ "))
+            return False
+        self.token = CancelToken()
+        self.model.clear()
+        self.results = []
+        self.progress.setRange(0, len(self.testset.cases))
+        self.progress.setValue(0)
+        self.summary.setText("running…")
+        self._set_running(True)
+        self.sig_start.emit(self.testset, self.concurrency_spin.value(), self.token, model)
+        return True
+
+    def cancel(self) -> None:
+        if self.token is not None:
+            self.token.cancel("batch abgebrochen")
+
+    @property
+    def running(self) -> bool:
+        return self.token is not None
+
+    def _on_progress(self, done: int, total: int, result: CaseResult) -> None:
+        self.progress.setValue(done)
+        self.model.add(result)
+
+    def _on_finished(self, results: list[CaseResult]) -> None:
+        cancelled = self.token is not None and self.token.cancelled
+        self.token = None
+        self.results = list(results)
+        passed = sum(r.passed for r in results)
+        total = len(self.testset.cases) if self.testset else len(results)
+        note = f" (cancelled after {len(results)} of {total})" if cancelled else ""
+        self.summary.setText(f"{passed} of {len(results)} passed{note}")
+        self._set_running(False)
+        self.sig_done.emit(self.results)
+
+    def _on_failed(self, message: str) -> None:
+        self.token = None
+        self.summary.setText(message)
+        self._set_running(False)
+        self.sig_done.emit([])
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running and self.testset is not None)
+        self.open_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        for button in (self.csv_button, self.json_button):
+            button.setEnabled(not running and bool(self.results))
+
+    # ---- export ---------------------------------------------------------------
+    def export(self, path: str | Path, kind: str) -> Path | None:
+        """Write the results; a path that cannot be written is said below the table (None)."""
+        path = Path(path)
+        text = to_csv(self.results) if kind == "csv" else to_json(self.results)
+        try:
+            path.write_text(redact(text), encoding="utf-8")  # a key quoted in an answer or error is masked
+        except OSError as error:
+            self.summary.setText(f"✗ {path.name} cannot be written: {error.strerror or error}")
+            return None
+        self.summary.setText(f"exported {path.name}")
+        return path
+
+    def choose_export(self, kind: str) -> None:
+        label = kind.upper()
+        name, _ = QFileDialog.getSaveFileName(self, f"Export {label}", f"batch.{kind}", f"{label} (*.{kind})")
+        if name:
+            self.export(name, kind)
+
+    def shutdown(self) -> None:
+        """Cancel a running batch, stop the thread and wait for it. Safe to call twice."""
+        self.cancel()
+        if self.thread.isRunning():
+            self.thread.quit()
+            self.thread.wait()

@@ -1,0 +1,202 @@
+"""The fault panel: arm tool and model faults with a trigger, see what is armed and what struck.
+
+A dock widget the main window embeds (and opens from the toolbar's fault
+button). It only talks to the shared `FaultInjector`; the injector may change
+on the loop's thread (a "next" fault is spent), so its callbacks are turned
+into queued signals here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from core.faults.tool_faults import DEFAULT_TEXTS, FAULT_LABELS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
+from core.faults.model_faults import HTTP_KINDS, MODEL_FAULT_KINDS, MODEL_FAULT_LABELS, ModelFault
+
+from gui.bench.trigger_editor import TriggerEditor
+
+MARK = "⚡ "
+TEXT_KINDS = {"error", "raise", "injection"}
+
+
+def _combo(items: dict[str, str]) -> QComboBox:
+    combo = QComboBox()
+    for key, label in items.items():
+        combo.addItem(label, key)
+    return combo
+
+
+class FaultPanel(QDockWidget):
+    sig_faults_changed = Signal()  # armed list changed (any thread → queued to the GUI)
+    sig_struck = Signal(object)  # a FaultStruck, for the chat and inspector to mark
+
+    def __init__(self, injector: FaultInjector, tool_names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__("Faults", parent)
+        self.setObjectName("fault-panel")
+        self.injector = injector
+        self.tool_names = list(tool_names)
+        self.struck_count = 0
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addWidget(self._tool_box())
+        layout.addWidget(self._model_box())
+        layout.addWidget(self._armed_box(), 1)
+        self.setWidget(body)
+        self._listener = lambda: self.sig_faults_changed.emit()
+        self._strike_listener = lambda event: self.sig_struck.emit(event)
+        self.sig_faults_changed.connect(self.refresh, Qt.ConnectionType.QueuedConnection)
+        self.sig_struck.connect(self._on_struck, Qt.ConnectionType.QueuedConnection)
+        injector.listeners.append(self._listener)
+        injector.strike_listeners.append(self._strike_listener)
+        self._kind_changed()
+        self._model_kind_changed()
+        self.refresh()
+
+    # ---- building ----------------------------------------------------------
+    def _tool_box(self) -> QGroupBox:
+        box = QGroupBox("Tool faults")
+        form = QFormLayout(box)
+        self.tool_combo = QComboBox()
+        for name in self.tool_names:
+            self.tool_combo.addItem(name, name)  # the text gains a ⚡ when armed; the data stays the name
+        self.kind_combo = _combo({k: FAULT_LABELS[k] for k in TOOL_FAULT_KINDS})
+        self.text_edit = QLineEdit()
+        self.text_edit.setPlaceholderText("text of the error / injected instructions")
+        self.delay_spin = QSpinBox()
+        self.delay_spin.setRange(0, 60000)
+        self.delay_spin.setSingleStep(250)
+        self.delay_spin.setSuffix(" ms")
+        self.delay_spin.setValue(1500)
+        self.tool_trigger = TriggerEditor()
+        self.arm_tool_button = QPushButton("Arm tool fault")
+        self.arm_tool_button.clicked.connect(self.arm_tool_fault)
+        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
+        for label, widget in (("Tool", self.tool_combo), ("Fault", self.kind_combo), ("Text", self.text_edit),
+                              ("Slow by", self.delay_spin), ("Trigger", self.tool_trigger)):
+            form.addRow(label, widget)
+        form.addRow(self.arm_tool_button)
+        return box
+
+    def _model_box(self) -> QGroupBox:
+        box = QGroupBox("Model faults")
+        form = QFormLayout(box)
+        self.model_kind_combo = _combo({k: MODEL_FAULT_LABELS[k] for k in MODEL_FAULT_KINDS})
+        self.retry_check = QCheckBox("retry-after")
+        self.retry_spin = QDoubleSpinBox()
+        self.retry_spin.setRange(0.0, 120.0)
+        self.retry_spin.setValue(1.0)
+        self.retry_spin.setSuffix(" s")
+        retry_row = QHBoxLayout()
+        retry_row.addWidget(self.retry_check)
+        retry_row.addWidget(self.retry_spin, 1)
+        self.model_trigger = TriggerEditor()
+        self.arm_model_button = QPushButton("Arm model fault")
+        self.arm_model_button.clicked.connect(self.arm_model_fault)
+        self.model_kind_combo.currentIndexChanged.connect(self._model_kind_changed)
+        self.retry_check.toggled.connect(self._model_kind_changed)
+        form.addRow("Fault", self.model_kind_combo)
+        form.addRow("HTTP", retry_row)
+        form.addRow("Trigger", self.model_trigger)
+        form.addRow(self.arm_model_button)
+        return box
+
+    def _armed_box(self) -> QGroupBox:
+        box = QGroupBox("Armed")
+        layout = QVBoxLayout(box)
+        self.count_label = QLabel()
+        self.armed_list = QListWidget()
+        self.armed_list.setAlternatingRowColors(True)
+        self.armed_list.setWordWrap(True)
+        self.disarm_button = QPushButton("Disarm selected")
+        self.disarm_all_button = QPushButton("Disarm all")
+        self.disarm_button.clicked.connect(self.disarm_selected)
+        self.disarm_all_button.clicked.connect(self.disarm_all)
+        self.armed_list.itemSelectionChanged.connect(self._selection_changed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.disarm_button)
+        buttons.addWidget(self.disarm_all_button)
+        self.struck_list = QListWidget()
+        self.struck_list.setMaximumHeight(110)
+        self.struck_list.setWordWrap(True)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.armed_list, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel("Struck"))
+        layout.addWidget(self.struck_list)
+        return box
+
+    # ---- actions -------------------------------------------------------------
+    def arm_tool_fault(self) -> ToolFault:
+        kind = self.kind_combo.currentData()
+        text = self.text_edit.text() if kind in TEXT_KINDS and self.text_edit.text() else None
+        fault = ToolFault(tool=self.tool_combo.currentData(), kind=kind, trigger=self.tool_trigger.trigger(),
+                          text=text, delay_ms=self.delay_spin.value())
+        self.injector.arm(fault)
+        self.refresh()
+        return fault
+
+    def arm_model_fault(self) -> ModelFault:
+        kind = self.model_kind_combo.currentData()
+        retry = self.retry_spin.value() if kind in HTTP_KINDS and self.retry_check.isChecked() else None
+        fault = ModelFault(kind=kind, trigger=self.model_trigger.trigger(), retry_after=retry)
+        self.injector.arm(fault)
+        self.refresh()
+        return fault
+
+    def disarm_selected(self) -> None:
+        for item in self.armed_list.selectedItems():
+            self.injector.disarm(item.data(Qt.ItemDataRole.UserRole))
+        self.refresh()
+
+    def disarm_all(self) -> None:
+        self.injector.disarm()
+        self.refresh()
+
+    def detach(self) -> None:
+        """Stop listening to the injector (the panel or window is closing)."""
+        for listeners, fn in ((self.injector.listeners, self._listener),
+                              (self.injector.strike_listeners, self._strike_listener)):
+            if fn in listeners:
+                listeners.remove(fn)
+
+    # ---- state ---------------------------------------------------------------
+    def refresh(self) -> None:
+        armed = self.injector.armed()
+        self.armed_list.clear()
+        for fault in armed:
+            item = QListWidgetItem(MARK + fault.describe())
+            item.setData(Qt.ItemDataRole.UserRole, fault)
+            seed = f"\nseed {fault.trigger.seed}" if fault.trigger.kind == "probability" else ""
+            item.setToolTip(fault.describe() + seed)
+            self.armed_list.addItem(item)
+        affected = self.injector.tools_affected()
+        for index, name in enumerate(self.tool_names):
+            self.tool_combo.setItemText(index, (MARK + name) if name in affected else name)
+        self.count_label.setText(f"{len(armed)} armed · {self.struck_count} struck")
+        self.disarm_all_button.setEnabled(bool(armed))
+        self._selection_changed()
+        self.setWindowTitle(f"Faults ({len(armed)})" if armed else "Faults")
+
+    def _on_struck(self, event: FaultStruck) -> None:
+        self.struck_count += 1
+        where = f"call {event.call_no}" if event.call_no else (event.tool_use_id or "")
+        text = f"{where}: {event.description}" + ("  [untrusted content]" if event.untrusted else "")
+        self.struck_list.insertItem(0, text)
+        self.refresh()
+
+    def _selection_changed(self) -> None:
+        self.disarm_button.setEnabled(bool(self.armed_list.selectedItems()))
+
+    def _kind_changed(self) -> None:
+        kind = self.kind_combo.currentData()
+        self.text_edit.setEnabled(kind in TEXT_KINDS)
+        self.text_edit.setText(DEFAULT_TEXTS.get(kind, "") if kind in TEXT_KINDS else "")
+        self.delay_spin.setEnabled(kind == "slow")
+
+    def _model_kind_changed(self) -> None:
+        http = self.model_kind_combo.currentData() in HTTP_KINDS
+        self.retry_check.setEnabled(http)
+        self.retry_spin.setEnabled(http and self.retry_check.isChecked())

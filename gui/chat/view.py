@@ -1,0 +1,170 @@
+"""The chat: questions and answers as bubbles, tool activity as compact lines, hand-offs as notices.
+
+Everything is appended at the end of one QTextDocument with a cursor, so an
+event costs one small insert, never a re-render of the whole conversation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from core.engine.events import Paused, ReplyReceived, RunEnded, RunStarted, ToolFinished
+from core.engine.loop import describe_call
+from core.lesson.fake_model import EXAMPLE_QUESTIONS
+from core.faults.tool_faults import FaultStruck
+from core.lesson.trace import trace_line
+
+from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
+from gui.common.fault_marks import chat_line
+
+EXAMPLES = EXAMPLE_QUESTIONS
+CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
+ERROR, FAULT, DIM, PAUSE = "#c62828", "#b26a00", "#6b7280", "#1565c0"
+
+
+class ChatView(QWidget):
+    """Transcript, one-click example questions and an input line. Emits sig_ask with the question."""
+
+    sig_ask = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.transcript = QTextBrowser()
+        self.transcript.setOpenLinks(False)
+        self.transcript.setObjectName("chat-transcript")
+        self.mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.stream = StreamedBubble(self)  # streamed answer text and retry lines (real providers)
+        self.indent = WIDE_INDENT  # how far bubbles are indented; less when the chat is narrow
+        self._typed = ""  # the last question sent from the input line
+        self.examples = QLabel(self._examples_html())
+        self.examples.setWordWrap(True)
+        self.examples.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                              | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.examples.linkActivated.connect(lambda href: self.ask_example(int(href)))
+        self.input = QLineEdit()
+        self.input.setPlaceholderText("Frage als Kunde stellen …")
+        self.input.returnPressed.connect(self.send)
+        self.send_button = QPushButton("Send")
+        self.send_button.setToolTip("Send the question (Ctrl+Return)")
+        self.send_button.clicked.connect(self.send)
+        row = QHBoxLayout()
+        row.addWidget(self.input, 1)
+        row.addWidget(self.send_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.transcript, 1)
+        layout.addWidget(self.examples)
+        layout.addLayout(row)
+
+    @staticmethod
+    def _examples_html() -> str:
+        links = " &nbsp;·&nbsp; ".join(f'<a href="{i}">{text}</a>' for i, text in enumerate(EXAMPLES))
+        return f"<b>Try:</b> {links}"
+
+    # ---- asking ----------------------------------------------------------
+    def ask_example(self, index: int) -> None:
+        self.sig_ask.emit(EXAMPLES[index])
+
+    def send(self) -> None:
+        text = self.input.text().strip()
+        if text:
+            self.input.clear()
+            self._typed = text
+            self.sig_ask.emit(text)
+
+    def give_back(self, question: str) -> None:
+        """A refused question that was typed goes back into the input line: no need to type it again."""
+        if question == self._typed and not self.input.text():
+            self.input.setText(question)
+
+    # ---- events ----------------------------------------------------------
+    def on_event(self, event) -> None:
+        if self.stream.on_event(event):  # TextDelta, Retrying, or a final answer already streamed
+            return
+        if isinstance(event, RunStarted):
+            self.add_bubble(f"Kunde {event.customer_id}", event.question, CUSTOMER_BG, customer=True)
+        elif isinstance(event, ReplyReceived):
+            self.add_line(trace_line(event).strip(), DIM)
+        elif isinstance(event, ToolFinished):
+            self.add_tool(event)
+        elif isinstance(event, Paused):
+            self.add_line(f"‖ {event.what}  (F10: next step)", PAUSE)
+        elif isinstance(event, RunEnded):
+            self.add_end(event)
+        elif isinstance(event, FaultStruck):  # a model fault, where it struck (tool faults: ToolFinished.note)
+            self.add_line(chat_line(event), FAULT)
+
+    def add_tool(self, event: ToolFinished) -> None:
+        if event.note:
+            self.add_line(event.note, FAULT)
+        mark = "✗ " if event.result.is_error else ""
+        text = f"{event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
+        self.add_line(text, ERROR if event.result.is_error else "#1b5e20")
+
+    def add_end(self, event: RunEnded) -> None:
+        if not event.handoff:
+            self.add_bubble("Assistent", event.answer, ASSISTANT_BG)
+            return
+        why = (trace_line(event) or event.reason).strip()
+        self.add_bubble("⚠ Übergabe an einen Menschen", f"{why}\n{event.answer}", HANDOFF_BG, border="#e0a800")
+
+    def add_notice(self, text: str, color: str = FAULT) -> None:
+        self.add_line(text, color, mono=False)
+
+    # ---- appending -------------------------------------------------------
+    def _end_cursor(self) -> QTextCursor:
+        cursor = QTextCursor(self.transcript.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        return cursor
+
+    def add_line(self, text: str, color: str, mono: bool = True) -> None:
+        cursor = self._end_cursor()
+        block = QTextBlockFormat()
+        block.setLeftMargin(18)
+        block.setTopMargin(1)
+        block.setBottomMargin(1)
+        if cursor.block().length() > 1:
+            cursor.insertBlock(block)
+        else:
+            cursor.setBlockFormat(block)
+        char = QTextCharFormat()
+        if mono:
+            char.setFont(self.mono)
+            char.setFontPointSize(max(self.font().pointSizeF() - 1, 9))
+        char.setForeground(QColor(color))
+        cursor.insertText(text, char)
+        self._scroll_down()
+
+    def add_bubble(self, who: str, text: str, background: str, customer: bool = False,
+                   border: str = "#c9d3de") -> None:
+        cursor = self._end_cursor()
+        cursor.insertFrame(bubble_frame(background, border, customer, self.indent))
+        head = QTextCharFormat()
+        head.setFontWeight(QFont.Weight.Bold)
+        head.setForeground(QColor("#374151"))
+        cursor.insertText(who, head)
+        body = QTextCharFormat()
+        for line in text.split("\n"):
+            cursor.insertBlock()
+            cursor.insertText(line, body)
+        self._scroll_down()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        indent = indent_for(event.size().width())
+        if indent != self.indent:  # only when crossing the threshold: bubbles are re-laid out once
+            self.indent = indent
+            reindent(self.transcript.document(), indent)
+
+    def _scroll_down(self) -> None:
+        bar = self.transcript.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def plain_text(self) -> str:
+        return self.transcript.toPlainText()
+
+    def clear(self) -> None:
+        self.transcript.clear()
+        self.stream = StreamedBubble(self)

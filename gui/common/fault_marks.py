@@ -1,0 +1,82 @@
+"""Where injected faults struck, so the chat and the inspector can mark the spot.
+
+A tool fault reports itself on its `ToolFinished.note` (the tool_result it
+distorted); a model fault arrives as a `FaultStruck` event between the call's
+`CallStarted` and its `ReplyReceived`, so the next assistant message and that
+call's row are the places it struck. `FaultMarks` follows the event stream (live
+or replayed from a saved run) and answers "is this block / message / call
+marked, and with what".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.engine.events import MessageAppended, ReplyReceived, RunEnded, RunStarted, ToolFinished
+from core.faults.tool_faults import FaultStruck, note_is_untrusted
+
+FAULT_TAG = "⚡ fault"
+UNTRUSTED_TAG = "untrusted"
+FAULT_COLOR = "#b26a00"
+UNTRUSTED_COLOR = "#e65100"  # orange: data from a tool that carries instructions
+FAULT_BG = "#fff3e0"
+UNTRUSTED_BG_COLOR = "#ffe9d6"
+
+
+def chat_line(event: FaultStruck) -> str:
+    """The ⚡ line the chat shows where a fault struck."""
+    where = f" at call {event.call_no}" if event.call_no else (f" at {event.tool_use_id}" if event.tool_use_id else "")
+    extra = " · untrusted content" if event.untrusted else ""
+    return f"⚡ fault struck{where}: {event.description}{extra}"
+
+
+@dataclass
+class FaultMarks:
+    tools: dict[str, str] = field(default_factory=dict)  # tool_use id -> note of the fault on its result
+    untrusted: set[str] = field(default_factory=set)  # tool_use ids whose result is untrusted content
+    messages: dict[int, str] = field(default_factory=dict)  # message index -> model fault description
+    calls: dict[tuple[int, int], str] = field(default_factory=dict)  # (run, call_no) -> description
+    run: int = 0
+    _pending: FaultStruck | None = None
+
+    def on_event(self, event) -> None:
+        if isinstance(event, RunStarted):
+            self.run += 1
+            self._pending = None
+        elif isinstance(event, FaultStruck):
+            if event.side == "model":
+                self._pending = event
+            elif event.tool_use_id:
+                self.tools.setdefault(event.tool_use_id, event.description)
+                if event.untrusted:
+                    self.untrusted.add(event.tool_use_id)
+        elif isinstance(event, ToolFinished) and event.note:
+            self.tools[event.use.id] = event.note
+            if note_is_untrusted(event.note):
+                self.untrusted.add(event.use.id)
+        elif isinstance(event, ReplyReceived) and self._pending is not None:
+            self.calls[(self.run, event.call_no)] = self._pending.description
+        elif isinstance(event, MessageAppended) and self._pending is not None:
+            if event.message.role == "assistant":
+                self.messages[event.index] = self._pending.description
+                self._pending = None
+        elif isinstance(event, RunEnded):
+            self._pending = None
+
+    def tool_tag(self, tool_use_id: str) -> str:
+        """"" or the tag for a tool_result: "⚡ fault" and, for a prompt injection, "untrusted"."""
+        if tool_use_id not in self.tools:
+            return ""
+        return f"{FAULT_TAG} · {UNTRUSTED_TAG}" if tool_use_id in self.untrusted else FAULT_TAG
+
+    def call_fault(self, call_no: int) -> str:
+        """The model fault that struck call `call_no` of the current run ("" if none)."""
+        return self.calls.get((self.run, call_no), "")
+
+    def clear(self) -> None:
+        self.tools.clear()
+        self.untrusted.clear()
+        self.messages.clear()
+        self.calls.clear()
+        self.run = 0
+        self._pending = None

@@ -1,0 +1,54 @@
+"""What the GUI adds around a provider call: the failed-call event, the client wrapper that reports it, the retry line.
+
+The loop turns a ModelError into a hand-off and keeps only its text; the
+inspector also wants the exchange (`error.wire`). `ReportingClient` reports the
+error through the loop's own emit just before it is raised, so it reaches the
+GUI in order, on the same queued signal as every other event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.engine.client import ModelError
+from core.engine.events import Retrying
+
+
+@dataclass(frozen=True)
+class CallFailed:
+    """A model call failed for good; carries the ModelError (with its `.wire`) to the inspector."""
+
+    error: ModelError
+    wire: Any = None
+
+
+class ReportingClient:
+    """A ModelClient around a provider client: same calls, plus a CallFailed event before a ModelError."""
+
+    def __init__(self, client) -> None:
+        self.client = client
+        self.name = client.name
+        self.config = getattr(client, "config", None)
+        self.instant = getattr(client, "instant", False)
+
+    def preview(self, request):
+        return self.client.preview(request)
+
+    def create(self, request, cancel=None, notify=None):
+        try:
+            return self.client.create(request, cancel, notify)
+        except ModelError as error:
+            if notify is not None:
+                notify(CallFailed(error, getattr(error, "wire", None)))
+            raise
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def retry_text(event: Retrying) -> str:
+    """"↻ 429, retrying in 1.0 s (zu viele Anfragen (Rate-Limit), attempt 1)"."""
+    what = str(event.status) if event.status else "keine Verbindung"
+    detail = f"{event.detail}, " if event.detail else ""
+    return f"↻ {what}, retrying in {event.delay:.1f} s ({detail}attempt {event.attempt})"

@@ -1,0 +1,137 @@
+"""Edit, validate and load a scripted-model JSON. Errors name line and field; nothing runs until valid.
+
+`sig_script_ready(ScriptedClient)` is emitted by "Use script" when the text is
+valid; the window then runs questions against that client.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QSplitter, QVBoxLayout, QWidget)
+
+from core.faults.scripted import Script, ScriptedClient, ScriptError, load_script_text
+
+from gui.common.code_edit import CodeEdit
+
+EXAMPLE = """{
+  "name": "Beispiel: ein Tool, dann die Antwort",
+  "replies": [
+    {"tool_calls": [{"name": "get_order_status", "input": {"order_id": "1042"}}],
+     "usage": {"input_tokens": 34, "output_tokens": 3}},
+    {"text": "Deine Bestellung 1042 ist versandt und kommt am 3. November.",
+     "usage": {"input_tokens": 45, "output_tokens": 12}}
+  ]
+}
+"""
+
+
+class ScriptEditor(QWidget):
+    sig_script_ready = Signal(object)  # a ScriptedClient built from the valid text
+    sig_validated = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path: Path | None = None
+        self.script: Script | None = None
+        self.editor = CodeEdit()
+        self.editor.setPlainText(EXAMPLE)
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        self.problems.itemActivated.connect(self._jump)
+        self.problems.itemClicked.connect(self._jump)
+        self.status = QLabel()
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton("Open…")
+        self.save_button = QPushButton("Save…")
+        self.validate_button = QPushButton("Validate")
+        self.use_button = QPushButton("Use script")
+        for button, slot in ((self.open_button, self.choose_file), (self.save_button, self.choose_save),
+                             (self.validate_button, self.validate), (self.use_button, self.use)):
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.editor)
+        split.addWidget(self.problems)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.status)
+        self._debounce = QTimer(self, singleShot=True, interval=400)
+        self._debounce.timeout.connect(self.validate)
+        self.editor.textChanged.connect(self._debounce.start)
+        self.validate()
+
+    # ---- validating -----------------------------------------------------------
+    def validate(self) -> bool:
+        self._debounce.stop()
+        self.problems.clear()
+        try:
+            self.script = load_script_text(self.editor.toPlainText(), self._source())
+        except ScriptError as error:
+            self.script = None
+            for problem in error.problems:
+                item = QListWidgetItem(f"✗ {problem}")
+                item.setData(Qt.ItemDataRole.UserRole, problem.line)
+                self.problems.addItem(item)
+            self.editor.set_error_lines({p.line for p in error.problems})
+            self.status.setText(f"{len(error.problems)} problem(s): the script will not run")
+        else:
+            self.editor.set_error_lines(set())
+            self.status.setText(f"valid: {len(self.script.replies)} replies")
+        self.use_button.setEnabled(self.script is not None)
+        self.sig_validated.emit(self.script is not None)
+        return self.script is not None
+
+    def use(self) -> ScriptedClient | None:
+        """A client for the current text, or None (and the problems listed) if it is not valid."""
+        if not self.validate():
+            return None
+        client = ScriptedClient(self.script, self.editor.toPlainText())
+        self.sig_script_ready.emit(client)
+        return client
+
+    def _jump(self, item: QListWidgetItem) -> None:
+        self.editor.go_to_line(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _source(self) -> str:
+        return self.path.name if self.path else ""
+
+    # ---- files ------------------------------------------------------------------
+    def load_file(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            self.status.setText(f"cannot read {path.name}: {error}")
+            return False
+        self.path = path
+        self.editor.setPlainText(text)
+        return self.validate()
+
+    def save_file(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            path.write_text(self.editor.toPlainText(), encoding="utf-8")
+        except OSError as error:  # said in the status line; the text stays in the editor
+            self.status.setText(f"cannot write {path.name}: {error.strerror or error}")
+            return False
+        self.path = path
+        self.status.setText(f"saved {self.path.name}")
+        return True
+
+    def choose_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open script", "", "JSON (*.json);;All files (*)")
+        if name:
+            self.load_file(name)
+
+    def choose_save(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Save script", str(self.path or "script.json"), "JSON (*.json)")
+        if name:
+            self.save_file(name)

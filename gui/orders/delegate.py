@@ -1,0 +1,60 @@
+"""How order cells are edited: a status combo, date text with a hint, and a highlight over selection."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from core.lesson.orders import STATUSES
+from core.lesson.store import FIELDS
+
+from gui.orders.model import DATE_FIELDS
+
+Index = QModelIndex | QPersistentModelIndex
+DATE_HINT = "3. November · 5. November 2026 · 2026-11-05"
+
+
+class OrdersDelegate(QStyledItemDelegate):
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        field = FIELDS[index.column()]
+        if field == "status":
+            combo = QComboBox(parent)
+            combo.addItems(STATUSES)
+            combo.activated.connect(lambda _=0, c=combo: self._finish(c))
+            return combo
+        editor = super().createEditor(parent, option, index)
+        if field in DATE_FIELDS and isinstance(editor, QLineEdit):
+            editor.setPlaceholderText("e.g. 3. November")
+            editor.setToolTip(f"Date as {DATE_HINT}")
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole)))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
+
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem, index: Index) -> None:
+        """The status combo may be wider than its column, so no status is cut off."""
+        super().updateEditorGeometry(editor, option, index)
+        if isinstance(editor, QComboBox):
+            editor.resize(max(editor.width(), editor.sizeHint().width()), editor.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        """A highlighted row stays visibly yellow even while it is selected."""
+        background = index.data(Qt.ItemDataRole.BackgroundRole)
+        if background is not None and option.state & QStyle.StateFlag.State_Selected:
+            option = QStyleOptionViewItem(option)
+            option.state &= ~QStyle.StateFlag.State_Selected
+        super().paint(painter, option, index)
+
+    def _finish(self, combo: QComboBox) -> None:
+        self.commitData.emit(combo)
+        self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)

@@ -1,0 +1,255 @@
+"""The orders editor: the orders table with add, delete, undo/redo, reset and a filter.
+
+Edits go straight into SQLite through the model, so the very next tool call reads
+them. A refused value is explained next to its cell (tooltip) and in a red line
+under the table that stays until the next successful edit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QLineEdit, QMessageBox, QTableView,
+                               QToolBar, QToolTip, QVBoxLayout, QWidget)
+
+from core.lesson.orders import Order
+from core.lesson.store import OrdersStore, StoreError
+
+from gui.orders.delegate import OrdersDelegate
+from gui.orders.highlight import RowHighlighter
+from gui.orders.filter import OrdersFilter
+from gui.orders.model import HEADERS, OrdersModel
+from gui.orders.undo import add_order, delete_rows
+
+DEFAULT_CUSTOMER = "K-100"
+NEW_STATUS = "in Bearbeitung"
+# Widest text each column usually holds; widths are fixed from these, never measured over all rows.
+COLUMN_SAMPLES = ("000000", "K-000", "in Bearbeitung", "26. November", "26. November")
+CELL_PADDING = 8
+TABLE_STYLE = f"""
+QTableView::item {{ padding-left: {CELL_PADDING}px; }}
+QHeaderView::section {{ padding: 4px {CELL_PADDING}px; font-weight: 600; background: palette(window);
+    border: none; border-right: 1px solid palette(midlight); border-bottom: 1px solid palette(mid); }}
+"""
+FILTER_DELAY_MS = 200
+MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
+
+
+class OrdersEditor(QWidget):
+    def __init__(self, store: OrdersStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.undo_stack = QUndoStack(self)
+        self.model = OrdersModel(store, self.undo_stack, self)
+        self.proxy = OrdersFilter(self.model, self)
+        self.view = QTableView(self)
+        self.highlighter = RowHighlighter(self.model, self)
+        self.message = QLabel(self)
+        self.filter = QLineEdit(self)
+        self.count = QLabel(self)
+        self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)
+        self._build_view()
+        self._build_actions()
+        self._build_layout()
+        self._connect()
+        self._update_count()
+
+    # ---- what the main window calls ---------------------------------------
+    def highlight_order(self, order_id: str) -> None:
+        """Flash the order's row yellow for about 1.5 s and scroll to it."""
+        row = self.model.row_of(order_id)
+        if row is None:
+            return
+        self.highlighter.flash(order_id)
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid():
+            self.view.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def sizeHint(self) -> QSize:
+        """Wide enough to show all five columns without scrolling sideways."""
+        header = self.view.horizontalHeader()
+        columns = sum(header.sectionSize(c) for c in range(header.count()))
+        chrome = self.view.verticalScrollBar().sizeHint().width() + 2 * self.view.frameWidth()
+        return QSize(columns + chrome + 4, super().sizeHint().height())
+
+    # ---- actions -----------------------------------------------------------
+    def add_order(self) -> None:
+        row = self._current_source_row()
+        customer = self.model.order_at(row).customer_id if row is not None else DEFAULT_CUSTOMER
+        delivery = dt.date.today() + dt.timedelta(days=7)
+        order = Order(order_id=self._fresh_id(), customer_id=customer, status=NEW_STATUS,
+                      delivery=delivery, return_by=delivery + dt.timedelta(days=14))
+        if not add_order(self.model, order):
+            return
+        self._clear_message()
+        new_row = self.model.row_of(order.order_id)
+        index = self.proxy.mapFromSource(self.model.index(new_row, 0))
+        if not index.isValid():
+            self.filter.clear()
+            self.proxy.set_needle("")
+            index = self.proxy.mapFromSource(self.model.index(new_row, 0))
+        self.view.setCurrentIndex(index)
+        self.view.scrollTo(index)
+        self.view.edit(index)
+
+    def delete_selected(self) -> int:
+        rows = {self.proxy.mapToSource(ix).row() for ix in self.view.selectionModel().selectedRows()}
+        if not rows and self.view.currentIndex().isValid():
+            rows = {self.proxy.mapToSource(self.view.currentIndex()).row()}
+        deleted = delete_rows(self.model, rows) if rows else 0
+        if deleted:
+            self._clear_message()
+        return deleted
+
+    def reset_to_lesson(self) -> bool:
+        """Ask first; on yes replace every order with the lesson's and clear the undo history."""
+        answer = QMessageBox.question(
+            self, "Reset to lesson data",
+            f"Replace all {self.model.rowCount():,} orders with the lesson's orders?\n"
+            "This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.store.reset_to_lesson()
+        except StoreError as error:
+            self._show_refusal(-1, -1, str(error))
+            return False
+        self.undo_stack.clear()
+        self._clear_message()
+        return True
+
+    # ---- building ----------------------------------------------------------
+    def _build_view(self) -> None:
+        view = self.view
+        view.setModel(self.proxy)
+        view.setItemDelegate(OrdersDelegate(view))
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed
+                             | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        view.setCornerButtonEnabled(False)
+        view.verticalHeader().hide()
+        rows = view.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(int(view.fontMetrics().height() * 1.8))
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        cells, titles = view.fontMetrics(), header.fontMetrics()
+        for column, sample in enumerate(COLUMN_SAMPLES):
+            text = max(cells.horizontalAdvance(sample), int(titles.horizontalAdvance(HEADERS[column]) * 1.1))
+            header.resizeSection(column, text + 2 * CELL_PADDING + 6)
+        view.setStyleSheet(TABLE_STYLE)
+
+    def _build_actions(self) -> None:
+        self.add_action = QAction("Add", self, toolTip="Add an order (and start editing it)")
+        self.delete_action = QAction("Delete", self, toolTip="Delete the selected orders (Del)")
+        self.delete_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.view.addAction(self.delete_action)
+        self.undo_action = self._stack_action("Undo", ["Ctrl+Z"], self.undo_stack.undo,
+                                              self.undo_stack.canUndoChanged, self.undo_stack.undoTextChanged)
+        self.redo_action = self._stack_action("Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.undo_stack.redo,
+                                              self.undo_stack.canRedoChanged, self.undo_stack.redoTextChanged)
+        self.reset_action = QAction("Reset to lesson data…", self,
+                                    toolTip="Replace all orders with the lesson's six orders")
+
+    def _stack_action(self, name: str, keys: list[str], slot, can_changed, text_changed) -> QAction:
+        """A short button label; what would be undone or redone goes into the tooltip."""
+        action = QAction(name, self, enabled=False)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        # The whole window: after asking again (focus in the chat or inspector) Ctrl+Z still undoes the edit.
+        # A text field with focus keeps Ctrl+Z for its own text (Qt lets it override the shortcut).
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _=False: self._undo_step(slot))
+        can_changed.connect(action.setEnabled)
+        text_changed.connect(lambda text: action.setToolTip(f"{name} {text} ({keys[0]})" if text else name))
+        self.addAction(action)
+        return action
+
+    def _build_layout(self) -> None:
+        bar = QToolBar("Orders", self)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.add_action, self.delete_action, None, self.undo_action, self.redo_action,
+                       None, self.reset_action):
+            bar.addSeparator() if action is None else bar.addAction(action)
+        self.filter.setPlaceholderText("Filter: order, customer, status")
+        self.filter.setClearButtonEnabled(True)
+        self.message.setStyleSheet(MESSAGE_STYLE)
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.count.setStyleSheet("color: #555; padding: 0 4px 2px 4px;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(bar)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.count)
+
+    def _connect(self) -> None:
+        self.add_action.triggered.connect(self.add_order)
+        self.delete_action.triggered.connect(self.delete_selected)
+        self.reset_action.triggered.connect(self.reset_to_lesson)
+        self.model.sig_refused.connect(self._show_refusal)
+        self.model.sig_edited.connect(self._clear_message)
+        self.model.modelReset.connect(self.undo_stack.clear)
+        self.filter.textChanged.connect(lambda _text: self._filter_timer.start())
+        self._filter_timer.timeout.connect(self._apply_filter)
+        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
+                       self.proxy.layoutChanged):
+            signal.connect(self._update_count)
+
+    # ---- helpers -------------------------------------------------------------
+    def _apply_filter(self) -> None:
+        self.proxy.set_needle(self.filter.text())
+        self._update_count()
+
+    def _update_count(self, *_args) -> None:
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.count.setText(f"{total:,} orders" if shown == total else f"{shown:,} of {total:,} orders")
+
+    def _show_refusal(self, row: int, column: int, message: str) -> None:
+        where = ""
+        if 0 <= row < self.model.rowCount() and 0 <= column < len(HEADERS):
+            where = f"Order {self.model.order_at(row).order_id}, {HEADERS[column]}: "
+            self._tooltip_at(self.model.index(row, column), message)
+        self.message.setText(f"✗ {where}{message}")
+        self.message.show()
+
+    def _tooltip_at(self, source: QModelIndex, message: str) -> None:
+        index = self.proxy.mapFromSource(source)
+        if not index.isValid():
+            return
+        rect = self.view.visualRect(index)
+        viewport = self.view.viewport()
+        QToolTip.showText(viewport.mapToGlobal(rect.bottomLeft()), message, viewport, rect, 6000)
+
+    def _undo_step(self, step) -> None:
+        """Undo or redo; an older refusal no longer applies (one the step itself reports stays)."""
+        self._clear_message()
+        step()
+
+    def _clear_message(self, *_args) -> None:
+        self.message.clear()
+        self.message.hide()
+
+    def _current_source_row(self) -> int | None:
+        index = self.view.currentIndex()
+        return self.proxy.mapToSource(index).row() if index.isValid() else None
+
+    def _fresh_id(self) -> str:
+        numbers = [int(order.order_id) for order in self.model.orders() if order.order_id.isdigit()]
+        candidate = max(numbers, default=999) + 1
+        while self.model.row_of(str(candidate)) is not None:
+            candidate += 1
+        return str(candidate)

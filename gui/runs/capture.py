@@ -1,0 +1,86 @@
+"""Record the GUI's current run as it happens, so File → Save run… can write it as one JSON file.
+
+`RunCapture.begin` freezes what the run starts from (settings, armed faults with
+their seeds, the orders, how many messages came before) at the moment Send is
+pressed, on the GUI thread, before the worker can spend a "next" fault. Every
+event the window receives then goes through `on_event`, which timestamps it with
+`core.runs.record.Recorder`; the run's `RunEnded` turns it all into a `RunRecord`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.runs._record_events import EVENT_TYPES
+from core.engine.events import RunEnded, RunStarted
+from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record
+from core.lesson.orders import Order
+
+
+@dataclass
+class _Pending:
+    settings: RecordedSettings
+    faults: list
+    orders: list[Order]
+    prior: int
+    recorder: Recorder
+    question: str = ""
+
+
+def settings_for(client: Any, max_calls: int, tools: tuple[str, ...] | list[str], customer: str,
+                 token_budget: int | None = None, wall_clock: float | None = None) -> RecordedSettings:
+    """The recorded settings for a run with `client` (fake, scripted or a real provider)."""
+    kind = getattr(client, "name", "fake") or "fake"
+    script = getattr(client, "source_text", None) if kind == "scripted" else None
+    start = getattr(client, "position", 0) if kind == "scripted" else 0
+    model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
+    return RecordedSettings(client=str(kind), model=model if isinstance(model, str) else None,
+                            max_calls=max_calls, enabled_tools=list(tools), customer=customer,
+                            token_budget=token_budget, wall_clock=wall_clock, script=script,
+                            script_start=start if isinstance(start, int) else 0)
+
+
+class RunCapture:
+    """Collects one run at a time; `record` is the last finished run (None before the first), built
+    when first asked for, so a run costs the GUI thread no JSON work until it is saved."""
+
+    def __init__(self) -> None:
+        self._finished: tuple[_Pending, RunEnded] | None = None
+        self._record: RunRecord | None = None
+        self._pending: _Pending | None = None
+
+    @property
+    def record(self) -> RunRecord | None:
+        if self._record is None and self._finished is not None:
+            pending, end = self._finished
+            messages = list(end.messages)
+            self._record = make_record(pending.settings, pending.faults, pending.orders, pending.question,
+                                       messages, min(pending.prior, len(messages)), pending.recorder, end)
+        return self._record
+
+    @property
+    def capturing(self) -> bool:
+        return self._pending is not None
+
+    def begin(self, settings: RecordedSettings, faults: list, orders: list[Order], prior: int) -> None:
+        self._pending = _Pending(settings, list(faults), list(orders), prior, Recorder())
+
+    def cancel(self) -> None:
+        """The run did not start after all (the worker refused it)."""
+        self._pending = None
+
+    def on_event(self, event: Any) -> bool:
+        """Record `event`; True on the run's RunEnded (then `record` is the finished run)."""
+        pending = self._pending
+        if pending is None:
+            return False
+        if type(event).__name__ in EVENT_TYPES:  # GUI-only events (e.g. a provider's CallFailed) are not saved
+            pending.recorder(event)
+        if isinstance(event, RunStarted):
+            pending.question = event.question
+        if not isinstance(event, RunEnded):
+            return False
+        self._pending = None
+        self._finished, self._record = (pending, event), None
+        return True

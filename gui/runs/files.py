@@ -1,0 +1,175 @@
+"""File → Save run…, Open run…, Run again, Export Markdown…: the window's side of core.runs.record and core.runs.replay.
+
+`RunFiles` owns the `RunCapture` of the live run (the window calls `begin` when
+Send is pressed and passes every event to `on_event`). Opening a saved run feeds
+its recorded events through the same chat and inspector the live run uses (via
+the `show` callback), without running anything. A damaged or newer file is
+refused with a message box (shown without blocking, so tests and the event loop
+go on); "Run again" runs on a `ReplayRunner` and shows the result side by side.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QVBoxLayout, QWidget
+
+from core.runs.record import RecordError, RunRecord, load, save
+from core.runs.markdown import to_markdown
+
+from gui.runs.replay_view import ReplayView
+from gui.runs.replay_worker import ReplayRunner
+from gui.runs.capture import RunCapture
+
+LOCAL_CLIENTS = ("fake", "scripted")
+RUN_FILTER = "Tool Loop Studio run (*.json);;All files (*)"
+
+
+class RunFiles(QObject):
+    sig_opened = Signal(object)  # the RunRecord now shown
+    sig_saved = Signal(str)  # path
+    sig_exported = Signal(str)  # path
+    sig_refused = Signal(str)  # the message the user was shown
+    sig_replayed = Signal(object)  # ReplayDiff
+
+    def __init__(self, window: QWidget, store: Any, show: Callable[[RunRecord], None],
+                 busy: Callable[[], bool] = lambda: False, live_client: Callable[[], Any] = lambda: None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.show = show
+        self.busy = busy
+        self.live_client = live_client
+        self.capture = RunCapture()
+        self._opened: RunRecord | None = None  # a run opened from a file, until the next live run ends
+        self._live = False
+        self.last_message = ""
+        self.replayer = ReplayRunner(store, self)
+        self.replayer.sig_done.connect(self._on_replayed)
+        self.replayer.sig_failed.connect(self.refuse)
+        self.replay_view: ReplayView | None = None
+        self.replay_dialog: QDialog | None = None
+
+    # ---- the live run ----------------------------------------------------------
+    def on_event(self, event: Any) -> None:
+        if self.capture.on_event(event):
+            self._live = True
+
+    @property
+    def current(self) -> RunRecord | None:
+        """The run shown last: the live one captured (built on first use) or the one opened."""
+        return self.capture.record if self._live else self._opened
+
+    @current.setter
+    def current(self, record: RunRecord | None) -> None:
+        self._opened, self._live = record, False
+
+    # ---- save / open / export ------------------------------------------------------
+    def save_run(self, path: str | Path) -> Path | None:
+        if self.current is None:
+            self.refuse("Noch kein Lauf zum Speichern: erst eine Frage stellen (oder einen Lauf öffnen).")
+            return None
+        try:
+            saved = save(self.current, path)
+        except OSError as error:
+            self.refuse(f"{Path(path).name} lässt sich nicht schreiben: {error.strerror or error}.")
+            return None
+        self.sig_saved.emit(str(saved))
+        return saved
+
+    def open_run(self, path: str | Path) -> RunRecord | None:
+        """Show a saved run in the chat and inspector; a damaged or newer file is refused with a message."""
+        if self.busy():
+            self.refuse("Bitte warten: die laufende Frage ist noch nicht fertig.")
+            return None
+        try:
+            record = load(path)
+        except RecordError as error:
+            self.refuse(str(error), "Lauf lässt sich nicht öffnen")
+            return None
+        self.show_record(record)
+        return record
+
+    def show_record(self, record: RunRecord) -> None:
+        self.show(record)
+        self.current = record
+        self.sig_opened.emit(record)
+
+    def export_markdown(self, path: str | Path) -> Path | None:
+        if self.current is None:
+            self.refuse("Noch kein Lauf zum Exportieren.")
+            return None
+        path = Path(path)
+        try:
+            path.write_text(to_markdown(self.current), encoding="utf-8")
+        except OSError as error:
+            self.refuse(f"{path.name} lässt sich nicht schreiben: {error.strerror or error}.")
+            return None
+        self.sig_exported.emit(str(path))
+        return path
+
+    # ---- run again -------------------------------------------------------------------
+    def run_again(self) -> bool:
+        record = self.current
+        if record is None:
+            self.refuse("Noch kein Lauf zum erneuten Ausführen: erst eine Frage stellen oder einen Lauf öffnen.")
+            return False
+        client = None
+        if record.settings.client not in LOCAL_CLIENTS:
+            client = self.live_client()
+            if getattr(client, "name", None) != record.settings.client:
+                self.refuse(f"Zum erneuten Ausführen bitte zuerst {record.settings.client} als Modell wählen.")
+                return False
+        if not self.replayer.start(record, client):
+            self.refuse("„Run again“ läuft schon.")
+            return False
+        return True
+
+    def _on_replayed(self, diff) -> None:
+        if self.replay_dialog is None:
+            self.replay_dialog = QDialog(self.window)
+            self.replay_dialog.setWindowTitle("Run again: what changed")
+            self.replay_view = ReplayView(self.replay_dialog)
+            self.replay_view.sig_show_record.connect(self._show_new)
+            QVBoxLayout(self.replay_dialog).addWidget(self.replay_view)
+            self.replay_dialog.resize(900, 420)
+        self.replay_view.set_diff(diff)
+        self.replay_dialog.show()
+        self.sig_replayed.emit(diff)
+
+    def _show_new(self, record: RunRecord) -> None:
+        if self.busy():
+            self.refuse("Bitte warten: die laufende Frage ist noch nicht fertig.")
+            return
+        self.show_record(record)
+
+    # ---- dialogs ---------------------------------------------------------------------
+    def refuse(self, message: str, title: str = "Tool Loop Studio") -> None:
+        """Tell the user why something did not happen (a message box that does not block)."""
+        self.last_message = message
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("run-files-message")
+        box.finished.connect(box.deleteLater)
+        box.open()
+        self.sig_refused.emit(message)
+
+    def choose_save(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save run", "run.json", RUN_FILTER)
+        if name:
+            self.save_run(name)
+
+    def choose_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open run", "", RUN_FILTER)
+        if name:
+            self.open_run(name)
+
+    def choose_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self.window, "Export Markdown", "run.md", "Markdown (*.md)")
+        if name:
+            self.export_markdown(name)
+
+    def shutdown(self) -> None:
+        self.replayer.shutdown()
+        if self.replay_dialog is not None:
+            self.replay_dialog.close()

@@ -1,0 +1,37 @@
+"""Show a saved run in the chat and inspector exactly as it was, by replaying its recorded events
+through the widgets the live run uses. Nothing runs: no model, no tools, no store."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from core.runs.record import RunRecord
+
+DIM = "#6b7280"
+
+
+def describe(record: RunRecord, source: str = "") -> str:
+    s = record.settings
+    tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else "all"
+    faults = "; ".join(f.describe() for f in record.faults) or "none"  # a probability trigger names its seed
+    where = f"{source} · " if source else ""
+    return (f"saved run {where}{record.saved_at or 'unsaved'} · model {s.model or s.client} · "
+            f"MAX_CALLS {s.max_calls} · tools {tools or 'none'} · customer {s.customer} · faults: {faults}")
+
+
+def show_record(record: RunRecord, chat: Any, inspector: Any, extra: Iterable[Callable[[Any], None]] = (),
+                source: str = "") -> None:
+    """Clear chat and inspector, then feed them the record: earlier turns into the inspector, then
+    every recorded event in order (to `extra` sinks too, e.g. the status bar)."""
+    chat.clear()
+    inspector.clear()
+    chat.add_notice(describe(record, source), DIM)
+    history = record.history()
+    for message in history[: record.prior]:
+        inspector.history.append(message)
+    if record.prior:
+        chat.add_notice(f"… {record.prior} earlier message(s) of this conversation: see the inspector", DIM)
+    sinks = (chat.on_event, inspector.on_event, *extra)
+    for _, event in record.typed_events():
+        for sink in sinks:
+            sink(event)

@@ -1,0 +1,97 @@
+"""Application setup: names for QSettings, a projector-friendly font, and `run_app()`."""
+
+from __future__ import annotations
+
+import gc
+import sys
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+ORGANIZATION = "ToolLoopStudio"
+APPLICATION = "Tool Loop Studio"
+BASE_POINT_SIZE = 11
+
+
+def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) -> QApplication:
+    """The one QApplication (reused if it exists), named so QSettings finds its file."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName(organization)
+    app.setApplicationName(APPLICATION)
+    apply_style(app)
+    return app
+
+
+def apply_style(app: QApplication) -> None:
+    """Fusion style and a font that stays readable on a projector."""
+    app.setStyle("Fusion")
+    font = QFont(app.font())
+    if font.pointSize() < BASE_POINT_SIZE:
+        font.setPointSize(BASE_POINT_SIZE)
+    app.setFont(font)
+
+
+NO_DISPLAY = ("Tool Loop Studio needs a screen, and none was found (DISPLAY and WAYLAND_DISPLAY are unset).\n"
+              "Start it from a desktop session, or on a headless machine: xvfb-run make run\n"
+              "Without a screen: `python main.py ask QUESTION` runs the loop in the terminal, and\n"
+              "`python main.py screenshot out.png` renders the window to a picture.")
+
+
+def display_problem(environ=None, platform: str = sys.platform) -> str | None:
+    """Why a window cannot open here, or None. Qt itself would abort the process without a word of help."""
+    import os
+
+    env = os.environ if environ is None else environ
+    if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY
+
+
+def freeze_startup_objects() -> None:
+    """Move everything alive after start-up (modules, Qt wrappers, pydantic schemas) out of the cyclic
+    garbage collector's view. Otherwise its first full pass lands in the middle of a run and stalls the
+    GUI thread for ~15 ms (measured in benchmarks/gui.py); afterwards it only walks what runs create."""
+    gc.collect()
+    gc.freeze()
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """Open the main window on the user's orders database and run until it closes."""
+    from PySide6.QtCore import QSettings
+
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+
+    from core.paths import database_path
+    from core.lesson.store import OrdersStore
+
+    from gui.window.main_window import MainWindow
+
+    app = make_app(argv)
+    store = OrdersStore.open(database_path())
+    window = MainWindow(store, settings=QSettings())
+    app.aboutToQuit.connect(window.close)  # Ctrl+C or a session end: still save and stop the worker
+    _quit_on_sigint(app)
+    window.show()
+    freeze_startup_objects()
+    try:
+        return app.exec()
+    finally:
+        window.shutdown()
+        store.close()
+
+
+def _quit_on_sigint(app: QApplication) -> None:
+    """Let Ctrl+C in the terminal close the window (Python only sees signals between Qt events)."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    signal.signal(signal.SIGINT, lambda *_: app.quit())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)

@@ -1,0 +1,138 @@
+"""The testers' bench in the main window: fault panel dock, File menu (save/open/run again/export/batch),
+the model combo's "Scripted…" entry, and ⚡ marks on the tools a fault is armed for.
+
+`TestersBench(window)` wires itself to the window's toolbar, runner and
+injector, so the window needs only a few lines: build it, call `before_run`
+before a question starts, and `shutdown` when closing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QToolButton, QVBoxLayout
+
+from core.runs.batch import LESSON_TESTSET
+from core.runs.record import RunRecord
+
+from gui.batch.models import window_batch_model
+from gui.batch.view import BatchView
+from gui.bench.fault_panel import MARK, FaultPanel
+from gui.runs.show import show_record
+from gui.runs.capture import settings_for
+from gui.runs.files import RunFiles
+from gui.models.scripted_choice import ScriptedChoice
+from gui.models.labels import FAKE_MODEL
+
+
+class TestersBench(QObject):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.toolbar
+        self.panel = FaultPanel(window.injector, window.registry.names(), window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.hide()
+        self.files = RunFiles(window, window.store, self.show_record, busy=lambda: window.runner.busy,
+                              live_client=lambda: window.runner.worker.client)
+        window.runner.sig_event.connect(self.files.on_event)
+        self.scripted = ScriptedChoice(bar.model_combo, window.runner.set_client, FAKE_MODEL, window,
+                                       current=lambda: window.runner.worker.client)
+        self.scripted.sig_refused.connect(lambda text: window.chat.add_notice(f"⚠ {text}"))  # ⛔: a box in DejaVu
+        self.scripted.sig_gave_up.connect(lambda index: setattr(window.model_switch, "previous", index))
+        self.batch_dialog: QDialog | None = None
+        self.batch_view: BatchView | None = None
+        self._fault_button(bar)
+        self._file_menu()
+        bar.sig_faults_changed.connect(self.mark_tools)
+        bar.act_new.triggered.connect(self._new_conversation)  # after the window's own slot cleared the history
+        self.mark_tools()
+
+    # ---- building ----------------------------------------------------------------
+    def _fault_button(self, bar) -> None:
+        """Clicking the fault button toggles the panel; its arrow keeps the quick menu (same injector)."""
+        button = bar.faults_button
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        button.clicked.connect(self.toggle_panel)
+        self.act_panel = QAction("Fault panel…", self)
+        self.act_panel.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self.act_panel.triggered.connect(self.toggle_panel)
+        menu = button.menu()
+        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.act_panel)
+        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)
+        self.window.addAction(self.act_panel)
+
+    def _file_menu(self) -> None:
+        files = self.files
+        menu = self.window.menuBar().addMenu("&File")
+        self.file_actions: dict[str, QAction] = {}
+        for key, text, shortcut, slot in (
+                ("save", "Save run…", "Ctrl+S", files.choose_save),
+                ("open", "Open run…", "Ctrl+O", files.choose_open),
+                ("again", "Run again", "Ctrl+R", files.run_again),
+                ("markdown", "Export Markdown…", "", files.choose_export),
+                ("batch", "Batch run…", "", self.open_batch)):
+            action = menu.addAction(text)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _=False, fn=slot: fn())
+            self.file_actions[key] = action
+        self.file_menu = menu
+
+    # ---- faults --------------------------------------------------------------------
+    def toggle_panel(self) -> None:
+        self.panel.setVisible(self.panel.isHidden())
+        if not self.panel.isHidden():
+            self.panel.raise_()
+
+    def mark_tools(self) -> None:
+        """Put ⚡ on each tool in the Tools menu that an armed fault is waiting for."""
+        affected = self.window.injector.tools_affected()
+        for name, action in self.window.toolbar.tool_actions.items():
+            action.setText(f"{name} {MARK.strip()}" if name in affected else name)
+
+    # ---- runs ------------------------------------------------------------------------
+    def before_run(self, request) -> None:
+        """Freeze what the run starts from (called on the GUI thread just before the worker gets it)."""
+        runner = self.window.runner
+        if runner.busy:
+            return
+        self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
+        settings = settings_for(runner.worker.client, request.max_calls, request.tools, request.customer,
+                                request.token_budget, request.wall_clock)
+        self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
+                                 len(runner.history))
+
+    def _new_conversation(self) -> None:
+        if not self.window.runner.busy:  # the conversation was cleared: a script starts from its first reply
+            self.scripted.restart()
+
+    def run_refused(self) -> None:
+        if not self.window.runner.busy:
+            self.files.capture.cancel()
+
+    def show_record(self, record: RunRecord) -> None:
+        """Show a saved run; a next question continues its conversation."""
+        window = self.window
+        window.runner.load_history(record.history())
+        show_record(record, window.chat, window.inspector, extra=(window.status.on_event,))
+
+    def open_batch(self) -> BatchView:
+        if self.batch_dialog is None:
+            self.batch_dialog = QDialog(self.window)
+            self.batch_dialog.setWindowTitle("Batch run over a test set")
+            self.batch_view = BatchView(self.window.store, parent=self.batch_dialog,
+                                        choose_model=lambda: window_batch_model(self.window))  # the window's model
+            QVBoxLayout(self.batch_dialog).addWidget(self.batch_view)
+            self.batch_dialog.resize(1000, 520)
+            self.batch_view.load_file(LESSON_TESTSET)
+        self.batch_view.refresh_model()
+        self.batch_dialog.show()
+        self.batch_dialog.raise_()
+        return self.batch_view
+
+    def shutdown(self) -> None:
+        self.panel.detach()
+        self.files.shutdown()
+        if self.batch_view is not None:
+            self.batch_view.shutdown()

@@ -1,0 +1,178 @@
+"""The main window: chat | inspector | orders editor, the run toolbar, the status bar, the loop on a worker."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
+
+from core.engine.events import Paused, RunEnded, RunStarted, ToolFinished
+from core.lesson.fake_model import FakeClient
+from core.faults.tool_faults import FaultInjector
+from core.lesson.tools import lesson_registry
+from core.engine.stepper import Stepper
+from core.engine.tools import ToolRegistry
+
+from gui.window.bench import TestersBench
+from gui.chat.view import ChatView
+from gui.inspector import Inspector
+from gui.models.switch import ModelSwitch
+from gui.orders.editor import OrdersEditor
+from gui.window.status import RunStatus
+from gui.window.toolbar import RunToolbar
+from gui.window.worker import LoopRunner, RunRequest
+
+REFUSED = "Bitte warten: die laufende Frage ist noch nicht fertig (Abort mit Escape)."
+TITLE = "Tool Loop Studio"
+STOP = "⚠"  # a mark every common UI font has (⛔ is missing from DejaVu and most Linux fonts: a box)
+SIZE = QSize(1680, 920)
+ABORTED = "Abort gedrückt"  # the why in "Abgebrochen (…) → zu einem Menschen"; not a second "abgebrochen"
+
+
+def default_size(available: QSize) -> QSize:
+    """The first start's window size: the designed size, shrunk to fit a small screen (a projector)."""
+    return SIZE.boundedTo(QSize(int(available.width() * 0.96), int(available.height() * 0.92)))
+
+
+class MainWindow(QMainWindow):
+    sig_run_ended = Signal(object)  # the RunEnded event, after the window has updated itself
+
+    def __init__(self, store, settings: QSettings | None = None, client=None,
+                 registry: ToolRegistry | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.store = store
+        self.settings = settings
+        self.registry = registry or lesson_registry()
+        self.stepper = Stepper()
+        self.injector = FaultInjector()
+        self.runner = LoopRunner(client or FakeClient(), self.registry, store, self.stepper, self.injector, self)
+        self.toolbar = RunToolbar(self.registry.names(), store.customers(), self.injector, self)
+        self.addToolBar(self.toolbar)
+        self.chat = ChatView()
+        self.inspector = Inspector(registry=self.registry)
+        self.orders_editor = OrdersEditor(store)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("main-split")
+        for widget in (self.chat, self.inspector, self.orders_editor):
+            self.splitter.addWidget(widget)
+        self.splitter.setSizes([460, 600, 620])
+        self.setCentralWidget(self.splitter)
+        self.status = RunStatus(self.statusBar())
+        self.act_send = QAction("Send", self)
+        self.act_send.setShortcut(QKeySequence("Ctrl+Return"))
+        self.act_send.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.addAction(self.act_send)
+        self._connect()
+        self.model_switch = ModelSwitch(self)  # the model combo's "Real provider…" (issue 4)
+        if client is None:  # a window given its model (tests, tools) keeps it; else the last choice, before
+            self.model_switch.restore()  # the bench's "Scripted…" entry notes which entry Cancel goes back to
+        self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
+        self.resize(default_size(self.screen().availableGeometry().size()))
+        self._restore()
+        self.stepper.set_enabled(self.toolbar.act_step.isChecked())
+        self.status.set_max_calls(self.toolbar.max_calls())
+        if getattr(store, "notice", ""):
+            self.chat.add_notice(store.notice)
+
+    def _connect(self) -> None:
+        bar = self.toolbar
+        self.runner.sig_event.connect(self.on_event)
+        self.chat.sig_ask.connect(self.ask)
+        self.act_send.triggered.connect(self.chat.send)
+        bar.act_step.toggled.connect(self._set_step_mode)
+        bar.act_next.triggered.connect(self.next_step)
+        bar.act_abort.triggered.connect(self.abort)
+        bar.act_new.triggered.connect(self.new_conversation)
+        bar.max_calls_spin.valueChanged.connect(lambda v: None if self.runner.busy else self.status.set_max_calls(v))
+
+    # ---- commands --------------------------------------------------------------
+    def ask(self, question: str) -> bool:
+        """Start a run for `question`; while one is running, refuse visibly and return False."""
+        bar = self.toolbar
+        request = RunRequest(question, bar.max_calls(), bar.enabled_tools(), bar.customer(),
+                             token_budget=bar.token_budget(), wall_clock=bar.time_limit())
+        self.bench.before_run(request)
+        if not self.runner.start(request):
+            self.bench.run_refused()
+            self.chat.add_notice(f"{STOP} {REFUSED}  (nicht gesendet: „{question}“)")
+            self.chat.give_back(question)
+            return False
+        bar.set_running(True)
+        self.status.set_state("starting …")
+        return True
+
+    def _set_step_mode(self, on: bool) -> None:
+        self.stepper.set_enabled(on)  # switching it off lets a paused run go on by itself
+        if not on:
+            self.toolbar.act_next.setEnabled(False)
+
+    def next_step(self) -> None:
+        self.toolbar.act_next.setEnabled(False)
+        self.stepper.step()
+
+    def abort(self) -> None:
+        if self.runner.busy:
+            self.status.set_state("aborting …")
+            self.runner.abort(ABORTED)
+
+    def new_conversation(self) -> bool:
+        if not self.runner.clear():
+            self.chat.add_notice(f"{STOP} Neues Gespräch erst, wenn die laufende Frage fertig ist.")
+            return False
+        self.chat.clear()
+        self.inspector.clear()
+        self.status.clear(self.toolbar.max_calls())
+        self.status.set_state("idle · new conversation")
+        return True
+
+    # ---- events from the worker (the GUI thread, in order) ----------------------
+    def on_event(self, event) -> None:
+        self.chat.on_event(event)
+        self.inspector.on_event(event)
+        self.status.on_event(event)
+        if isinstance(event, Paused):
+            self.toolbar.act_next.setEnabled(True)
+        elif isinstance(event, ToolFinished):
+            for order_id in event.touched:
+                self.orders_editor.highlight_order(order_id)
+        elif isinstance(event, RunStarted):
+            self.toolbar.set_running(True)
+        elif isinstance(event, RunEnded):
+            self.toolbar.set_running(False)
+            self.sig_run_ended.emit(event)
+
+    # ---- settings and closing ----------------------------------------------------
+    def _restore(self) -> None:
+        if self.settings is None:
+            return
+        self.toolbar.restore(self.settings)
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        sizes = self.settings.value("window/splitter")
+        if isinstance(sizes, QByteArray):
+            self.splitter.restoreState(sizes)
+        inner = self.settings.value("window/inspector_split")
+        if isinstance(inner, QByteArray):
+            self.inspector.split.restoreState(inner)
+
+    def save_settings(self) -> None:
+        if self.settings is None:
+            return
+        self.toolbar.save(self.settings)
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/splitter", self.splitter.saveState())
+        self.settings.setValue("window/inspector_split", self.inspector.split.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.save_settings()
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Cancel any run and stop the worker thread (waits for it; the core returns promptly)."""
+        self.toolbar.detach()
+        self.bench.shutdown()
+        self.runner.shutdown()

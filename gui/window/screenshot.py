@@ -1,0 +1,106 @@
+"""`python main.py screenshot PATH.png [--question TEXT]`: render the main window after a fake run.
+
+Works without a display (switches to the offscreen platform). Uses the lesson's
+orders in memory and default toolbar settings, so the picture is the same every time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+DEFAULT_QUESTION = "Wann kommt Bestellung 1042 an?"
+RUN_TIMEOUT_MS = 15000
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py screenshot", description=__doc__.splitlines()[0])
+    parser.add_argument("path", type=Path, help="where to save the PNG")
+    parser.add_argument("--question", action="append", metavar="TEXT",
+                        help=f"question to run first (repeatable; default: {DEFAULT_QUESTION!r})")
+    parser.add_argument("--tools", metavar="NAME,NAME", help="tools offered (default: the toolbar's default)")
+    return parser
+
+
+def _ensure_platform() -> None:
+    if "QT_QPA_PLATFORM" not in os.environ and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def run_and_wait(window, question: str, timeout_ms: int = RUN_TIMEOUT_MS) -> object | None:
+    """Ask `question` in `window` and spin the event loop until its RunEnded arrives (or the timeout)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    ended: list = []
+    loop = QEventLoop()
+
+    def done(event) -> None:
+        ended.append(event)
+        loop.quit()
+
+    window.sig_run_ended.connect(done)
+    QTimer.singleShot(timeout_ms, loop.quit)
+    if window.ask(question):
+        loop.exec()
+    window.sig_run_ended.disconnect(done)
+    return ended[0] if ended else None
+
+
+def select_interesting(window) -> None:
+    """Select the last tool_use (so its tool_result lights up) and the last model call's raw JSON."""
+    from PySide6.QtWidgets import QApplication
+
+    _settle(QApplication.instance())  # let the tree finish scrolling to the end first
+    model = window.inspector.history
+    spots = [(m, b) for m, message in enumerate(model.messages)
+             for b, block in enumerate(message.content) if block.type == "tool_use"]
+    if spots:
+        window.inspector.tree.select_block(*spots[-1])
+    records = window.inspector.calls.model.records
+    if records:
+        window.inspector.calls.select(len(records) - 1)
+
+
+def _settle(app, ms: int = 150) -> None:
+    """Let delayed layout work (header sizes, scrolling) happen before the grab."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+
+    deadline = QDeadlineTimer(ms)
+    while not deadline.hasExpired():
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    _ensure_platform()
+    from core.lesson.store import OrdersStore
+
+    from gui.window.app import make_app
+    from gui.window.main_window import SIZE, MainWindow
+
+    app = make_app()
+    store = OrdersStore.in_memory()
+    window = MainWindow(store, settings=None)
+    window.resize(SIZE)  # the designed size, whatever the (offscreen: 800×800) screen would suggest
+    if args.tools is not None:
+        chosen = {n.strip() for n in args.tools.split(",")}
+        for name, action in window.toolbar.tool_actions.items():
+            action.setChecked(name in chosen)
+    window.show()
+    ok = True
+    for question in args.question or [DEFAULT_QUESTION]:
+        ok = run_and_wait(window, question) is not None and ok
+    select_interesting(window)
+    _settle(app)
+    args.path.parent.mkdir(parents=True, exist_ok=True)
+    saved = window.grab().save(str(args.path))
+    window.close()
+    store.close()
+    if not saved:
+        print(f"could not save {args.path}", file=sys.stderr)
+        return 1
+    print(f"saved {args.path}" + ("" if ok else " (a run did not finish in time)"))
+    return 0 if ok else 1

@@ -1,0 +1,202 @@
+"""The toolbar: model, MAX_CALLS, token budget, time limit, offered tools, customer, fault injection,
+step mode, abort, new conversation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
+
+from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault
+from core.lesson.tools import STARTING_TOOLS
+
+from gui.models.labels import FAKE_MODEL, REAL_MODEL
+REAL_DISABLED_TIP = "arrives with the real-provider issue (#4)"
+FAULT_KINDS = ("error", "raise", "hang")
+FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
+                   "hang": "next call hangs past its timeout"}
+
+
+class RunToolbar(QToolBar):
+    sig_faults_changed = Signal()  # the injector may change on the worker thread (a fault is spent)
+
+    def __init__(self, tool_names: list[str], customers: list[str], injector: FaultInjector,
+                 parent: QWidget | None = None) -> None:
+        super().__init__("Run", parent)
+        self.setObjectName("run-toolbar")
+        self.injector = injector
+        self.model_combo = self._model_combo()
+        self.max_calls_spin = QSpinBox()
+        self.max_calls_spin.setRange(1, 50)
+        self.max_calls_spin.setValue(4)
+        self.max_calls_spin.setToolTip("MAX_CALLS: model calls per question before handing off to a human")
+        self.budget_spin = _off_spin(100_000, 100, " tok", "Token budget: input tokens per question before "
+                                     "handing off to a human (off = no budget)")
+        self.time_spin = _off_spin(3600, 5, " s", "Time limit: seconds per question before handing off to a "
+                                   "human (off = no limit)")
+        self.tool_actions = {name: self._tool_action(name) for name in tool_names}
+        self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
+        self.customer_combo = QComboBox()
+        self.customer_combo.setEditable(True)
+        self.customer_combo.addItems(customers or ["K-100"])
+        self.customer_combo.setCurrentText("K-100")
+        self.customer_combo.setToolTip("The signed-in customer (session identity, never a tool argument)")
+        self.faults_button = self._faults_button(tool_names)
+        self.act_step = self._action("Step mode", "Pause before each model call and each tool run", checkable=True)
+        self.act_next = self._action("Next step", "Continue the paused run by one step (F10)", "F10")
+        self.act_abort = self._action("Abort", "Cancel the running question (Escape)", "Escape")
+        self.act_new = self._action("New conversation", "Forget the conversation (only while idle) (Ctrl+N)", "Ctrl+N")
+        self.act_next.setEnabled(False)
+        self.act_abort.setEnabled(False)
+        self._add_labelled(("Model", self.model_combo), ("MAX_CALLS", self.max_calls_spin))
+        self.addWidget(self.tools_button)
+        self.addWidget(QLabel(" Customer "))
+        self.addWidget(self.customer_combo)
+        self.addWidget(self.faults_button)
+        self.addSeparator()
+        for action in (self.act_step, self.act_next, self.act_abort):
+            self.addAction(action)
+        self.addSeparator()
+        self.addAction(self.act_new)
+        self.addSeparator()  # last, so on a narrow screen the limits go into the » menu, not Abort
+        self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin))
+        self.sig_faults_changed.connect(self._update_faults_text)
+        self._faults_listener = lambda: self.sig_faults_changed.emit()
+        injector.listeners.append(self._faults_listener)
+        self._update_tools_text()
+        self._update_faults_text()
+
+    # ---- building ----------------------------------------------------------
+    def _model_combo(self) -> QComboBox:
+        combo = QComboBox()
+        combo.addItems([FAKE_MODEL, REAL_MODEL])
+        item = combo.model().item(1) if isinstance(combo.model(), QStandardItemModel) else None
+        if item is not None:
+            item.setEnabled(False)
+            item.setToolTip(REAL_DISABLED_TIP)
+        combo.setToolTip(f"The model the loop talks to. {REAL_MODEL}: {REAL_DISABLED_TIP}")
+        return combo
+
+    def _add_labelled(self, *pairs: tuple[str, QWidget]) -> None:
+        for label, widget in pairs:
+            self.addWidget(QLabel(f" {label} "))
+            self.addWidget(widget)
+
+    def _action(self, text: str, tip: str, shortcut: str = "", checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setToolTip(tip)
+        action.setCheckable(checkable)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        return action
+
+    def _tool_action(self, name: str) -> QAction:
+        action = QAction(name, self)
+        action.setCheckable(True)
+        action.setChecked(name in STARTING_TOOLS)
+        action.toggled.connect(self._update_tools_text)
+        return action
+
+    def _menu_button(self, text: str, actions: list[QAction]) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        menu.addActions(actions)
+        button.setMenu(menu)
+        return button
+
+    def _faults_button(self, tool_names: list[str]) -> QToolButton:
+        button = self._menu_button("Faults", [])
+        button.setToolTip("Inject a fault into the next call of a tool")
+        menu = button.menu()
+        self.fault_actions: dict[tuple[str, str], QAction] = {}
+        for tool in tool_names:
+            sub = menu.addMenu(tool)
+            for kind in FAULT_KINDS:
+                action = sub.addAction(FAULT_MENU_TEXT[kind])
+                action.setToolTip(FAULT_LABELS[kind])
+                action.triggered.connect(lambda _=False, t=tool, k=kind: self.arm(t, k))
+                self.fault_actions[(tool, kind)] = action
+        menu.addSeparator()
+        self.act_disarm = menu.addAction("Disarm all")
+        self.act_disarm.triggered.connect(lambda: self.injector.disarm())
+        return button
+
+    def detach(self) -> None:
+        """Stop listening to the injector (the window is closing)."""
+        if self._faults_listener in self.injector.listeners:
+            self.injector.listeners.remove(self._faults_listener)
+
+    # ---- state ---------------------------------------------------------------
+    def arm(self, tool: str, kind: str) -> ToolFault:
+        fault = ToolFault(tool=tool, kind=kind)
+        self.injector.arm(fault)
+        return fault
+
+    def max_calls(self) -> int:
+        return self.max_calls_spin.value()
+
+    def token_budget(self) -> int | None:
+        """Input tokens a question may use; None when the spin box says off."""
+        return self.budget_spin.value() or None
+
+    def time_limit(self) -> float | None:
+        """Seconds a question may take; None when the spin box says off."""
+        return float(self.time_spin.value()) or None
+
+    def enabled_tools(self) -> tuple[str, ...]:
+        return tuple(name for name, action in self.tool_actions.items() if action.isChecked())
+
+    def customer(self) -> str:
+        return self.customer_combo.currentText().strip() or "K-100"
+
+    def set_running(self, running: bool) -> None:
+        self.act_abort.setEnabled(running)
+        self.act_new.setEnabled(not running)
+        if not running:
+            self.act_next.setEnabled(False)
+
+    def _update_tools_text(self) -> None:
+        tools = self.enabled_tools()
+        self.tools_button.setText(f"Tools ({len(tools)})")
+        self.tools_button.setToolTip("Tools offered to the model: " + (", ".join(tools) or "none"))
+
+    def _update_faults_text(self) -> None:
+        armed = self.injector.armed()
+        self.faults_button.setText(f"Faults ({len(armed)})" if armed else "Faults")
+        self.faults_button.setToolTip("\n".join(f.describe() for f in armed) or "Inject a fault into a tool")
+        self.act_disarm.setEnabled(bool(armed))
+
+    # ---- settings --------------------------------------------------------------
+    def save(self, settings: QSettings) -> None:
+        settings.setValue("run/max_calls", self.max_calls())
+        settings.setValue("run/token_budget", self.budget_spin.value())
+        settings.setValue("run/time_limit", self.time_spin.value())
+        settings.setValue("run/tools", ",".join(self.enabled_tools()))
+        settings.setValue("run/customer", self.customer())
+        settings.setValue("run/step_mode", self.act_step.isChecked())
+
+    def restore(self, settings: QSettings) -> None:
+        self.max_calls_spin.setValue(int(settings.value("run/max_calls", 4)))
+        self.budget_spin.setValue(int(settings.value("run/token_budget", 0)))
+        self.time_spin.setValue(int(settings.value("run/time_limit", 0)))
+        tools = settings.value("run/tools", None)
+        if tools is not None:
+            chosen = set(str(tools).split(",")) if tools else set()
+            for name, action in self.tool_actions.items():
+                action.setChecked(name in chosen)
+        self.customer_combo.setCurrentText(str(settings.value("run/customer", "K-100")))
+        self.act_step.setChecked(str(settings.value("run/step_mode", "false")).lower() == "true")
+
+
+def _off_spin(maximum: int, step: int, suffix: str, tip: str) -> QSpinBox:
+    """A limit from 0 (shown as "off") to `maximum`."""
+    spin = QSpinBox()
+    spin.setRange(0, maximum)
+    spin.setSingleStep(step)
+    spin.setSuffix(suffix)
+    spin.setSpecialValueText("off")
+    spin.setToolTip(tip)
+    return spin

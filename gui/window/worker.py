@@ -1,0 +1,159 @@
+"""The window's loop on a worker thread: where the events of its runs become Qt signals.
+
+`LoopRunner` owns ONE `LoopWorker` moved onto ONE `QThread` for the window's
+lifetime. The GUI asks for a run with a queued signal and never waits; the
+worker re-emits every core event through `sig_event` (queued, so in order).
+Abort cancels the run's token from the GUI thread (the token is thread-safe and
+the core abandons hanging tools and model calls at once).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from core.engine.cancel import CancelToken
+from core.engine.events import RunEnded
+from core.faults.tool_faults import FaultInjector
+from core.engine.loop import HANDOFF, LoopSettings, ToolLoop
+from core.engine.messages import Message
+from core.faults.model_faults import FaultyClient
+from core.engine.stepper import Stepper
+from core.engine.tools import Session, ToolRegistry
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """Everything one run needs from the toolbar, frozen when Send is pressed."""
+
+    question: str
+    max_calls: int = 4
+    tools: tuple[str, ...] = ("get_order_status",)
+    customer: str = "K-100"
+    token: CancelToken = field(default_factory=CancelToken, compare=False)
+    token_budget: int | None = None  # input tokens per question; None: no budget
+    wall_clock: float | None = None  # seconds per question; None: no time limit
+
+
+class LoopWorker(QObject):
+    """Lives on the worker thread; runs one question at a time against the shared conversation."""
+
+    sig_event = Signal(object)  # every core event, in the order the loop reports them
+
+    def __init__(self, client, registry: ToolRegistry, store, stepper: Stepper,
+                 injector: FaultInjector) -> None:
+        super().__init__()
+        self.client = client
+        self.registry = registry
+        self.store = store
+        self.stepper = stepper
+        self.injector = injector
+        self.history: list[Message] = []
+
+    @Slot(object)
+    def run(self, request: RunRequest) -> None:
+        settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools),
+                                token_budget=request.token_budget, wall_clock=request.wall_clock)
+        client = FaultyClient(self.client, self.injector)  # model faults armed on the panel strike any model
+        client.instant = getattr(self.client, "instant", False)  # keep the inner client's own cancel handling
+        loop = ToolLoop(client, self.registry, self.store, Session(request.customer), settings,
+                        stepper=self.stepper, hooks=self.injector)
+        if self.stepper.enabled:
+            self.stepper.set_enabled(True)  # forget a stray "next step" from before this run
+        try:
+            loop.run(request.question, history=self.history, emit=self.sig_event.emit, cancel=request.token)
+        except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
+            self.sig_event.emit(RunEnded("model_error", HANDOFF, 0, 0, 0, f"interner Fehler: {crash!r}",
+                                         tuple(self.history)))
+
+    @Slot()
+    def clear(self) -> None:
+        self.history.clear()
+
+    @Slot(object)
+    def set_history(self, messages: list) -> None:
+        """Continue a saved conversation (File → Open run)."""
+        self.history[:] = list(messages)
+
+
+class LoopRunner(QObject):
+    """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
+
+    sig_start_run = Signal(object)
+    sig_clear = Signal()
+    sig_set_history = Signal(object)
+    sig_event = Signal(object)  # re-emitted on the GUI thread after bookkeeping
+
+    def __init__(self, client, registry: ToolRegistry, store, stepper: Stepper,
+                 injector: FaultInjector, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stepper = stepper
+        self.token: CancelToken | None = None
+        self.thread = QThread()
+        self.thread.setObjectName("tls-loop-worker")
+        self.worker = LoopWorker(client, registry, store, stepper, injector)
+        self.worker.moveToThread(self.thread)
+        self.sig_start_run.connect(self.worker.run)
+        self.sig_clear.connect(self.worker.clear)
+        self.sig_set_history.connect(self.worker.set_history)
+        self.worker.sig_event.connect(self._on_event)
+        self.thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return self.token is not None
+
+    @property
+    def history(self) -> list[Message]:
+        return self.worker.history
+
+    def start(self, request: RunRequest) -> bool:
+        """Queue `request` on the worker; False (and nothing happens) while a run is active."""
+        if self.busy or not self.thread.isRunning():
+            return False
+        self.token = request.token
+        self.sig_start_run.emit(request)
+        return True
+
+    def set_client(self, client) -> bool:
+        """Swap the model client for the next run (the model combo); refused while a run is active."""
+        if self.busy:
+            return False
+        self.worker.client = client
+        return True
+
+    def abort(self, reason: str = "abgebrochen") -> None:
+        """Cancel the running question from the GUI thread. No stepper.step() is needed: a paused
+        run's Stepper.wait listens to the same token, and a stray step would skip the next pause."""
+        if self.token is not None:
+            self.token.cancel(reason)
+
+    def clear(self) -> bool:
+        """Start a new conversation; refused while a run is active."""
+        if self.busy:
+            return False
+        self.sig_clear.emit()
+        return True
+
+    def load_history(self, messages: list) -> bool:
+        """Make `messages` the conversation the next question continues; refused while a run is active."""
+        if self.busy:
+            return False
+        self.sig_set_history.emit(list(messages))
+        return True
+
+    @Slot(object)
+    def _on_event(self, event) -> None:
+        if isinstance(event, RunEnded):
+            self.token = None
+        self.sig_event.emit(event)
+
+    def shutdown(self) -> None:
+        """Cancel any run, stop the thread and wait for it. Safe to call twice."""
+        self.abort("Fenster geschlossen")
+        if self.thread.isRunning():
+            self.worker.sig_event.disconnect(self._on_event)
+            self.thread.quit()
+            self.thread.wait()
+        self.token = None

@@ -1,7 +1,7 @@
 """Engine overhead: conversations per second through core's loop vs the seed's plain loop.
 
 Both run the lesson's questions with the lesson's fake model. The baseline is the
-loop as seed 000 writes it (plain dicts, a dict of orders, no validation, no
+loop as the lesson writes it (plain dicts, a dict of orders, no validation, no
 events, no threads); the engine adds pydantic blocks, validated dispatch against
 SQLite, typed events and per-tool timeouts. The ratio is what that costs.
 

@@ -34,7 +34,7 @@ def _no_leaked_worker_threads():
     assert not leaked, f"threads left running: {[t.name for t in leaked]}"
 
 
-# ---- network guard (issue 4, providers) -------------------------------------------------------
+# ---- network guard ------------------------------------------------------------
 # No test may reach the internet: a connection (or name lookup) for anything but the loopback
 # interface raises at once, and is also recorded so a test that swallowed the error still fails.
 import ipaddress  # noqa: E402

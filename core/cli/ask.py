@@ -13,6 +13,7 @@ from core.engine.events import Retrying
 from core.lesson.fake_model import FakeClient
 from core.lesson.tools import STARTING_TOOLS, lesson_registry
 from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.settings import DEFAULT_CUSTOMER
 from core.paths import database_path
 from core.providers import PROVIDERS, MissingKey, ProviderConfig, make_client
 from core.lesson.store import OrdersStore
@@ -30,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default get_order_status)")
     tools.add_argument("--no-tools", action="store_true", help="offer the model no tools at all")
     ask.add_argument("--token-budget", type=_positive, metavar="N", help="stop when input tokens summed over calls exceed N")
-    ask.add_argument("--customer", default="K-100", metavar="ID", help="the signed-in customer (default K-100)")
+    ask.add_argument("--customer", default=DEFAULT_CUSTOMER, metavar="ID",
+                     help=f"the signed-in customer (default {DEFAULT_CUSTOMER})")
     ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
     ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
     real = ask.add_argument_group("real model (default: the lesson's fake model)")

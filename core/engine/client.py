@@ -43,6 +43,9 @@ class ModelError(Exception):
 
 class ModelClient(Protocol):
     name: str
+    # True: `create` answers at once and honours `cancel` itself, so the loop calls it on its own thread;
+    # False: the loop runs it on a helper thread it can abandon when the run is cancelled or out of time.
+    instant: bool
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:

@@ -1,6 +1,6 @@
 """The tool loop: ask the model, run what it asks for, feed the results back, within limits.
 
-Rules (seeds 000, 002, 004): the model's reply goes into the history before it
+Rules (the lesson's: "treat the model as an untrusted planner in a bounded loop"): the model's reply goes into the history before it
 is acted on; every `tool_use` gets a `tool_result` in one user message (a call
 the loop skips is answered with `is_error`); `end_turn` ends with the answer;
 any other stop reason that is not `tool_use` hands off to a human; so do the
@@ -11,7 +11,7 @@ promptly and leaves a valid history.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
@@ -48,7 +48,6 @@ class _Run:
     calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def append(self, message: Message) -> None:
         self.messages.append(message)
@@ -81,7 +80,7 @@ class ToolLoop:
         self.session = session
         self.settings = settings or LoopSettings()
         self.stepper = stepper or Stepper()
-        self.hooks = hooks  # optional fault injector: before_tool(use, ctx) / after_tool(use, outcome)
+        self.hooks = hooks  # optional: runs each tool call in place of registry.dispatch (the fault injector)
 
     def tools(self):
         return tuple(self.registry.specs(self.settings.enabled_tools))
@@ -166,7 +165,7 @@ class ToolLoop:
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
         started = time.monotonic()
         try:
-            if getattr(self.client, "instant", False):
+            if self.client.instant:
                 reply = self.client.create(request, run.cancel, run.emit)
             else:
                 reply = run_abandonable(lambda: self.client.create(request, run.cancel, run.emit),

@@ -11,8 +11,6 @@ class Stepper:
     def __init__(self, enabled: bool = False) -> None:
         self._enabled = enabled
         self._go = threading.Event()
-        self._lock = threading.Lock()
-        self.waiting = False
 
     @property
     def enabled(self) -> bool:
@@ -34,11 +32,9 @@ class Stepper:
         if not self._enabled:
             return
         unsubscribe = cancel.on_cancel(self._go.set) if cancel else (lambda: None)
-        self.waiting = True
         try:
             self._go.wait()
         finally:
-            self.waiting = False
             self._go.clear()
             unsubscribe()
         if cancel is not None:

@@ -15,7 +15,7 @@ _SPACE = re.compile(r"\s+")
 
 
 def tokens(text: str) -> int:
-    """Roughly: words × 1.3, rounded up, with the seed's integer formula."""
+    """Roughly: words × 1.3, rounded up, in integers: (words × 13 + 9) // 10."""
     stripped = text.strip()
     words = len(_SPACE.split(stripped)) if stripped else 0
     return (words * 13 + 9) // 10

@@ -95,7 +95,6 @@ class ToolFailure(Exception):
 class ToolOutcome:
     result: ToolResultBlock
     touched: tuple[str, ...] = ()
-    elapsed: float = 0.0
 
 
 def describe_validation_error(error: ValidationError) -> str:
@@ -140,9 +139,6 @@ class ToolRegistry:
     def names(self) -> list[str]:
         return list(self._specs)
 
-    def spec(self, name: str) -> ToolSpec | None:
-        return self._specs.get(name)
-
     def specs(self, enabled: list[str] | None = None) -> list[ToolSpec]:
         names = self.names() if enabled is None else [n for n in self.names() if n in enabled]
         return [self._specs[n] for n in names]
@@ -177,7 +173,6 @@ class ToolRegistry:
             return ToolOutcome(self._error(use, problem))
         handler = handler or self._handlers[use.name]
         limit = self.timeout if timeout is ... else timeout
-        started = time.monotonic()
         try:
             if limit is None:
                 text = handler(args, ctx)
@@ -194,7 +189,7 @@ class ToolRegistry:
         else:
             text, error = (text if isinstance(text, str) else str(text)), False
         result = ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=error)
-        return ToolOutcome(result, tuple(ctx.touched), time.monotonic() - started)
+        return ToolOutcome(result, tuple(ctx.touched))
 
     def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
         return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=True)

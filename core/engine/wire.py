@@ -1,4 +1,4 @@
-"""The Anthropic Messages JSON of a request and of a reply, as seed 000 prints them."""
+"""The Anthropic Messages JSON of a request and of a reply, as the lesson prints them."""
 
 from __future__ import annotations
 

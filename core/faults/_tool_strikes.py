@@ -46,7 +46,7 @@ def _error(use: ToolUseBlock, text: str) -> ToolOutcome:
 
 def _replace(outcome: ToolOutcome, text: str) -> ToolOutcome:
     result = outcome.result.model_copy(update={"content": text})
-    return ToolOutcome(result, outcome.touched, outcome.elapsed)
+    return ToolOutcome(result, outcome.touched)
 
 
 def _stale(registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext) -> ToolOutcome:

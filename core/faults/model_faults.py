@@ -87,6 +87,11 @@ class FaultyClient:
         self.policy = policy or _policy_of(inner) or RetryPolicy()
         self.name = getattr(inner, "name", "model")
 
+    @property
+    def instant(self) -> bool:
+        """As the inner client: the waits of an injected fault honour the cancel token themselves."""
+        return self.inner.instant
+
     def preview(self, request: ModelRequest) -> dict[str, Any]:
         return self.inner.preview(request)
 

@@ -98,12 +98,6 @@ class ScriptedClient:
     def from_text(cls, text: str, source: str = "") -> "ScriptedClient":
         return cls(load_script_text(text, source), text)
 
-    @classmethod
-    def from_file(cls, path: str | Path) -> "ScriptedClient":
-        path = Path(path)
-        text = path.read_text(encoding="utf-8")
-        return cls(load_script_text(text, path.name), text)
-
     def reset(self) -> None:
         with self._lock:
             self.position = 0

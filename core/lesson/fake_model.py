@@ -1,4 +1,4 @@
-"""The lesson's fake model (seed 000's FakeClient), decision for decision.
+"""The lesson's fake model (the FakeClient the lesson's code calls), decision for decision.
 
 It reads the question's words, asks for the tools it has, and after results
 strings them together. Tokens are words × 1.3 rounded up, tool names and
@@ -7,7 +7,7 @@ per client across questions.
 
 One extension for multi-question chats: "the question" is the user text that
 opened the current turn (for a one-question conversation that is messages[0],
-exactly as in the seed), and the "ungefähr" guess counts messages from there.
+exactly as in the lesson), and the "ungefähr" guess counts messages from there.
 """
 
 from __future__ import annotations

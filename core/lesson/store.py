@@ -47,7 +47,6 @@ class StoreChange:
     kind: Literal["inserted", "updated", "deleted", "reset"]
     order_id: str = ""
     order: Order | None = None
-    row: int = -1
 
 
 def load_lesson_orders(path: Path = LESSON_FILE) -> list[Order]:
@@ -231,8 +230,7 @@ class OrdersStore:
             if self.get(order.order_id) is not None:
                 raise StoreError(f"Bestellnummer {order.order_id} gibt es schon")
             self._write([("INSERT INTO orders VALUES (?,?,?,?,?)", _order_to_row(order))])
-            row = self.count() - 1
-        self._emit(StoreChange("inserted", order.order_id, order, row))
+        self._emit(StoreChange("inserted", order.order_id, order))
         return order
 
     def update(self, order_id: str, /, **changes: Any) -> Order:

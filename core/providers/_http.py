@@ -1,4 +1,5 @@
-"""One POST with the official SDKs' retry rules (reference section 4), cancellable, recorded for the inspector."""
+"""One POST with the official SDKs' retry rules (408, 409, 429, 5xx and connection errors, with exponential
+backoff or the server's retry-after), cancellable, recorded for the inspector."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 PROVIDERS = ("anthropic", "openai-chat", "openai-responses", "local")
 PROVIDER_LABELS = {
@@ -11,7 +11,7 @@ PROVIDER_LABELS = {
     "openai-responses": "OpenAI Responses",
     "local": "Lokaler Server (OpenAI-kompatibel)",
 }
-# OpenAI-compatible local servers and their default ports (reference section 5).
+# OpenAI-compatible local servers and the ports they listen on by default; all speak Chat Completions.
 LOCAL_SERVERS = {"Ollama": 11434, "LM Studio": 1234, "llama.cpp": 8080, "vLLM": 8000}
 DEFAULT_BASE_URLS = {
     "anthropic": "https://api.anthropic.com/v1",
@@ -65,6 +65,3 @@ class ProviderConfig:
     def dialect(self) -> str:
         """The wire protocol: a local server speaks Chat Completions."""
         return "openai-chat" if self.provider == "local" else self.provider
-
-    def with_(self, **changes) -> "ProviderConfig":
-        return replace(self, **changes)

@@ -21,7 +21,7 @@ def finish_to_stop(finish: str | None, has_calls: bool, refused: bool) -> str:
     if finish == "content_filter" or refused:
         return "refusal"
     if has_calls:
-        return "tool_use"  # also for "stop" after a forced named function, or legacy "function_call" (reference 2.5)
+        return "tool_use"  # a reply with calls wants them run, whatever finish_reason says: "stop" after a forced named function, legacy "function_call"
     if finish in ("stop", "tool_calls", "function_call", None):  # function_call: deprecated `functions`, never sent
         return "end_turn"
     return finish

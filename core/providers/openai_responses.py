@@ -13,7 +13,7 @@ from core.providers.keys import redact, redact_data
 from core.providers.streaming import ResponsesStream
 
 INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
-UNFINISHED = ("queued", "in_progress")  # only while streaming or with background: true (reference 3.5)
+UNFINISHED = ("queued", "in_progress")  # a response still running: seen only while streaming or with background: true
 
 
 class ResponsesClient(ProviderClient):

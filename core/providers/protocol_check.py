@@ -1,4 +1,5 @@
-"""What a provider would reject in a history, found before the request is sent (reference 1.6 and 2.6)."""
+"""What a provider would reject in a history, found before the request is sent (every tool call answered by a
+result with its id, results first in their turn, no result without its call)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Batch runs over a test set: questions with what a good answer must (not) contain, optional faults.
 
-    {"name": "Lektion", "defaults": {"tools": ["get_order_status"], "customer": "K-100", "max_calls": 4},
+    {"name": "Lektion", "defaults": {"tools": ["get_order_status"], "customer": "K-200", "max_calls": 4},
      "cases": [{"question": "Wann kommt Bestellung 1042 an?", "must_contain": ["3. November"],
                 "faults": [{"side": "tool", "tool": "get_order_status", "kind": "error"}]}]}
 
@@ -28,6 +28,7 @@ from core.faults.tool_faults import FaultInjector
 from core.lesson.tools import lesson_registry
 from core.engine.loop import LoopSettings, ToolLoop
 from core.faults.model_faults import AnyFault, FaultyClient
+from core.engine.settings import DEFAULT_CUSTOMER
 from core.engine.tools import Session, ToolRegistry
 from core.paths import RESOURCES
 
@@ -101,7 +102,7 @@ def run_case(index: int, case: TestCase, defaults: CaseSettings, client: Any, st
         injector.arm(fault)
     settings = LoopSettings(max_calls=case.max_calls or defaults.max_calls or 4,
                             enabled_tools=case.tools if case.tools is not None else defaults.tools)
-    session = Session(case.customer or defaults.customer or "K-100")
+    session = Session(case.customer or defaults.customer or DEFAULT_CUSTOMER)
     loop = ToolLoop(FaultyClient(client, injector), registry or lesson_registry(), store, session, settings,
                     hooks=injector)
     failed: list[ToolFinished] = []

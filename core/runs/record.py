@@ -23,6 +23,7 @@ from core.json_lines import JsonFileError, parse
 from core.runs._record_events import event_from_json, event_to_json
 from core.engine.events import Event, RunEnded
 from core.engine.messages import Message, history_from_json, history_to_json
+from core.engine.settings import DEFAULT_CUSTOMER
 from core.faults.model_faults import AnyFault
 from core.lesson.orders import Order
 from core.faults.scripted import load_script_text
@@ -41,7 +42,7 @@ class RecordedSettings(BaseModel):
     model: str | None = None
     max_calls: int = Field(default=4, ge=1)
     enabled_tools: list[str] | None = None
-    customer: str = "K-100"
+    customer: str = DEFAULT_CUSTOMER
     token_budget: int | None = None
     wall_clock: float | None = None
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"

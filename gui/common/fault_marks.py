@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from core.engine.events import MessageAppended, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
 
-FAULT_TAG = "⚡ fault"
 UNTRUSTED_TAG = "untrusted"
 FAULT_COLOR = "#b26a00"
 UNTRUSTED_COLOR = "#e65100"  # orange: data from a tool that carries instructions
@@ -62,12 +61,6 @@ class FaultMarks:
                 self._pending = None
         elif isinstance(event, RunEnded):
             self._pending = None
-
-    def tool_tag(self, tool_use_id: str) -> str:
-        """"" or the tag for a tool_result: "⚡ fault" and, for a prompt injection, "untrusted"."""
-        if tool_use_id not in self.tools:
-            return ""
-        return f"{FAULT_TAG} · {UNTRUSTED_TAG}" if tool_use_id in self.untrusted else FAULT_TAG
 
     def call_fault(self, call_no: int) -> str:
         """The model fault that struck call `call_no` of the current run ("" if none)."""

@@ -30,7 +30,10 @@ class ReportingClient:
         self.client = client
         self.name = client.name
         self.config = getattr(client, "config", None)
-        self.instant = getattr(client, "instant", False)
+
+    @property
+    def instant(self) -> bool:
+        return self.client.instant
 
     def preview(self, request):
         return self.client.preview(request)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QLineEdit
 
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
+from core.engine.settings import DEFAULT_CUSTOMER
 
 from gui.orders.delegate import OrdersDelegate
 from gui.orders.highlight import RowHighlighter
@@ -23,7 +24,6 @@ from gui.orders.filter import OrdersFilter
 from gui.orders.model import HEADERS, OrdersModel
 from gui.orders.undo import add_order, delete_rows
 
-DEFAULT_CUSTOMER = "K-100"
 NEW_STATUS = "in Bearbeitung"
 # Widest text each column usually holds; widths are fixed from these, never measured over all rows.
 COLUMN_SAMPLES = ("000000", "K-000", "in Bearbeitung", "26. November", "26. November")

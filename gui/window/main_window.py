@@ -64,7 +64,7 @@ class MainWindow(QMainWindow):
         self.act_send.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.act_send)
         self._connect()
-        self.model_switch = ModelSwitch(self)  # the model combo's "Real provider…" (issue 4)
+        self.model_switch = ModelSwitch(self)  # the model combo: the fake, scripted or a real provider
         if client is None:  # a window given its model (tests, tools) keeps it; else the last choice, before
             self.model_switch.restore()  # the bench's "Scripted…" entry notes which entry Cancel goes back to
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model

@@ -7,11 +7,13 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
+from core.engine.settings import DEFAULT_CUSTOMER
 from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault
 from core.lesson.tools import STARTING_TOOLS
 
 from gui.models.labels import FAKE_MODEL, REAL_MODEL
-REAL_DISABLED_TIP = "arrives with the real-provider issue (#4)"
+
+REAL_DISABLED_TIP = "needs the main window's model switch (this toolbar has none)"
 FAULT_KINDS = ("error", "raise", "hang")
 FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
                    "hang": "next call hangs past its timeout"}
@@ -38,8 +40,8 @@ class RunToolbar(QToolBar):
         self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
         self.customer_combo = QComboBox()
         self.customer_combo.setEditable(True)
-        self.customer_combo.addItems(customers or ["K-100"])
-        self.customer_combo.setCurrentText("K-100")
+        self.customer_combo.addItems(customers or [DEFAULT_CUSTOMER])
+        self.customer_combo.setCurrentText(DEFAULT_CUSTOMER)
         self.customer_combo.setToolTip("The signed-in customer (session identity, never a tool argument)")
         self.faults_button = self._faults_button(tool_names)
         self.act_step = self._action("Step mode", "Pause before each model call and each tool run", checkable=True)
@@ -150,7 +152,7 @@ class RunToolbar(QToolBar):
         return tuple(name for name, action in self.tool_actions.items() if action.isChecked())
 
     def customer(self) -> str:
-        return self.customer_combo.currentText().strip() or "K-100"
+        return self.customer_combo.currentText().strip() or DEFAULT_CUSTOMER
 
     def set_running(self, running: bool) -> None:
         self.act_abort.setEnabled(running)
@@ -187,7 +189,7 @@ class RunToolbar(QToolBar):
             chosen = set(str(tools).split(",")) if tools else set()
             for name, action in self.tool_actions.items():
                 action.setChecked(name in chosen)
-        self.customer_combo.setCurrentText(str(settings.value("run/customer", "K-100")))
+        self.customer_combo.setCurrentText(str(settings.value("run/customer", DEFAULT_CUSTOMER)))
         self.act_step.setChecked(str(settings.value("run/step_mode", "false")).lower() == "true")
 
 

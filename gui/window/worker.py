@@ -19,6 +19,7 @@ from core.faults.tool_faults import FaultInjector
 from core.engine.loop import HANDOFF, LoopSettings, ToolLoop
 from core.engine.messages import Message
 from core.faults.model_faults import FaultyClient
+from core.engine.settings import DEFAULT_CUSTOMER
 from core.engine.stepper import Stepper
 from core.engine.tools import Session, ToolRegistry
 
@@ -30,7 +31,7 @@ class RunRequest:
     question: str
     max_calls: int = 4
     tools: tuple[str, ...] = ("get_order_status",)
-    customer: str = "K-100"
+    customer: str = DEFAULT_CUSTOMER
     token: CancelToken = field(default_factory=CancelToken, compare=False)
     token_budget: int | None = None  # input tokens per question; None: no budget
     wall_clock: float | None = None  # seconds per question; None: no time limit
@@ -56,7 +57,6 @@ class LoopWorker(QObject):
         settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools),
                                 token_budget=request.token_budget, wall_clock=request.wall_clock)
         client = FaultyClient(self.client, self.injector)  # model faults armed on the panel strike any model
-        client.instant = getattr(self.client, "instant", False)  # keep the inner client's own cancel handling
         loop = ToolLoop(client, self.registry, self.store, Session(request.customer), settings,
                         stepper=self.stepper, hooks=self.injector)
         if self.stepper.enabled:

@@ -205,3 +205,18 @@ def test_abort_cancels_the_backoff_wait_at_once():
     with pytest.raises(Cancelled):
         client.create(ModelRequest(SYSTEM, (Message(role="user", content=Q1042),), ()), cancel, on_event)
     assert time.monotonic() - started < 0.5 and len(injector.struck) == 1
+
+
+def test_the_fault_wrapper_is_as_instant_as_the_model_it_wraps():
+    """An instant model stays on the loop's thread through the wrapper; a slow one stays on a helper thread."""
+    from core.faults.scripted import ScriptedClient
+    from core.lesson.fake_model import FakeClient
+    from core.providers import ProviderConfig, make_client
+
+    assert FaultyClient(FakeClient(), FaultInjector()).instant is True
+    assert FaultyClient(ScriptedClient.from_text('{"replies": [{"text": "ok"}]}'), FaultInjector()).instant is True
+    provider = make_client(ProviderConfig("local", base_url="http://127.0.0.1:9/v1"))
+    try:
+        assert FaultyClient(provider, FaultInjector()).instant is False
+    finally:
+        provider.close()

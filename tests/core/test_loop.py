@@ -1,4 +1,4 @@
-"""The loop's rules (seeds 000, 002, 004): history, parallel calls, skipped calls, limits, cancel."""
+"""The loop's rules: history, parallel calls, skipped calls, limits, cancel."""
 
 from __future__ import annotations
 

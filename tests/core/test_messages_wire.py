@@ -1,4 +1,4 @@
-"""The conversation serialises to exactly the Anthropic Messages JSON seed 000 shows, and back."""
+"""The conversation serialises to exactly the Anthropic Messages JSON the lesson shows, and back."""
 
 from __future__ import annotations
 

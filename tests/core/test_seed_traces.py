@@ -1,4 +1,4 @@
-"""Every trace seed 000 prints, reproduced byte for byte through the CLI."""
+"""Every trace the lesson prints, reproduced byte for byte through the CLI."""
 
 from __future__ import annotations
 

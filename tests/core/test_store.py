@@ -67,6 +67,16 @@ def test_insert_and_delete_validate():
         store.delete("2000")
 
 
+def test_insert_reads_no_row_count():
+    """An insert costs its own writes and one look-up for a duplicate id, never a COUNT over the table."""
+    store = OrdersStore.in_memory()
+    statements: list[str] = []
+    store._db.set_trace_callback(statements.append)
+    store.insert({"order_id": "2001", "customer_id": "K-100", "status": "versandt",
+                  "delivery": "2026-11-03", "return_by": "2026-11-17"})
+    assert statements and not [s for s in statements if "COUNT" in s.upper()]
+
+
 def test_reset_to_lesson_data():
     store = OrdersStore.in_memory()
     store.update("1042", status="zugestellt")

@@ -167,3 +167,15 @@ def test_the_model_combo_names_the_provider_in_use(window, qtbot):
         assert combo.itemText(1) == "Anthropic Messages…"
         window.model_switch.choose(0)
         assert combo.itemText(1) == REAL_MODEL
+
+
+def test_the_reporting_wrapper_is_as_instant_as_the_client_it_wraps():
+    from core.lesson.fake_model import FakeClient
+    from core.providers import ProviderConfig, make_client
+
+    assert ReportingClient(FakeClient()).instant is True
+    provider = make_client(ProviderConfig("local", base_url="http://127.0.0.1:9/v1"))
+    try:
+        assert ReportingClient(provider).instant is False
+    finally:
+        provider.close()

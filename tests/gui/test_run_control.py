@@ -133,6 +133,7 @@ class _CrashingClient:
     """A model client with a bug: the worker must turn the exception into a visible hand-off."""
 
     name = "crashing"
+    instant = False
 
     def preview(self, request):
         return {}
@@ -189,6 +190,7 @@ class _FirstCallHangs:
     """The lesson's fake model, except that its first call hangs until the run is aborted."""
 
     name = "first-call-hangs"
+    instant = False
 
     def __init__(self):
         from core.lesson.fake_model import FakeClient

@@ -49,7 +49,7 @@ def test_real_provider_is_offered(window):
     combo = window.toolbar.model_combo
     item = combo.model().item(1)
     assert combo.currentText() == "Fake (lesson)"
-    assert item.isEnabled()  # issue 4: the real side of the model switch
+    assert item.isEnabled()  # the real side of the model switch
     assert item.toolTip() == REAL_TIP
 
 

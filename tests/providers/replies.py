@@ -1,4 +1,4 @@
-"""Realistic provider replies (shapes from the wire-protocol reference), whole and as SSE events.
+"""Realistic provider replies (shapes as each provider documents them), whole and as SSE events.
 
 A call is (id, name, arguments), arguments a dict or a raw JSON string.
 """

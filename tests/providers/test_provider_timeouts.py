@@ -1,5 +1,5 @@
-"""Connect timeout 5 s whatever the request timeout is set to (issue 4: "Connect timeout 5 s, request timeout
-configurable")."""
+"""Connect timeout 5 s whatever the request timeout is set to: the request timeout is configurable, the connect
+timeout is not."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.providers.local_server import Json
+from tests.core.providers.local_server import Json
 
 KEY = "sk-test-SECRET-123"
 CALLS = [("toolu_a1", "get_order_status", {"order_id": "1042"}),

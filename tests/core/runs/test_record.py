@@ -1,0 +1,166 @@
+"""Saved runs: save, open and replay round trips; damaged or newer files are refused."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.engine.events import ReplyReceived, RunStarted, ToolFinished
+from core.faults.model_faults import ModelFault
+from core.faults.scripted import ScriptedClient
+from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
+from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
+from core.runs._record_events import jsonable
+from core.runs.markdown import to_markdown
+from core.runs.record import VERSION, RecordedSettings, RecordError, dumps, load, loads, save
+from core.runs.replay import replay, run_recorded
+from tests.core.faults.helpers import Q1042
+
+SETTINGS = RecordedSettings(enabled_tools=["get_order_status"], customer="K-100", max_calls=4)
+
+
+def recorded(store=None, faults=(), question=Q1042, client=None, settings=SETTINGS):
+    injector = FaultInjector()
+    for fault in faults:
+        injector.arm(fault)
+    return run_recorded(question, client or FakeClient(), store or OrdersStore.in_memory(), settings, injector)
+
+
+def test_save_and_open_round_trip(tmp_path):
+    faults = [ToolFault(tool="get_order_status", kind="injection", trigger=Trigger(kind="probability", p=1, seed=9)),
+              ModelFault(kind="http_429", retry_after=0.01)]
+    record = recorded(faults=faults)
+    opened = load(save(record, tmp_path / "run.json"))
+    assert opened.model_copy(update={"checksum": ""}) == record
+    assert opened.faults == faults and opened.faults[0].trigger.seed == 9
+    assert [o.order_id for o in opened.orders] == ["1042", "1187", "1311", "1420", "1503", "1577"]
+    events = [e for _, e in opened.typed_events()]
+    assert isinstance(events[0], RunStarted) and events[0].question == Q1042
+    assert any(isinstance(e, FaultStruck) and e.kind == "http_429" for e in events)
+    finished = [e for e in events if isinstance(e, ToolFinished)][0]
+    assert finished.note and finished.use.input == {"order_id": "1042"}
+    replies = [e for e in events if isinstance(e, ReplyReceived)]
+    assert replies[0].wire.request["messages"][0]["content"] == Q1042
+    times = [t for t, _ in opened.typed_events()]
+    assert times == sorted(times)
+    assert opened.end().answer == record.outcome.answer and len(opened.history()) == 4
+
+
+def test_replay_against_unchanged_orders_is_identical():
+    store = OrdersStore.in_memory()
+    fault = ToolFault(tool="get_order_status", kind="error", trigger=Trigger(kind="probability", p=0.5, seed=1))
+    record = recorded(store, [fault], "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.")
+    diff = replay(loads(dumps(record)), store)
+    assert not diff.changed, diff.rows()
+    assert diff.record.faults == [fault]
+
+
+def test_replay_shows_what_changed_after_an_edit():
+    store = OrdersStore.in_memory()
+    record = recorded(store)
+    store.update("1042", status="zugestellt")
+    diff = replay(record, store)
+    assert diff.answer_changed and diff.tools_changed and not diff.calls_changed
+    rows = {what: (old, new, differs) for what, old, new, differs in diff.rows()}
+    assert rows["Tool 1"] == ("get_order_status(1042) → 1042 — versandt, Lieferung 3. November",
+                              "get_order_status(1042) → 1042 — zugestellt, Lieferung 3. November", True)
+    assert rows["Aufrufe"] == ("2", "2", False)
+
+
+def test_replay_of_a_scripted_run_uses_the_saved_script():
+    text = '{"replies": [{"text": "Nur Text."}]}'
+    settings = SETTINGS.model_copy(update={"client": "scripted", "script": text})
+    record = recorded(client=ScriptedClient.from_text(text), settings=settings)
+    diff = replay(loads(dumps(record)), OrdersStore.in_memory())
+    assert not diff.changed and diff.after.answer == "Nur Text."
+
+
+def test_damaged_files_are_refused(tmp_path):
+    good = dumps(recorded())
+    path = tmp_path / "run.json"
+    path.write_text(good[: len(good) // 2], encoding="utf-8")
+    with pytest.raises(RecordError, match=r"run.json ist beschädigt: kein gültiges JSON"):
+        load(path)
+    data = json.loads(good)
+    data["outcome"]["answer"] = "verändert"
+    with pytest.raises(RecordError, match="Prüfsumme"):
+        loads(json.dumps(data))
+    data = json.loads(good)
+    data["checksum"] = ""
+    data["outcome"]["calls"] = "zwei"
+    with pytest.raises(RecordError, match=r"beschädigt: line \d+: outcome.calls"):
+        loads(json.dumps(data, indent=1))
+    with pytest.raises(RecordError, match="keine gespeicherte Tool-Loop-Studio-Sitzung"):
+        loads('{"hello": 1}')
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(RecordError, match="kein UTF-8"):
+        load(path)
+
+
+def test_a_newer_version_is_refused_with_a_clear_message():
+    data = json.loads(dumps(recorded()))
+    data["version"] = VERSION + 1
+    with pytest.raises(RecordError, match=rf"neueren Version der App \(Format-Version {VERSION + 1}\)"):
+        loads(json.dumps(data))
+
+
+def test_secrets_are_scrubbed_from_recorded_events():
+    assert jsonable({"x-api-key": "sk-secret", "Authorization": "Bearer sk", "max_tokens": 5}) == \
+        {"x-api-key": "***", "Authorization": "***", "max_tokens": 5}
+
+
+def test_markdown_export_for_course_notes():
+    record = recorded(faults=[ToolFault(tool="get_order_status", kind="injection")])
+    text = to_markdown(record)
+    assert text.startswith(f"# {Q1042}\n")
+    assert "Kunde: K-100" in text and "MAX_CALLS 4" in text
+    assert '`call_1` `get_order_status({"order_id": "1042"})`' in text
+    assert "nicht vertrauenswürdiger Inhalt" in text
+    assert text.rstrip().endswith(record.outcome.answer.splitlines()[-1])
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000,
+    '{"format": "tool-loop-studio/run", "version": 1, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+])
+def test_a_saved_run_nested_too_deep_is_refused_in_words(text):
+    with pytest.raises(RecordError, match="beschädigt"):
+        loads(text, "run.json")
+
+
+@pytest.mark.parametrize("kind,field", [("ToolFinished", "use"), ("ToolFinished", "result"),
+                                        ("MessageAppended", "message"), ("ReplyReceived", "reply"),
+                                        ("RunStarted", "tools")])
+def test_a_saved_event_missing_its_typed_part_is_refused(kind, field):
+    data = json.loads(dumps(recorded()))
+    data["checksum"] = ""
+    for event in data["events"]:
+        if event["type"] == kind:
+            event["data"][field] = None
+    with pytest.raises(RecordError, match="beschädigt"):
+        loads(json.dumps(data))
+
+
+def test_a_saved_call_without_wire_record_still_loads():
+    data = json.loads(dumps(recorded()))
+    data["checksum"] = ""
+    for event in data["events"]:
+        if event["type"] == "ReplyReceived":
+            event["data"]["wire"] = None
+    assert loads(json.dumps(data)).typed_events()
+
+
+def test_a_saved_run_with_a_damaged_script_is_refused_at_load_not_at_replay():
+    from core.faults.scripted import ScriptedClient
+
+    text = '{"replies": [{"text": "Nur Text."}]}'
+    record = recorded(client=ScriptedClient.from_text(text),
+                      settings=SETTINGS.model_copy(update={"client": "scripted", "script": text}))
+    data = json.loads(dumps(record))
+    assert loads(json.dumps(data)).settings.script == text
+    data["checksum"] = ""
+    data["settings"]["script"] = '{"replies": [{"stop_reason": "tool_use"}]}'
+    with pytest.raises(RecordError, match="beschädigt.*Skript"):
+        loads(json.dumps(data))

@@ -1,0 +1,68 @@
+"""The chat view: bubbles that fit a narrow pane, refusals a learner can read."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontMetrics
+
+from core.engine.events import Paused
+from gui.chat.view import ChatView
+
+
+def _paused_kinds(seen) -> list[str]:
+    return [e.kind for e in seen if isinstance(e, Paused)]
+
+
+def _bubble_margins(chat) -> list[tuple[float, float]]:
+    frames = chat.transcript.document().rootFrame().childFrames()
+    return [(f.frameFormat().leftMargin(), f.frameFormat().rightMargin()) for f in frames]
+
+
+def test_refusal_notices_use_marks_the_chat_font_can_draw(window, qtbot):
+    """⛔ has no glyph in DejaVu (nor most Linux fonts): the refusal began with an empty box."""
+    window.toolbar.act_step.setChecked(True)
+    assert window.ask("Wann kommt Bestellung 1042 an?")
+    assert not window.ask("Wo ist Bestellung 9999?")
+    assert not window.new_conversation()
+    window.abort()
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=3000)
+    metrics = QFontMetrics(window.chat.transcript.font())
+    text = window.chat.plain_text()
+    assert "nicht gesendet" in text and "Neues Gespräch erst" in text
+    missing = {c for c in text if ord(c) > 0x2000 and not metrics.inFontUcs4(ord(c))}
+    assert not missing, f"no glyph for {missing}"
+
+
+def test_bubbles_in_a_narrow_chat_keep_room_for_their_words(qtbot):
+    """On a projector the chat pane is ~240 px: a 90 px indent left ~100 px, 'Bestellnumm|er?' broke mid-word."""
+    chat = ChatView()
+    qtbot.addWidget(chat)
+    chat.resize(700, 400)
+    chat.show()
+    qtbot.waitExposed(chat)
+    chat.add_bubble("Kunde K-100", "Wo ist mein Paket?", "#dcecff", customer=True)
+    chat.add_bubble("Assistent", "Wie lautet deine Bestellnummer?", "#eef0f2")
+    assert _bubble_margins(chat) == [(90, 4), (4, 90)]
+    chat.resize(240, 400)
+    qtbot.waitUntil(lambda: _bubble_margins(chat) == [(24, 4), (4, 24)], timeout=2000)
+    chat.add_bubble("Kunde K-100", "Danke, das war alles.", "#dcecff", customer=True)
+    assert _bubble_margins(chat)[-1] == (24, 4)
+    chat.resize(700, 400)
+    qtbot.waitUntil(lambda: _bubble_margins(chat) == [(90, 4), (4, 90), (90, 4)], timeout=2000)
+
+
+def test_a_refused_typed_question_goes_back_into_the_input_line(window, qtbot):
+    seen: list = []
+    window.runner.sig_event.connect(seen.append)
+    window.toolbar.act_step.setChecked(True)
+    assert window.ask("Wann kommt Bestellung 1042 an?")
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
+    typed = "Und wann kann ich 1187 zurückgeben? Das ist eine lange Frage, die niemand zweimal tippt."
+    window.chat.input.setText(typed)
+    window.chat.send()
+    assert "nicht gesendet" in window.chat.plain_text()
+    assert window.chat.input.text() == typed
+    window.chat.input.clear()
+    window.chat.ask_example(2)  # a refused example link does not fill the input line
+    assert window.chat.input.text() == ""
+    with qtbot.waitSignal(window.sig_run_ended, timeout=3000):
+        window.abort()

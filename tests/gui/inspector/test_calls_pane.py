@@ -1,0 +1,72 @@
+"""The calls pane: which call it shows and keeps in sight while a run steps on."""
+
+from __future__ import annotations
+
+from core.engine.events import Paused
+from gui.inspector.calls_model import CallRecord
+from gui.inspector.calls_pane import CallsPane
+
+
+def _paused_kinds(seen) -> list[str]:
+    return [e.kind for e in seen if isinstance(e, Paused)]
+
+
+def _fully_visible(view, index) -> bool:
+    rect = view.visualRect(index)
+    return rect.isValid() and rect.top() >= 0 and rect.bottom() <= view.viewport().height()
+
+
+def test_step_mode_paused_before_a_tool_shows_the_reply_that_asked_for_it(window, qtbot):
+    """Between 'About to send' and 'About to run' the calls pane used to go blank."""
+    seen: list = []
+    window.runner.sig_event.connect(seen.append)
+    calls = window.inspector.calls
+    window.toolbar.tool_actions["get_return_window"].setChecked(True)
+    window.toolbar.act_step.setChecked(True)
+    assert window.ask("Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
+    window.toolbar.act_next.trigger()
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=3000)
+    assert calls.table.currentIndex().row() == 0
+    assert calls.caption.text() == "run 1 · call 1 · tool_use"
+    assert '"name": "get_return_window"' in calls.response_text
+    calls.select(0)  # the trainer keeps reading call 1 while stepping on
+    window.toolbar.act_next.trigger()
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool", "tool"], timeout=3000)
+    window.toolbar.act_next.trigger()
+    qtbot.waitUntil(lambda: _paused_kinds(seen)[-1:] == ["model"] and len(_paused_kinds(seen)) == 4, timeout=3000)
+    assert calls.caption.text().startswith("next request")
+    with qtbot.waitSignal(window.sig_run_ended, timeout=3000):
+        window.toolbar.act_next.trigger()
+    assert calls.table.currentIndex().row() == 1 and "Rückgabe bis 9. November" in calls.response_text
+
+
+def test_reading_an_older_call_is_not_interrupted_by_a_paused_tool(window, ask, qtbot):
+    seen: list = []
+    window.runner.sig_event.connect(seen.append)
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    calls = window.inspector.calls
+    calls.select(0)
+    window.toolbar.act_step.setChecked(True)
+    assert window.ask("Wo ist Bestellung 9999?")
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
+    window.toolbar.act_next.trigger()
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=3000)
+    assert calls.table.currentIndex().row() == 0 and "call_1" in calls.response_text
+    window.abort()
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=3000)
+    assert calls.table.currentIndex().row() == 0
+
+
+def test_the_calls_table_scrolls_to_the_call_it_selects(qtbot):
+    """After a 4-call run the selected last call sat below the table's edge, out of sight."""
+    pane = CallsPane()
+    qtbot.addWidget(pane)
+    pane.resize(420, 300)
+    pane.show()
+    qtbot.waitExposed(pane)
+    for n in range(1, 7):
+        pane.add(CallRecord(1, n, "tool_use", 40 + n, 3, 0.0, {"messages": []}, {"content": []}))
+    pane.select(5)
+    qtbot.waitUntil(lambda: _fully_visible(pane.table, pane.model.index(5, 0)), timeout=2000)
+    assert pane.caption.text() == "run 1 · call 6 · tool_use"

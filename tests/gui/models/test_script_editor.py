@@ -1,0 +1,60 @@
+"""The script editor (offscreen): line-numbered errors, nothing runs until valid, files round trip."""
+
+from __future__ import annotations
+
+from core.faults.tool_faults import FaultInjector
+from gui.models.script_editor import EXAMPLE, ScriptEditor
+from tests.core.faults.helpers import Q1042, run
+
+BAD = '{\n  "replies": [\n    {"text": "a"},\n    {"text": "b",\n     "stop_reason": "banana"}\n  ]\n}\n'
+
+
+def make_editor(qtbot) -> ScriptEditor:
+    editor = ScriptEditor()
+    qtbot.addWidget(editor)
+    return editor
+
+
+def test_the_example_is_valid_and_runs(qtbot):
+    editor = make_editor(qtbot)
+    assert editor.editor.toPlainText() == EXAMPLE and editor.use_button.isEnabled()
+    with qtbot.waitSignal(editor.sig_script_ready) as blocker:
+        editor.use_button.click()
+    client = blocker.args[0]
+    end = run(Q1042, FaultInjector(), client=client).end
+    assert end.answer == "Deine Bestellung 1042 ist versandt und kommt am 3. November."
+
+
+def test_errors_are_listed_by_line_and_field_and_nothing_runs(qtbot):
+    editor = make_editor(qtbot)
+    ready = []
+    editor.sig_script_ready.connect(ready.append)
+    editor.editor.setPlainText(BAD)
+    with qtbot.waitSignal(editor.sig_validated) as blocker:  # validation follows typing (debounced)
+        pass
+    assert blocker.args == [False]
+    assert editor.problems.count() == 1
+    assert editor.problems.item(0).text().startswith("✗ line 5: replies[1].stop_reason: Input should be")
+    assert editor.editor.error_lines == {5} and not editor.use_button.isEnabled()
+    assert editor.use() is None and ready == []
+    editor.problems.itemClicked.emit(editor.problems.item(0))
+    assert editor.editor.textCursor().blockNumber() == 4
+    assert "1 problem" in editor.status.text()
+
+
+def test_files_round_trip(qtbot, tmp_path):
+    editor = make_editor(qtbot)
+    editor.save_file(tmp_path / "good.json")
+    (tmp_path / "bad.json").write_text(BAD, encoding="utf-8")
+    assert not editor.load_file(tmp_path / "bad.json")
+    assert editor.problems.item(0).text().startswith("✗ line 5")
+    assert editor.load_file(tmp_path / "good.json") and editor.editor.toPlainText() == EXAMPLE
+    assert editor.editor.error_lines == set() and editor.problems.count() == 0
+
+
+def test_script_editor_save_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_path):
+    editor = ScriptEditor()
+    qtbot.addWidget(editor)
+    assert editor.save_file(tmp_path) is False
+    assert editor.status.text().startswith("cannot write") and editor.path is None
+    assert editor.save_file(tmp_path / "s.json") and (tmp_path / "s.json").read_text(encoding="utf-8")

@@ -1,0 +1,125 @@
+"""Settings survive a restart; main.py routes to the window, the screenshot and the CLI."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+import main
+from gui.models.switch import REAL_TIP
+
+
+def test_toolbar_and_layout_settings_are_remembered(make_window, settings):
+    first = make_window()
+    bar = first.toolbar
+    bar.max_calls_spin.setValue(7)
+    bar.tool_actions["get_order_status"].setChecked(False)
+    bar.tool_actions["get_return_window"].setChecked(True)
+    bar.customer_combo.setCurrentText("K-200")
+    bar.act_step.setChecked(True)
+    first.splitter.setSizes([300, 700, 500])
+    sizes = first.splitter.sizes()
+    first.close()
+    second = make_window()
+    bar = second.toolbar
+    assert bar.max_calls() == 7
+    assert bar.enabled_tools() == ("get_return_window",)
+    assert bar.customer() == "K-200"
+    assert bar.act_step.isChecked() and second.stepper.enabled
+    assert second.splitter.sizes() == sizes
+
+
+def test_no_tools_checked_is_remembered_as_none(make_window):
+    first = make_window()
+    for action in first.toolbar.tool_actions.values():
+        action.setChecked(False)
+    first.close()
+    assert make_window().toolbar.enabled_tools() == ()
+
+
+def test_settings_stay_in_the_test_folder(_isolated_qsettings, window):
+    default = QSettings()
+    assert default.organizationName() == "ToolLoopStudioTests"
+    assert default.fileName().startswith(_isolated_qsettings) or not os.path.isabs(default.fileName())
+
+
+def test_real_provider_is_offered(window):
+    combo = window.toolbar.model_combo
+    item = combo.model().item(1)
+    assert combo.currentText() == "Fake (lesson)"
+    assert item.isEnabled()  # the real side of the model switch
+    assert item.toolTip() == REAL_TIP
+
+
+def test_shortcuts_are_in_tooltips(window):
+    bar = window.toolbar
+    assert bar.act_next.shortcut().toString() == "F10" and "F10" in bar.act_next.toolTip()
+    assert bar.act_abort.shortcut().toString() == "Esc" and "Escape" in bar.act_abort.toolTip()
+    assert "Ctrl+Return" in window.chat.send_button.toolTip()
+
+
+def test_main_ask_still_prints_the_lesson_trace(capsys):
+    assert main.main(["ask", "--lesson-data", "Wann kommt Bestellung 1042 an?"]) == 0
+    out = capsys.readouterr().out
+    assert "call_1 get_order_status(1042) → 1042 — versandt, Lieferung 3. November" in out
+
+
+def test_screenshot_command_renders_the_window(tmp_path, qapp, capsys):
+    target = tmp_path / "shot.png"
+    assert main.main(["screenshot", str(target), "--question", "Wo ist Bestellung 9999?"]) == 0
+    image = QImage(str(target))
+    assert not image.isNull()
+    assert image.width() >= 1200 and image.height() >= 700
+    assert "saved" in capsys.readouterr().out
+
+
+def test_no_display_gets_a_clear_message_instead_of_a_qt_abort():
+    from gui.window.app import NO_DISPLAY, display_problem
+
+    assert display_problem({}, "linux") == NO_DISPLAY
+    assert display_problem({"DISPLAY": ":0"}, "linux") is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({}, "darwin") is None
+
+
+def test_main_without_display_exits_with_the_message():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    root = Path(__file__).resolve().parents[3]
+    result = subprocess.run([sys.executable, "main.py"], cwd=root, env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 2
+    assert "needs a screen" in result.stderr and "xvfb-run" in result.stderr
+
+
+def test_ctrl_n_starts_a_new_conversation(window, ask, qtbot):
+    from PySide6.QtCore import Qt
+
+    window.show()
+    window.activateWindow()
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    assert window.inspector.history.messages
+    qtbot.waitUntil(lambda: not window.runner.busy)
+    qtbot.keyClick(window.chat.input, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.inspector.history.messages)
+    qtbot.waitUntil(lambda: window.runner.history == [])  # the worker clears on its own thread
+
+
+def test_startup_objects_are_frozen_out_of_the_garbage_collector():
+    import gc
+
+    from gui.window.app import freeze_startup_objects
+
+    try:
+        gc.unfreeze()
+        freeze_startup_objects()
+        assert gc.get_freeze_count() > 1000  # modules, Qt wrappers, schemas: no longer walked by a full pass
+    finally:
+        gc.unfreeze()

@@ -16,10 +16,10 @@ from typing import Any, Callable
 import httpx
 
 from core.lesson.fake_model import FakeClient
-from core.providers import PROVIDER_LABELS, ProviderConfig, find_key, make_client
+from core.providers import ProviderConfig, find_key, make_client
 from core.faults.scripted import ScriptedClient
 
-from gui.common.provider_events import ReportingClient
+from gui.models.labels import provider_config, provider_description, scripted_description
 
 FAKE = "Fake (lesson)"
 UNKNOWN = "Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name!r}."
@@ -41,15 +41,6 @@ class NoBatchModel(Exception):
     def __init__(self, text: str) -> None:
         super().__init__(text)
         self.text = text
-
-
-def provider_description(config: ProviderConfig) -> str:
-    stream = " · streaming" if config.stream else ""
-    return f"{PROVIDER_LABELS[config.provider]} · {config.resolved_model}{stream}"
-
-
-def scripted_description(client: ScriptedClient) -> str:
-    return f"Scripted: {client.script.name or 'script'} ({len(client.script.replies)} replies)"
 
 
 class _SharedHttp:
@@ -83,8 +74,9 @@ def for_provider(config: ProviderConfig, key: str | None = None) -> BatchModel:
 
 def batch_model_for(client: Any, dialog_key: Callable[[], str | None] = lambda: None) -> BatchModel:
     """The batch twin of `client` (the window's model). `dialog_key` is asked only for a real provider."""
-    if isinstance(client, ReportingClient) and client.config is not None:
-        return for_provider(client.config, dialog_key())
+    config = provider_config(client)
+    if config is not None:
+        return for_provider(config, dialog_key())
     if isinstance(client, ScriptedClient):
         script, text = client.script, client.source_text
         return BatchModel(scripted_description(client), lambda: ScriptedClient(script, text))
@@ -96,5 +88,4 @@ def batch_model_for(client: Any, dialog_key: Callable[[], str | None] = lambda: 
 
 def window_batch_model(window) -> BatchModel:
     """The batch model for a main window's current client, with the key that client was built with (if any)."""
-    switch = getattr(window, "model_switch", None)
-    return batch_model_for(window.runner.worker.client, lambda: getattr(switch, "accepted_key", None))
+    return batch_model_for(window.models.client, lambda: window.model_switch.accepted_key)

@@ -2,9 +2,9 @@
 
 The model is asked for when Run is pressed (`choose_model`, e.g. the window's
 current model) and named above the table; a real provider defaults to 4 cases
-in parallel until the user sets the number. One `BatchWorker` lives on one
-`QThread` for the view's lifetime. Cancel sets the batch's token (cases not yet
-started are skipped); `shutdown()` cancels, quits and waits, never terminates.
+in parallel until the user sets the number. One `BatchRunner` serves the view's
+lifetime. Cancel sets the batch's token (cases not yet started are skipped);
+`shutdown()` cancels, quits and waits, never terminates.
 """
 
 from __future__ import annotations
@@ -12,26 +12,24 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QThread, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QSpinBox,
                                QTableView, QVBoxLayout, QWidget)
 
 from core.json_lines import JsonFileError
 from core.runs.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, to_csv, to_json
-from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
 from core.lesson.fake_model import FakeClient
 from core.providers.keys import redact
 
 from gui.batch.models import FAKE, BatchModel, NoBatchModel
 from gui.batch.results_model import BatchResultsModel
-from gui.batch.worker import BatchWorker
+from gui.batch.worker import BatchRunner
 
 REAL_PARALLEL = 4
 
 
 class BatchView(QWidget):
-    sig_start = Signal(object, int, object, object)  # test set, concurrency, token, BatchModel
     sig_done = Signal(object)  # re-emitted on the GUI thread when a batch ends (results list)
 
     def __init__(self, store: Any, make_client: Callable[[], Any] = FakeClient, parent: QWidget | None = None,
@@ -39,22 +37,16 @@ class BatchView(QWidget):
         super().__init__(parent)
         self.testset: TestSet | None = None
         self.path: Path | None = None
-        self.token: CancelToken | None = None
         self.results: list[CaseResult] = []
         self.model = BatchResultsModel(self)
         name = FAKE if make_client is FakeClient else getattr(make_client, "__name__", "custom")
         self.choose_model = choose_model or (lambda: BatchModel(name, make_client))
         self.auto_parallel = True  # until the user sets the number, a real provider runs 4 at once
         self._build()
-        self.thread = QThread()
-        self.thread.setObjectName("tls-batch-worker")
-        self.worker = BatchWorker(store)
-        self.worker.moveToThread(self.thread)
-        self.sig_start.connect(self.worker.run)
-        self.worker.sig_progress.connect(self._on_progress)
-        self.worker.sig_finished.connect(self._on_finished)
-        self.worker.sig_failed.connect(self._on_failed)
-        self.thread.start()
+        self.runner = BatchRunner(store, self)
+        self.runner.sig_progress.connect(self._on_progress)
+        self.runner.sig_finished.connect(self._on_finished)
+        self.runner.sig_failed.connect(self._on_failed)
         self._set_running(False)
         self.refresh_model()
 
@@ -143,37 +135,35 @@ class BatchView(QWidget):
 
     # ---- running --------------------------------------------------------------
     def start(self) -> bool:
-        if self.testset is None or self.token is not None:
+        if self.testset is None or self.running:
             return False
         model = self.refresh_model()
         if model is None:
             self.summary.setText("not started: " + self.model_label.text().removeprefix("✗ "))
             return False
-        self.token = CancelToken()
+        if not self.runner.start(self.testset, self.concurrency_spin.value(), model):
+            model.release()
+            return False
         self.model.clear()
         self.results = []
         self.progress.setRange(0, len(self.testset.cases))
         self.progress.setValue(0)
         self.summary.setText("running…")
         self._set_running(True)
-        self.sig_start.emit(self.testset, self.concurrency_spin.value(), self.token, model)
         return True
 
     def cancel(self) -> None:
-        if self.token is not None:
-            self.token.cancel("batch abgebrochen")
+        self.runner.abort("batch abgebrochen")
 
     @property
     def running(self) -> bool:
-        return self.token is not None
+        return self.runner.busy
 
     def _on_progress(self, done: int, total: int, result: CaseResult) -> None:
         self.progress.setValue(done)
         self.model.add(result)
 
-    def _on_finished(self, results: list[CaseResult]) -> None:
-        cancelled = self.token is not None and self.token.cancelled
-        self.token = None
+    def _on_finished(self, results: list[CaseResult], cancelled: bool) -> None:
         self.results = list(results)
         passed = sum(r.passed for r in results)
         total = len(self.testset.cases) if self.testset else len(results)
@@ -183,7 +173,6 @@ class BatchView(QWidget):
         self.sig_done.emit(self.results)
 
     def _on_failed(self, message: str) -> None:
-        self.token = None
         self.summary.setText(message)
         self._set_running(False)
         self.sig_done.emit([])
@@ -216,7 +205,4 @@ class BatchView(QWidget):
 
     def shutdown(self) -> None:
         """Cancel a running batch, stop the thread and wait for it. Safe to call twice."""
-        self.cancel()
-        if self.thread.isRunning():
-            self.thread.quit()
-            self.thread.wait()
+        self.runner.shutdown("batch abgebrochen")

@@ -1,8 +1,9 @@
 """The batch on a worker thread: `run_batch` with the chosen model's factory; progress and results as signals.
 
-One `BatchWorker` lives on one `QThread` for the batch view's lifetime. Each
-run gets its `BatchModel` (fresh client per case) and releases it at the end,
-so a provider's shared HTTP connections close when the batch does.
+One `BatchWorker` lives on one thread for the batch view's lifetime, behind a
+`BatchRunner` (the lifecycle is `WorkerRunner`'s). Each run gets its
+`BatchModel` (fresh client per case) and releases it at the end, so a
+provider's shared HTTP connections close when the batch does.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from core.engine.cancel import CancelToken
 from core.providers.keys import redact
 
 from gui.batch.models import BatchModel
+from gui.common.worker_runner import WorkerRunner
 
 
 class BatchWorker(QObject):
@@ -38,3 +40,42 @@ class BatchWorker(QObject):
         finally:
             model.release()
         self.sig_finished.emit(results)
+
+
+class BatchRunner(WorkerRunner):
+    """The GUI side: `start` queues one batch at a time; progress and the end come back on the GUI thread."""
+
+    sig_start = Signal(object, int, object, object)  # test set, concurrency, token, BatchModel
+    sig_progress = Signal(int, int, object)  # done, total, CaseResult
+    sig_finished = Signal(object, bool)  # list[CaseResult], cancelled
+    sig_failed = Signal(str)
+
+    def __init__(self, store: Any, parent: QObject | None = None) -> None:
+        super().__init__(BatchWorker(store), "tls-batch-worker", parent)
+        self.sig_start.connect(self.worker.run)
+        self.worker.sig_progress.connect(self._on_progress)
+        self.worker.sig_finished.connect(self._on_finished)
+        self.worker.sig_failed.connect(self._on_failed)
+
+    def start(self, testset: TestSet, concurrency: int, model: BatchModel) -> bool:
+        token = self.claim()
+        if token is None:
+            return False
+        self.sig_start.emit(testset, concurrency, token, model)
+        return True
+
+    def _on_progress(self, done: int, total: int, result) -> None:
+        if self.busy:
+            self.sig_progress.emit(done, total, result)
+
+    def _on_finished(self, results: list) -> None:
+        if not self.busy:  # shut down meanwhile
+            return
+        cancelled = self.token is not None and self.token.cancelled
+        self.release()
+        self.sig_finished.emit(results, cancelled)
+
+    def _on_failed(self, message: str) -> None:
+        if self.busy:
+            self.release()
+            self.sig_failed.emit(message)

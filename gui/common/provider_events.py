@@ -1,7 +1,9 @@
-"""What the GUI adds around a provider call: the failed-call event, the client wrapper that reports it, the retry line.
+"""What the GUI adds around a model call: the failed-call event, the client wrapper that reports it, the retry line.
 
 The loop turns a ModelError into a hand-off and keeps only its text; the
-inspector also wants the exchange (`error.wire`). `ReportingClient` reports the
+inspector also wants the failed call itself, with its exchange (`error.wire`)
+when a provider sent one. The window's worker wraps every model it runs (fake,
+scripted, real, with injected faults) in a `ReportingClient`, which reports the
 error through the loop's own emit just before it is raised, so it reaches the
 GUI in order, on the same queued signal as every other event.
 """
@@ -24,12 +26,11 @@ class CallFailed:
 
 
 class ReportingClient:
-    """A ModelClient around a provider client: same calls, plus a CallFailed event before a ModelError."""
+    """A ModelClient around any model client: same calls, plus a CallFailed event before a ModelError."""
 
     def __init__(self, client) -> None:
         self.client = client
         self.name = client.name
-        self.config = getattr(client, "config", None)
 
     @property
     def instant(self) -> bool:

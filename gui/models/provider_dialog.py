@@ -1,26 +1,35 @@
 """Settings dialog for a real model: provider, base URL, model, limits, streaming, and a key kept in memory only.
 
 Everything but the key is remembered in QSettings; the key field is a password
-field whose text lives only in this dialog object for the session.
+field whose text lives only in this dialog object for the session. OK builds
+the client and hands it on (`sig_client_ready`); when it cannot be built (no
+key, settings that do not fit) the dialog stays open and says why, in full.
+"Test connection" sends one small request and shows the outcome here.
 """
 
 from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
+from core.engine.client import ModelError
 from core.providers import (DEFAULT_BASE_URLS, DEFAULT_MODELS, LOCAL_SERVERS, PROVIDER_LABELS, PROVIDERS,
-                            ProviderConfig, local_base_url)
+                            ProviderConfig, local_base_url, make_client, redact)
 from core.providers.keys import variables_for
+
+from gui.models.connection_test import ConnectionTester
 
 GROUP = "provider"
 _DEFAULT_URLS = set(DEFAULT_BASE_URLS.values()) | {local_base_url(s) for s in LOCAL_SERVERS}
-
+PROBLEM_STYLE = "color: #c62828;"
+OK_STYLE = "color: #1b5e20;"
 
 class ProviderDialog(QDialog):
+    sig_client_ready = Signal(object, object)  # the client OK built, the key typed here (None: the environment's)
+
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Echtes Modell einstellen")
@@ -38,9 +47,17 @@ class ProviderDialog(QDialog):
         self.stream = QCheckBox("Antwort streamen (Text erscheint, während er ankommt)")
         self.key = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
         self.key_hint = QLabel(wordWrap=True)
+        self.message = QLabel(wordWrap=True, objectName="provider-message")
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.test_button = buttons.addButton("Test connection", QDialogButtonBox.ButtonRole.ActionRole)
+        self.test_button.setToolTip("Send one short question with these settings and show what came back")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.test_button.clicked.connect(self.test_connection)
+        self.tester = ConnectionTester(self)
+        self.tester.sig_result.connect(self._tested)
         form = QFormLayout(self)
         form.addRow("Anbieter", self.provider)
         form.addRow("Lokaler Server", self.server)
@@ -51,6 +68,7 @@ class ProviderDialog(QDialog):
         form.addRow("", self.stream)
         form.addRow("API-Schlüssel", self.key)
         form.addRow("", self.key_hint)
+        form.addRow(self.message)
         form.addRow(buttons)
         self._restore()
         self._shown = self.provider_name()  # the provider the base URL was meant for
@@ -72,8 +90,47 @@ class ProviderDialog(QDialog):
         return self.key.text().strip() or None
 
     def accept(self) -> None:
+        """Build the client; if it cannot be built, stay open and say why."""
+        try:
+            client = make_client(self.config(), self.api_key())
+        except (ModelError, ValueError) as problem:  # MissingKey is a ModelError: said before any request
+            self.show_message(str(getattr(problem, "text", problem)), ok=False)
+            return
+        self.message.hide()
         self.save()
         super().accept()
+        self.sig_client_ready.emit(client, self.api_key())
+
+    def reject(self) -> None:
+        self.tester.abort("Dialog geschlossen")
+        super().reject()
+
+    # ---- saying what happened ------------------------------------------------------
+    def show_message(self, text: str, ok: bool) -> None:
+        self.message.setText(f"{'✓' if ok else '✗'} {redact(text)}")
+        self.message.setStyleSheet(OK_STYLE if ok else PROBLEM_STYLE)
+        self.message.show()
+        self.adjustSize()  # the whole reason, wrapped: never cut off
+
+    def test_connection(self) -> bool:
+        """One small request with the settings as they stand; the outcome appears in the dialog."""
+        try:
+            config = self.config()
+        except ValueError as problem:
+            self.show_message(str(problem), ok=False)
+            return False
+        if not self.tester.start(config, self.api_key()):
+            return False
+        self.test_button.setEnabled(False)
+        self.show_message(f"Teste {config.resolved_base_url} …", ok=True)
+        return True
+
+    def _tested(self, ok: bool, text: str) -> None:
+        self.test_button.setEnabled(True)
+        self.show_message(text, ok)
+
+    def shutdown(self) -> None:
+        self.tester.shutdown("Fenster geschlossen")
 
     # ---- QSettings (never the key) ---------------------------------------------
     def save(self) -> None:

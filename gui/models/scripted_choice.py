@@ -1,84 +1,72 @@
-"""The model combo's "Scripted…" entry: open the script editor; a valid script becomes the worker's client.
+"""The model chooser's "Scripted…" entry: open the script editor; a valid script becomes the model in use.
 
-An invalid script never reaches the worker: the editor lists each problem with
-its line and field, "Use script" stays disabled, and the combo goes back to the
-model that was in use. Choosing "Fake (lesson)" again switches back to the fake.
+An invalid script never runs: the editor lists each problem with its line and
+field, "Use script" stays disabled, and Cancel leaves the model in use (the
+chooser names it again). A script answers from its first reply again after New
+conversation, and, with "restart the script for each question" ticked (a
+choice remembered in the window's settings), before every question.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QCheckBox, QDialog, QVBoxLayout, QWidget
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QDialog, QVBoxLayout, QWidget
-
-from core.lesson.fake_model import FakeClient
 from core.faults.scripted import ScriptedClient
 
+from gui.models.chooser import SCRIPTED_ENTRY, ModelChooser
 from gui.models.script_editor import ScriptEditor
 
-SCRIPTED = "Scripted…"
+RESTART_KEY = "model/script_restart_each_question"
+RESTART_TEXT = "Restart the script for each question"
+RESTART_TIP = ("On: every question is answered from the script's first reply. Off: the replies are used up "
+               "across the questions of a conversation (New conversation starts again)")
 
 
 class ScriptedChoice(QObject):
     sig_client_chosen = Signal(object)  # the ScriptedClient now in use
-    sig_refused = Signal(str)
-    sig_gave_up = Signal(int)  # no script after all: the combo went back to this entry
 
-    def __init__(self, combo: QComboBox, set_client: Callable[[Any], bool], fake_text: str,
-                 window: QWidget | None = None, current: Callable[[], Any] | None = None) -> None:
+    def __init__(self, chooser: ModelChooser, window: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(window)
-        self.combo = combo
-        self.set_client = set_client
-        self.current = current  # the model in use now (None: assume the script is, once chosen)
-        self.fake_text = fake_text
+        self.chooser = chooser
         self.window = window
-        self.client: ScriptedClient | None = None
-        combo.addItem(SCRIPTED)
-        combo.setItemData(combo.count() - 1, "A model that replies exactly as a JSON script says; "
-                                             "the loop and the tools run for real", Qt.ItemDataRole.ToolTipRole)
-        self.index = combo.count() - 1
-        self.previous = combo.currentIndex()
+        self.settings = settings
+        self.index = SCRIPTED_ENTRY
         self.dialog: QDialog | None = None
         self.editor: ScriptEditor | None = None
-        combo.activated.connect(self._activated)
+        self.restart_check = QCheckBox(RESTART_TEXT)
+        self.restart_check.setToolTip(RESTART_TIP)
+        self.restart_check.setChecked(settings is not None and
+                                      str(settings.value(RESTART_KEY, "false")).lower() == "true")
+        self.restart_check.toggled.connect(self._remember_restart)
+        chooser.sig_open_script.connect(self.open_editor)
 
-    def _activated(self, index: int) -> None:
-        if index == self.index:
-            self.open_editor()
-            return
-        self.previous = index
-        if self.combo.itemText(index) != self.fake_text:
-            return  # a real provider switches the client itself; its dialog's Cancel keeps the script in use
-        if self.client is not None and not self.set_client(FakeClient()):
-            return  # refused while a question runs: the script stays in use
-        self.client = None
-        self._label("")
+    @property
+    def client(self) -> ScriptedClient | None:
+        """The script in use, if the model in use is one."""
+        client = self.chooser.client
+        return client if isinstance(client, ScriptedClient) else None
 
     def open_editor(self) -> ScriptEditor:
-        if self.dialog is None:
+        if self.dialog is None or self.editor is None:
             self.dialog = QDialog(self.window)
             self.dialog.setWindowTitle("Scripted model")
             self.editor = ScriptEditor(self.dialog)
             self.editor.sig_script_ready.connect(self.use)
-            QVBoxLayout(self.dialog).addWidget(self.editor)
+            layout = QVBoxLayout(self.dialog)
+            layout.addWidget(self.editor)
+            layout.addWidget(self.restart_check)
             self.dialog.resize(720, 560)
-            self.dialog.rejected.connect(self._cancelled)
+            self.dialog.rejected.connect(self.chooser.show_current)
         self.dialog.show()
         self.dialog.raise_()
         return self.editor
 
     def use(self, client: ScriptedClient) -> bool:
-        """Run the next questions against `client` (refused while a run is active)."""
-        if not self.set_client(client):
-            self.sig_refused.emit("Bitte warten: die laufende Frage ist noch nicht fertig.")
-            self._back()
+        """Run the next questions against `client` (refused, and said by the chooser, while a run is active)."""
+        if not self.chooser.use(client):
             return False
-        self.client = client
-        name = client.script.name or "script"
-        self._label(f"Scripted: {name} ({len(client.script.replies)} replies)")
-        self.combo.setCurrentIndex(self.index)
-        self.previous = self.index
         if self.dialog is not None:
             self.dialog.hide()
         self.sig_client_chosen.emit(client)
@@ -86,23 +74,14 @@ class ScriptedChoice(QObject):
 
     def restart(self) -> None:
         """A new conversation: the script in use answers from its first reply again."""
-        if self.in_use():
+        if self.client is not None:
             self.client.reset()
 
-    def _label(self, text: str) -> None:
-        self.combo.setItemText(self.index, text or SCRIPTED)
+    def before_question(self) -> None:
+        """Called before a question is sent: with "restart for each question", the script starts afresh."""
+        if self.restart_check.isChecked():
+            self.restart()
 
-    def in_use(self) -> bool:
-        return self.client is not None and (self.current is None or self.current() is self.client)
-
-    def _cancelled(self) -> None:
-        if not self.in_use():
-            if self.client is not None:  # a script left behind when another model took over
-                self.client = None
-                self._label("")
-            self._back()
-
-    def _back(self) -> None:
-        if not self.in_use() and self.combo.currentIndex() == self.index:
-            self.combo.setCurrentIndex(self.previous if self.previous != self.index else 0)
-            self.sig_gave_up.emit(self.combo.currentIndex())
+    def _remember_restart(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue(RESTART_KEY, on)

@@ -22,7 +22,6 @@ from gui.runs.show import show_record
 from gui.runs.capture import settings_for
 from gui.runs.files import RunFiles
 from gui.models.scripted_choice import ScriptedChoice
-from gui.models.labels import FAKE_MODEL
 
 
 class TestersBench(QObject):
@@ -34,12 +33,9 @@ class TestersBench(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         self.panel.hide()
         self.files = RunFiles(window, window.store, self.show_record, busy=lambda: window.runner.busy,
-                              live_client=lambda: window.runner.worker.client)
+                              live_client=lambda: window.models.client)
         window.runner.sig_event.connect(self.files.on_event)
-        self.scripted = ScriptedChoice(bar.model_combo, window.runner.set_client, FAKE_MODEL, window,
-                                       current=lambda: window.runner.worker.client)
-        self.scripted.sig_refused.connect(lambda text: window.chat.add_notice(f"⚠ {text}"))  # ⛔: a box in DejaVu
-        self.scripted.sig_gave_up.connect(lambda index: setattr(window.model_switch, "previous", index))
+        self.scripted = ScriptedChoice(window.models, window, window.settings)
         self.batch_dialog: QDialog | None = None
         self.batch_view: BatchView | None = None
         self._fault_button(bar)
@@ -77,6 +73,12 @@ class TestersBench(QObject):
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, fn=slot: fn())
             self.file_actions[key] = action
+        menu.addSeparator()
+        quit_action = menu.addAction("Quit")
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.window.close)  # the window's own close: settings saved, worker stopped
+        self.file_actions["quit"] = quit_action
         self.file_menu = menu
 
     # ---- faults --------------------------------------------------------------------
@@ -97,8 +99,9 @@ class TestersBench(QObject):
         runner = self.window.runner
         if runner.busy:
             return
+        self.scripted.before_question()  # first: the recorded run says where the script started
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
-        settings = settings_for(runner.worker.client, request.max_calls, request.tools, request.customer,
+        settings = settings_for(request.client, request.max_calls, request.tools, request.customer,
                                 request.token_budget, request.wall_clock)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
                                  len(runner.history))

@@ -16,6 +16,7 @@ from core.engine.tools import ToolRegistry
 from gui.window.bench import TestersBench
 from gui.chat.view import ChatView
 from gui.inspector import Inspector
+from gui.models.chooser import ModelChooser
 from gui.models.switch import ModelSwitch
 from gui.orders.editor import OrdersEditor
 from gui.window.status import RunStatus
@@ -46,9 +47,10 @@ class MainWindow(QMainWindow):
         self.registry = registry or lesson_registry()
         self.stepper = Stepper()
         self.injector = FaultInjector()
-        self.runner = LoopRunner(client or FakeClient(), self.registry, store, self.stepper, self.injector, self)
+        self.runner = LoopRunner(self.registry, store, self.stepper, self.injector, self)
         self.toolbar = RunToolbar(self.registry.names(), store.customers(), self.injector, self)
         self.addToolBar(self.toolbar)
+        self.models = ModelChooser(self.toolbar.model_combo, client or FakeClient(), lambda: self.runner.busy, self)
         self.chat = ChatView()
         self.inspector = Inspector(registry=self.registry)
         self.orders_editor = OrdersEditor(store)
@@ -64,9 +66,9 @@ class MainWindow(QMainWindow):
         self.act_send.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.act_send)
         self._connect()
-        self.model_switch = ModelSwitch(self)  # the model combo: the fake, scripted or a real provider
-        if client is None:  # a window given its model (tests, tools) keeps it; else the last choice, before
-            self.model_switch.restore()  # the bench's "Scripted…" entry notes which entry Cancel goes back to
+        self.model_switch = ModelSwitch(self, self.models)  # the chooser's "Real provider…" entry
+        if client is None:  # a window given its model (tests, tools) keeps it; else the last choice
+            self.model_switch.restore()
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         bar = self.toolbar
         self.runner.sig_event.connect(self.on_event)
+        self.models.sig_refused.connect(self.chat.add_notice)
         self.chat.sig_ask.connect(self.ask)
         self.act_send.triggered.connect(self.chat.send)
         bar.act_step.toggled.connect(self._set_step_mode)
@@ -91,7 +94,7 @@ class MainWindow(QMainWindow):
         """Start a run for `question`; while one is running, refuse visibly and return False."""
         bar = self.toolbar
         request = RunRequest(question, bar.max_calls(), bar.enabled_tools(), bar.customer(),
-                             token_budget=bar.token_budget(), wall_clock=bar.time_limit())
+                             token_budget=bar.token_budget(), wall_clock=bar.time_limit(), client=self.models.client)
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()
@@ -175,4 +178,5 @@ class MainWindow(QMainWindow):
         """Cancel any run and stop the worker thread (waits for it; the core returns promptly)."""
         self.toolbar.detach()
         self.bench.shutdown()
+        self.model_switch.shutdown()
         self.runner.shutdown()

@@ -20,6 +20,11 @@ STOP_WORDS = {
 }
 
 
+def tokens_text(last_call: int, this_run: int) -> str:
+    """Input tokens, labelled so that neither number reads like a call or run number."""
+    return f"tokens: last call {last_call} · this run {this_run}"
+
+
 class RunStatus:
     """Three labels in a QStatusBar, updated from core events."""
 
@@ -27,7 +32,8 @@ class RunStatus:
         self.bar = bar
         self.state = QLabel("idle")
         self.calls = QLabel("calls 0/4")
-        self.tokens = QLabel("tokens last call 0 · run 0")
+        self.tokens = QLabel(tokens_text(0, 0))
+        self.tokens.setToolTip("Input tokens the model read: in the last call, and summed over this question's calls")
         self.notice = QLabel("")
         self.state.setObjectName("run-state")
         self.notice.setObjectName("status-notice")
@@ -52,7 +58,7 @@ class RunStatus:
     def clear(self, max_calls: int) -> None:
         """A new conversation: no calls made, no tokens spent yet."""
         self.set_max_calls(max_calls)
-        self.tokens.setText("tokens last call 0 · run 0")
+        self.tokens.setText(tokens_text(0, 0))
 
     def set_max_calls(self, value: int) -> None:
         self.max_calls = value
@@ -62,7 +68,7 @@ class RunStatus:
         if isinstance(event, RunStarted):
             self.max_calls = event.max_calls
             self.calls.setText(f"calls 0/{event.max_calls}")
-            self.tokens.setText("tokens last call 0 · run 0")
+            self.tokens.setText(tokens_text(0, 0))
             self.set_state("running")
         elif isinstance(event, CallStarted):
             self.set_state(f"waiting for the model (call {event.call_no})")
@@ -71,8 +77,7 @@ class RunStatus:
         elif isinstance(event, ReplyReceived):
             usage = event.reply.usage
             self.calls.setText(f"calls {event.call_no}/{self.max_calls}")
-            self.tokens.setText(f"tokens last call {usage.input_tokens} · "
-                                f"run {event.run_input_tokens}")
+            self.tokens.setText(tokens_text(usage.input_tokens, event.run_input_tokens))
             self.set_state(f"reply: {event.reply.stop_reason}")
         elif isinstance(event, ToolStarted):
             self.set_state(f"running tool {describe_call(event.use)}")

@@ -4,16 +4,13 @@ step mode, abort, new conversation."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QStandardItemModel
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault
 from core.lesson.tools import STARTING_TOOLS
 
-from gui.models.labels import FAKE_MODEL, REAL_MODEL
-
-REAL_DISABLED_TIP = "needs the main window's model switch (this toolbar has none)"
 FAULT_KINDS = ("error", "raise", "hang")
 FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
                    "hang": "next call hangs past its timeout"}
@@ -27,7 +24,7 @@ class RunToolbar(QToolBar):
         super().__init__("Run", parent)
         self.setObjectName("run-toolbar")
         self.injector = injector
-        self.model_combo = self._model_combo()
+        self.model_combo = QComboBox()  # its entries and choice belong to the window's ModelChooser
         self.max_calls_spin = QSpinBox()
         self.max_calls_spin.setRange(1, 50)
         self.max_calls_spin.setValue(4)
@@ -69,16 +66,6 @@ class RunToolbar(QToolBar):
         self._update_faults_text()
 
     # ---- building ----------------------------------------------------------
-    def _model_combo(self) -> QComboBox:
-        combo = QComboBox()
-        combo.addItems([FAKE_MODEL, REAL_MODEL])
-        item = combo.model().item(1) if isinstance(combo.model(), QStandardItemModel) else None
-        if item is not None:
-            item.setEnabled(False)
-            item.setToolTip(REAL_DISABLED_TIP)
-        combo.setToolTip(f"The model the loop talks to. {REAL_MODEL}: {REAL_DISABLED_TIP}")
-        return combo
-
     def _add_labelled(self, *pairs: tuple[str, QWidget]) -> None:
         for label, widget in pairs:
             self.addWidget(QLabel(f" {label} "))

@@ -1,17 +1,20 @@
 """The window's loop on a worker thread: where the events of its runs become Qt signals.
 
-`LoopRunner` owns ONE `LoopWorker` moved onto ONE `QThread` for the window's
-lifetime. The GUI asks for a run with a queued signal and never waits; the
-worker re-emits every core event through `sig_event` (queued, so in order).
-Abort cancels the run's token from the GUI thread (the token is thread-safe and
-the core abandons hanging tools and model calls at once).
+`LoopRunner` owns ONE `LoopWorker` on ONE thread for the window's lifetime (the
+lifecycle is `WorkerRunner`'s). The GUI asks for a run with a queued signal and
+never waits; the request carries everything the run needs, the model client
+included, so the GUI thread never writes to the worker. The worker re-emits
+every core event through `sig_event` (queued, so in order). Abort cancels the
+run's token from the GUI thread (the token is thread-safe and the core abandons
+hanging tools and model calls at once).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import CancelToken
 from core.engine.events import RunEnded
@@ -22,11 +25,15 @@ from core.faults.model_faults import FaultyClient
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.engine.stepper import Stepper
 from core.engine.tools import Session, ToolRegistry
+from core.lesson.fake_model import FakeClient
+
+from gui.common.provider_events import ReportingClient
+from gui.common.worker_runner import WorkerRunner
 
 
 @dataclass(frozen=True)
 class RunRequest:
-    """Everything one run needs from the toolbar, frozen when Send is pressed."""
+    """Everything one run needs from the window, frozen when Send is pressed."""
 
     question: str
     max_calls: int = 4
@@ -35,6 +42,7 @@ class RunRequest:
     token: CancelToken = field(default_factory=CancelToken, compare=False)
     token_budget: int | None = None  # input tokens per question; None: no budget
     wall_clock: float | None = None  # seconds per question; None: no time limit
+    client: Any = field(default_factory=FakeClient, compare=False)  # the model this run talks to
 
 
 class LoopWorker(QObject):
@@ -42,10 +50,8 @@ class LoopWorker(QObject):
 
     sig_event = Signal(object)  # every core event, in the order the loop reports them
 
-    def __init__(self, client, registry: ToolRegistry, store, stepper: Stepper,
-                 injector: FaultInjector) -> None:
+    def __init__(self, registry: ToolRegistry, store, stepper: Stepper, injector: FaultInjector) -> None:
         super().__init__()
-        self.client = client
         self.registry = registry
         self.store = store
         self.stepper = stepper
@@ -56,7 +62,8 @@ class LoopWorker(QObject):
     def run(self, request: RunRequest) -> None:
         settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools),
                                 token_budget=request.token_budget, wall_clock=request.wall_clock)
-        client = FaultyClient(self.client, self.injector)  # model faults armed on the panel strike any model
+        faulty = FaultyClient(request.client, self.injector)  # model faults armed on the panel strike any model
+        client = ReportingClient(faulty)  # every failed call reaches the inspector, injected or real
         loop = ToolLoop(client, self.registry, self.store, Session(request.customer), settings,
                         stepper=self.stepper, hooks=self.injector)
         if self.stepper.enabled:
@@ -77,7 +84,7 @@ class LoopWorker(QObject):
         self.history[:] = list(messages)
 
 
-class LoopRunner(QObject):
+class LoopRunner(WorkerRunner):
     """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
 
     sig_start_run = Signal(object)
@@ -85,54 +92,32 @@ class LoopRunner(QObject):
     sig_set_history = Signal(object)
     sig_event = Signal(object)  # re-emitted on the GUI thread after bookkeeping
 
-    def __init__(self, client, registry: ToolRegistry, store, stepper: Stepper,
-                 injector: FaultInjector, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.stepper = stepper
-        self.token: CancelToken | None = None
-        self.thread = QThread()
-        self.thread.setObjectName("tls-loop-worker")
-        self.worker = LoopWorker(client, registry, store, stepper, injector)
-        self.worker.moveToThread(self.thread)
+    def __init__(self, registry: ToolRegistry, store, stepper: Stepper, injector: FaultInjector,
+                 parent: QObject | None = None) -> None:
+        super().__init__(LoopWorker(registry, store, stepper, injector), "tls-loop-worker", parent)
+        self._history: list[Message] = []  # the GUI's copy: as the last run ended, or as cleared or loaded
         self.sig_start_run.connect(self.worker.run)
         self.sig_clear.connect(self.worker.clear)
         self.sig_set_history.connect(self.worker.set_history)
         self.worker.sig_event.connect(self._on_event)
-        self.thread.start()
-
-    @property
-    def busy(self) -> bool:
-        return self.token is not None
 
     @property
     def history(self) -> list[Message]:
-        return self.worker.history
+        """The conversation the next question continues (a copy on the GUI thread)."""
+        return list(self._history)
 
     def start(self, request: RunRequest) -> bool:
         """Queue `request` on the worker; False (and nothing happens) while a run is active."""
-        if self.busy or not self.thread.isRunning():
+        if self.claim(request.token) is None:
             return False
-        self.token = request.token
         self.sig_start_run.emit(request)
         return True
-
-    def set_client(self, client) -> bool:
-        """Swap the model client for the next run (the model combo); refused while a run is active."""
-        if self.busy:
-            return False
-        self.worker.client = client
-        return True
-
-    def abort(self, reason: str = "abgebrochen") -> None:
-        """Cancel the running question from the GUI thread. No stepper.step() is needed: a paused
-        run's Stepper.wait listens to the same token, and a stray step would skip the next pause."""
-        if self.token is not None:
-            self.token.cancel(reason)
 
     def clear(self) -> bool:
         """Start a new conversation; refused while a run is active."""
         if self.busy:
             return False
+        self._history = []
         self.sig_clear.emit()
         return True
 
@@ -140,20 +125,15 @@ class LoopRunner(QObject):
         """Make `messages` the conversation the next question continues; refused while a run is active."""
         if self.busy:
             return False
+        self._history = list(messages)
         self.sig_set_history.emit(list(messages))
         return True
 
     @Slot(object)
     def _on_event(self, event) -> None:
+        if not self.busy:  # shut down meanwhile: events queued while closing reach no one
+            return
         if isinstance(event, RunEnded):
-            self.token = None
+            self._history = list(event.messages)
+            self.release()
         self.sig_event.emit(event)
-
-    def shutdown(self) -> None:
-        """Cancel any run, stop the thread and wait for it. Safe to call twice."""
-        self.abort("Fenster geschlossen")
-        if self.thread.isRunning():
-            self.worker.sig_event.disconnect(self._on_event)
-            self.thread.quit()
-            self.thread.wait()
-        self.token = None

@@ -60,7 +60,7 @@ def make_window(qtbot, store, settings):
     yield make
     for window in made:
         window.close()
-        qtbot.waitUntil(lambda w=window: not w.runner.thread.isRunning(), timeout=3000)
+        qtbot.waitUntil(lambda w=window: not w.runner.running, timeout=3000)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from core.runs.batch import TestCase, TestSet
-from gui.common.provider_events import ReportingClient
+from gui.models.labels import provider_config
 from tests.core.providers import replies as R
 from tests.core.providers.local_server import Json, Recorded, ScriptedServer
 from tests.gui.provider_helpers import KEY, use_provider
@@ -103,7 +103,7 @@ def test_provider_batch_runs_every_case_through_the_server_in_parallel(window, q
     assert view.model_label.text() == "model: Fake (lesson)"  # what the window used when the batch opened
     with CountingServer(order_model) as server:
         use_provider(window, server.url)  # the key is typed into the dialog: memory only
-        assert isinstance(window.runner.worker.client, ReportingClient)
+        assert provider_config(window.models.client) is not None
         assert view.load_file(write_testset(tmp_path))
         results = run(view, qtbot)
     assert view.model_label.text() == "model: Anthropic Messages · claude-test"
@@ -160,7 +160,7 @@ def test_scripted_batch_uses_the_script_once_per_question(window, qtbot, tmp_pat
     editor = window.bench.scripted.editor
     editor.editor.setPlainText(SCRIPT)
     chosen = editor.use()
-    assert chosen is not None and window.runner.worker.client is chosen
+    assert chosen is not None and window.models.client is chosen
     view = window.bench.open_batch()
     assert view.model_label.text() == "model: Scripted: batch-skript (2 replies)"
     cases = [TestCase(question=q, must_contain=["3. November"]) for q in ("Wann kommt 1042?", "Und 1042?", "1042?")]

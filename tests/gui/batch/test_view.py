@@ -26,7 +26,7 @@ def test_run_the_lesson_test_set_and_export(qtbot, tmp_path):
         assert view.load_file(LESSON_TESTSET) and view.run_button.isEnabled()
         view.concurrency_spin.setValue(3)
         steps = []
-        view.worker.sig_progress.connect(lambda done, total, r: steps.append(done))
+        view.runner.sig_progress.connect(lambda done, total, r: steps.append(done))
         with qtbot.waitSignal(view.sig_done, timeout=10000) as blocker:
             assert view.start()
             assert not view.start()  # one batch at a time
@@ -42,7 +42,7 @@ def test_run_the_lesson_test_set_and_export(qtbot, tmp_path):
         assert json.loads(view.export(tmp_path / "r.json", "json").read_text(encoding="utf-8"))["passed"] == 8
     finally:
         view.shutdown()
-    assert not view.thread.isRunning()
+    assert not view.runner.running
 
 
 def test_cancel_skips_the_cases_not_yet_started(qtbot):
@@ -116,9 +116,10 @@ def test_closing_the_window_during_a_batch_stops_its_thread(make_window, qtbot):
     view = window.bench.open_batch()
     assert view.start()
     qtbot.waitUntil(_BatchGate.entered.is_set, timeout=3000)
+    token = view.runner.token
     window.close()
     _BatchGate.gate.set()
-    assert not view.thread.isRunning() and view.token.cancelled
+    assert not view.runner.running and token.cancelled
 
 
 def test_batch_export_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_path):

@@ -101,7 +101,7 @@ def test_gui_stays_responsive_while_a_fault_hangs_a_tool(qtbot):
     injector.arm(ToolFault(tool="get_order_status", kind="hang"))
     store = OrdersStore.in_memory()
     before = store.all()
-    runner = LoopRunner(FaultyClient(FakeClient(), injector), lesson_registry(timeout=1.0), store, Stepper(), injector)
+    runner = LoopRunner(lesson_registry(timeout=1.0), store, Stepper(), injector)
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
@@ -109,7 +109,7 @@ def test_gui_stays_responsive_while_a_fault_hangs_a_tool(qtbot):
     seen = []
     runner.sig_event.connect(seen.append)
     try:
-        assert runner.start(RunRequest("Wann kommt Bestellung 1042 an?"))
+        assert runner.start(RunRequest("Wann kommt Bestellung 1042 an?", client=FaultyClient(FakeClient(), injector)))
         qtbot.waitUntil(lambda: any(isinstance(e, ToolStarted) for e in seen))  # the tool now hangs (1 s)
         qtbot.waitUntil(lambda: panel.armed_list.count() == 0)  # the hang fault is spent: it struck
         panel.injector.arm(ModelFault(kind="refusal"))

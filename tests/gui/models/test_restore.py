@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.lesson.fake_model import FakeClient
-from gui.common.provider_events import ReportingClient
+from gui.models.labels import provider_config
 from gui.models.switch import CHOICE_KEY
 from tests.core.providers import replies as R
 from tests.core.providers.local_server import Json, ScriptedServer
@@ -37,8 +37,8 @@ def test_real_provider_with_key_in_the_environment_comes_back(make_window, setti
         first = make_window()
         use_provider(first, server.url, key=None)
         again = _restart(first, make_window)
-        client = again.runner.worker.client
-        assert isinstance(client, ReportingClient)
+        client = again.models.client
+        assert provider_config(client) is not None
         assert client.config.provider == "anthropic" and client.config.resolved_model == "claude-test"
         assert again.toolbar.model_combo.currentIndex() == 1
         assert again.model_switch.label.text() == "model: Anthropic Messages · claude-test"
@@ -53,10 +53,10 @@ def test_missing_key_starts_on_the_fake_and_names_the_variable(make_window, sett
     with ScriptedServer([]) as server:
         first = make_window()
         use_provider(first, server.url, key=KEY)  # typed into the dialog: memory only
-        assert isinstance(first.runner.worker.client, ReportingClient)
+        assert provider_config(first.models.client) is not None
         again = _restart(first, make_window)
         assert server.requests == []
-    assert isinstance(again.runner.worker.client, FakeClient)
+    assert isinstance(again.models.client, FakeClient)
     assert again.toolbar.model_combo.currentIndex() == 0
     assert again.model_switch.label.text() == "model: Fake (lesson)"
     chat = again.chat.plain_text()
@@ -66,7 +66,7 @@ def test_missing_key_starts_on_the_fake_and_names_the_variable(make_window, sett
     assert KEY not in _settings_text(settings) and KEY not in chat
     monkeypatch.setenv("LLM_API_KEY", KEY)  # the choice was kept: with the key set, the next start uses it
     third = _restart(again, make_window)
-    assert isinstance(third.runner.worker.client, ReportingClient)
+    assert provider_config(third.models.client) is not None
 
 
 def test_local_server_needs_no_key_to_come_back(make_window):
@@ -74,8 +74,8 @@ def test_local_server_needs_no_key_to_come_back(make_window):
         first = make_window()
         use_provider(first, server.url, provider="local", key=None, model="llama3.1")
         again = _restart(first, make_window)
-    client = again.runner.worker.client
-    assert isinstance(client, ReportingClient) and client.config.provider == "local"
+    client = again.models.client
+    assert provider_config(client) is not None and client.config.provider == "local"
     assert client.config.resolved_base_url == server.url
     assert again.model_switch.label.text() == "model: Lokaler Server (OpenAI-kompatibel) · llama3.1"
     combo = again.toolbar.model_combo  # the bench's "Scripted…" entry, cancelled, goes back to the restored one
@@ -83,7 +83,7 @@ def test_local_server_needs_no_key_to_come_back(make_window):
     combo.setCurrentIndex(scripted)
     combo.activated.emit(scripted)
     again.bench.scripted.dialog.reject()
-    assert combo.currentIndex() == 1 and again.runner.worker.client is client
+    assert combo.currentIndex() == 1 and again.models.client is client
 
 
 def test_going_back_to_the_fake_is_remembered_too(make_window, settings, monkeypatch):
@@ -96,7 +96,7 @@ def test_going_back_to_the_fake_is_remembered_too(make_window, settings, monkeyp
         combo.activated.emit(0)
         assert settings.value(CHOICE_KEY) == "fake"
         again = _restart(first, make_window)
-    assert isinstance(again.runner.worker.client, FakeClient)
+    assert isinstance(again.models.client, FakeClient)
     assert "Kein Schlüssel" not in again.chat.plain_text()
 
 
@@ -105,4 +105,4 @@ def test_a_window_given_its_model_keeps_it(make_window, settings, monkeypatch):
     settings.setValue(CHOICE_KEY, "real")
     given = FakeClient()
     window = make_window(client=given)
-    assert window.runner.worker.client is given
+    assert window.models.client is given

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from core.lesson.fake_model import FakeClient
-from gui.common.provider_events import ReportingClient
+from gui.models.labels import provider_config
 from gui.inspector.calls_model import STOP_COLUMN
 from gui.inspector.provider_rows import FLAG_COLOR
 from tests.core.providers import replies as R
@@ -19,7 +19,7 @@ ROLE_FG = 9  # Qt.ItemDataRole.ForegroundRole
 def test_real_provider_runs_the_same_loop_and_shows_the_wire(window, ask, qtbot):
     with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:
         use_provider(window, server.url)
-        assert isinstance(window.runner.worker.client, ReportingClient)
+        assert provider_config(window.models.client) is not None
         assert window.toolbar.model_combo.currentIndex() == 1
         assert window.model_switch.label.text() == "model: Anthropic Messages · claude-test"
         end = ask(window, QUESTION)
@@ -40,17 +40,24 @@ def test_cancel_puts_the_previous_model_back(window):
     assert dialog.isVisible()
     dialog.reject()
     assert window.toolbar.model_combo.currentIndex() == 0
-    assert isinstance(window.runner.worker.client, FakeClient)
+    assert isinstance(window.models.client, FakeClient)
     assert window.model_switch.label.text() == "model: Fake (lesson)"
 
 
-def test_missing_key_is_said_in_the_chat_before_any_request(window):
+def test_missing_key_keeps_the_dialog_open_and_says_why_there_before_any_request(window, monkeypatch):
+    for name in ("LLM_API_KEY", "ANTHROPIC_API_KEY", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
     with ScriptedServer([Json(R.anthropic(text="nie"))]) as server:
-        use_provider(window, server.url, key=None)
+        dialog = use_provider(window, server.url, key=None)
         assert server.requests == []
-    chat = window.chat.plain_text()
-    assert "Kein API-Schlüssel für anthropic" in chat and "LLM_API_KEY" in chat and "ANTHROPIC_API_KEY" in chat
-    assert window.toolbar.model_combo.currentIndex() == 0 and isinstance(window.runner.worker.client, FakeClient)
+    assert dialog.isVisible() and not dialog.message.isHidden()  # OK did not close it
+    said = dialog.message.text()
+    assert "Kein API-Schlüssel für anthropic" in said and "LLM_API_KEY" in said and "ANTHROPIC_API_KEY" in said
+    assert dialog.message.wordWrap()  # the whole reason, wrapped, not cut off
+    assert window.toolbar.model_combo.currentIndex() == 1  # the user is still choosing
+    assert isinstance(window.models.client, FakeClient)
+    dialog.reject()
+    assert window.toolbar.model_combo.currentIndex() == 0
 
 
 def test_local_server_needs_no_key_and_the_fake_comes_back(window, ask):
@@ -61,7 +68,7 @@ def test_local_server_needs_no_key_and_the_fake_comes_back(window, ask):
     combo = window.toolbar.model_combo
     combo.setCurrentIndex(0)
     combo.activated.emit(0)
-    assert isinstance(window.runner.worker.client, FakeClient)
+    assert isinstance(window.models.client, FakeClient)
 
 
 def test_retry_is_a_line_in_the_chat_and_a_red_row_in_the_calls(window, ask):
@@ -120,18 +127,23 @@ def test_switching_is_refused_while_a_question_runs(window, qtbot):
         combo.setCurrentIndex(0)
         combo.activated.emit(0)
         assert "erst wechseln, wenn die laufende Frage fertig ist" in window.chat.plain_text()
-        assert combo.currentIndex() == 1 and isinstance(window.runner.worker.client, ReportingClient)
+        assert combo.currentIndex() == 1 and provider_config(window.models.client) is not None
         with qtbot.waitSignal(window.sig_run_ended, timeout=500):
             window.toolbar.act_abort.trigger()
 
 
 def test_cancel_after_the_scripted_model_goes_back_to_it(window):
     combo = window.toolbar.model_combo
-    scripted = combo.count() - 1  # the testers' bench adds "Scripted…" after the real provider
+    scripted = combo.count() - 1  # "Scripted…" comes after the real provider
     combo.setCurrentIndex(scripted)
     combo.activated.emit(scripted)
     pick_real(window).reject()
-    assert combo.currentIndex() == scripted
+    assert combo.currentIndex() == 0  # the editor is open, but no script is in use yet: the combo names the fake
+    editor = window.bench.scripted.editor
+    editor.editor.setPlainText('{"replies": [{"text": "Skript sagt hallo."}]}')
+    assert editor.use() is not None
+    pick_real(window).reject()
+    assert combo.currentIndex() == scripted and window.models.client is window.bench.scripted.client
 
 
 def test_a_saved_provider_run_opens_with_its_http_view(window, ask, tmp_path):
@@ -160,20 +172,21 @@ def test_key_from_the_environment_when_the_dialog_has_none(window, ask, monkeypa
 
 
 def test_the_model_combo_names_the_provider_in_use(window, qtbot):
-    from gui.window.toolbar import REAL_MODEL
+    from gui.models.labels import REAL_MODEL
 
     combo = window.toolbar.model_combo
     assert combo.itemText(1) == REAL_MODEL
     with ScriptedServer([Json(R.anthropic(text="Hallo."))]) as server:
         use_provider(window, server.url)
         assert combo.itemText(1) == "Anthropic Messages…"
-        window.model_switch.choose(0)
+        window.models.choose(0)
         assert combo.itemText(1) == REAL_MODEL
 
 
 def test_the_reporting_wrapper_is_as_instant_as_the_client_it_wraps():
     from core.lesson.fake_model import FakeClient
     from core.providers import ProviderConfig, make_client
+    from gui.common.provider_events import ReportingClient
 
     assert ReportingClient(FakeClient()).instant is True
     provider = make_client(ProviderConfig("local", base_url="http://127.0.0.1:9/v1"))
@@ -194,7 +207,7 @@ def test_cancelling_the_provider_dialog_keeps_the_script_in_use_and_new_conversa
     assert scripted.use(scripted.editor.use())
     assert ask(window, Q1042).answer == "Laut Skript: unterwegs."
     pick_real(window).reject()  # a look at "Real provider…", then Cancel
-    assert window.runner.worker.client is scripted.client
+    assert window.models.client is scripted.client
     assert combo.currentIndex() == scripted.index and combo.currentText().startswith("Scripted: ")
     qtbot.mouseClick(window.toolbar.widgetForAction(window.toolbar.act_new), Qt.MouseButton.LeftButton)
     end = ask(window, Q1042)
@@ -208,7 +221,7 @@ def test_the_combo_names_the_model_in_use_after_cancelling_the_script_editor_the
     scripted.dialog.reject()  # no script after all: still the lesson's fake
     assert combo.currentText() == "Fake (lesson)"
     pick_real(window).reject()
-    assert window.runner.worker.client.name == "fake"
+    assert window.models.client.name == "fake"
     assert combo.currentText() == "Fake (lesson)"
 
 
@@ -230,6 +243,6 @@ def test_a_script_left_for_a_real_provider_is_not_shown_as_in_use_after_the_edit
 
 
 def test_refusals_use_a_mark_the_usual_fonts_have():
-    from gui.models.switch import BUSY
+    from gui.models.chooser import BUSY
 
     assert BUSY.startswith("⚠ ") and "⛔" not in BUSY

@@ -39,14 +39,14 @@ class Bench:
         qtbot.addWidget(self.chat)
         qtbot.addWidget(self.inspector)
         self.client = FakeClient()
-        self.runner = LoopRunner(self.client, lesson_registry(), store, Stepper(), self.injector)
+        self.runner = LoopRunner(lesson_registry(), store, Stepper(), self.injector)
         self.files = RunFiles(self.host, store, lambda r: show_record(r, self.chat, self.inspector),
                               busy=lambda: self.runner.busy)
         for sink in (self.chat.on_event, self.inspector.on_event, self.files.on_event):
             self.runner.sig_event.connect(sink)
 
     def ask(self, question: str = Q1042) -> RunEnded:
-        request = RunRequest(question, 4, ("get_order_status",), "K-100")
+        request = RunRequest(question, 4, ("get_order_status",), "K-100", client=self.client)
         self.files.capture.begin(settings_for(self.client, request.max_calls, request.tools, request.customer),
                                  self.injector.armed(), self.store.all(), len(self.runner.history))
         with self.qtbot.waitSignal(self.runner.sig_event, timeout=5000,

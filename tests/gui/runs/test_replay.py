@@ -57,7 +57,7 @@ def test_closing_the_window_during_run_again_opens_no_window_afterwards(make_win
         assert reported.wait(5)
     window.close()
     client.gate.set()
-    assert not replayer.thread.isRunning() and not replayer.busy
+    assert not replayer.running and not replayer.busy
     QApplication.processEvents()  # deliver whatever the replay thread queued before it stopped
     assert _visible_top_levels() == []
     assert window.bench.files.replay_dialog is None
@@ -76,7 +76,7 @@ def test_switching_the_model_during_run_again_does_not_close_the_client_it_uses(
     with ScriptedServer(script) as server:
         use_provider(window, server.url)
         assert ask(window, QUESTION).reason == "answer"
-        provider = window.runner.worker.client
+        provider = window.models.client
         with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000) as replayed:
             assert window.bench.files.run_again()
             qtbot.waitUntil(arrived.is_set, timeout=3000)
@@ -88,7 +88,7 @@ def test_switching_the_model_during_run_again_does_not_close_the_client_it_uses(
     diff = replayed.args[0]
     assert diff.after.reason == "answer", diff.after
     assert not diff.changed
-    assert provider.client.session.http.is_closed  # closed once "Run again" no longer needs it
+    assert provider.session.http.is_closed  # closed once "Run again" no longer needs it
 
 
 def test_run_again_of_a_later_scripted_question_uses_that_questions_replies(window, ask, qtbot, tmp_path):

@@ -11,7 +11,7 @@ from core.faults.tool_faults import ToolFault
 from core.lesson.tools import lesson_registry
 from core.runs.record import load
 from gui.inspector.history_model import ERROR_COLOR, UNTRUSTED_FG
-from gui.models.scripted_choice import SCRIPTED
+from gui.models.labels import SCRIPTED
 from tests.core.helpers import assert_valid_history
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
@@ -152,7 +152,7 @@ def test_scripted_model_from_a_valid_script_runs(window, ask, qtbot):
     assert not window.bench.scripted.dialog.isHidden()
     editor.editor.setPlainText('{"replies": [{"text": "Skript sagt hallo."}]}')
     qtbot.mouseClick(editor.use_button, Qt.MouseButton.LeftButton)
-    assert isinstance(window.runner.worker.client, ScriptedClient)
+    assert isinstance(window.models.client, ScriptedClient)
     assert combo.currentText() == "Scripted: script (1 replies)"
     end = ask(window, Q1042)
     assert end.answer == "Skript sagt hallo."
@@ -167,7 +167,7 @@ def test_invalid_script_is_refused_with_the_line_and_nothing_changes(window, ask
     assert editor.use() is None and not editor.use_button.isEnabled()
     problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
     assert problems and "line 3" in problems[0]
-    assert window.runner.worker.client.name == "fake"
+    assert window.models.client.name == "fake"
     assert ask(window, Q1042).answer == NORMAL
 
 
@@ -201,7 +201,7 @@ def test_model_fault_strikes_the_scripted_model(window, ask):
 
 
 def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(window, ask, monkeypatch):
-    import gui.models.switch
+    import gui.models.provider_dialog
     from core.engine.events import Retrying
     from core.providers import RetryPolicy, make_client
     from tests.core.providers import replies as R
@@ -209,7 +209,7 @@ def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(w
     from tests.gui.provider_helpers import ANSWER, CALLS, QUESTION, use_provider
 
     fast = RetryPolicy(initial_delay=0.01)  # the provider's own policy, which the injected faults follow too
-    monkeypatch.setattr(gui.models.switch, "make_client", lambda config, key=None: make_client(config, key, policy=fast))
+    monkeypatch.setattr(gui.models.provider_dialog, "make_client", lambda config, key=None: make_client(config, key, policy=fast))
     retries: list = []
     window.runner.sig_event.connect(lambda e: retries.append(e) if isinstance(e, Retrying) else None)
     with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:

@@ -52,7 +52,7 @@ def test_window_geometry_is_restored_from_settings(make_window, settings, store,
         assert (second.width(), second.height()) == (611, 477)
     finally:
         second.close()
-        qtbot.waitUntil(lambda: not second.runner.thread.isRunning(), timeout=3000)
+        qtbot.waitUntil(lambda: not second.runner.running, timeout=3000)
 
 
 def test_the_toolbar_customer_reaches_the_session(window, ask):
@@ -100,7 +100,7 @@ def test_new_conversation_starts_the_status_bar_counts_afresh(window, ask):
     window.toolbar.max_calls_spin.setValue(10)
     assert window.new_conversation()
     assert window.status.calls.text() == "calls 0/10"
-    assert window.status.tokens.text() == "tokens last call 0 · run 0"
+    assert window.status.tokens.text() == "tokens: last call 0 · this run 0"
 
 
 def test_first_start_fits_a_small_screen(store, settings, qtbot):
@@ -112,4 +112,4 @@ def test_first_start_fits_a_small_screen(store, settings, qtbot):
     available = window.screen().availableGeometry()  # offscreen: 800×800
     assert window.width() <= available.width() and window.height() <= available.height()
     window.close()
-    qtbot.waitUntil(lambda: not window.runner.thread.isRunning(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=3000)

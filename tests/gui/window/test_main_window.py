@@ -37,7 +37,7 @@ def test_1042_answer_inspector_and_highlighted_order(window, ask, monkeypatch):
     assert highlighted == ["1042"]
     assert "1042" in editor.highlighter.active()
     assert window.status.calls.text() == "calls 2/4"
-    assert window.status.tokens.text() == "tokens last call 45 · run 79"
+    assert window.status.tokens.text() == "tokens: last call 45 · this run 79"
     assert "stopped: answered" in window.status.state.text()
 
 
@@ -167,3 +167,22 @@ def test_calls_pane_follows_the_newest_call_unless_an_older_one_is_read(window, 
     calls.select(0)
     ask(window, "Wo ist Bestellung 9999?")
     assert calls.table.currentIndex().row() == 0
+
+
+def test_file_quit_with_ctrl_q_closes_the_window_and_stops_a_running_question(make_window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    from core.lesson.tools import lesson_registry
+    from core.faults.tool_faults import ToolFault
+
+    window = make_window(registry=lesson_registry(timeout=30))
+    window.show()
+    quit_action = window.bench.file_actions["quit"]
+    assert quit_action in window.bench.file_menu.actions()
+    assert quit_action.shortcut() == QKeySequence("Ctrl+Q")
+    window.injector.arm(ToolFault(tool="get_order_status", kind="hang"))
+    with qtbot.waitSignal(window.runner.sig_event, check_params_cb=lambda e: type(e).__name__ == "ToolStarted"):
+        assert window.ask("Wann kommt Bestellung 1042 an?")
+    quit_action.trigger()
+    assert not window.isVisible()
+    assert not window.runner.running

@@ -94,10 +94,10 @@ def test_closing_during_a_run_stops_the_thread(make_window, qtbot):
     seen = _events(window)
     assert window.ask("Wann kommt Bestellung 1042 an?")
     _wait_tool_running(qtbot, window, seen)
-    assert window.runner.thread.isRunning()
+    assert window.runner.running
     window.close()
-    assert not window.runner.thread.isRunning()
-    assert window.runner.token is None
+    assert not window.runner.running
+    assert not window.runner.busy
 
 
 def test_closing_while_paused_in_step_mode(window, qtbot):
@@ -106,7 +106,7 @@ def test_closing_while_paused_in_step_mode(window, qtbot):
     assert window.ask("Wann kommt Bestellung 1042 an?")
     qtbot.waitUntil(lambda: bool(_paused_kinds(seen)), timeout=3000)
     window.close()
-    qtbot.waitUntil(lambda: not window.runner.thread.isRunning(), timeout=1000)
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=1000)
 
 
 @pytest.mark.parametrize("kind, text", [("error", "✗ Der Dienst ist gerade nicht erreichbar."),
@@ -178,11 +178,11 @@ def test_client_can_be_swapped_only_while_idle(make_window, ask, qtbot):
     window = _hanging_window(make_window)
     seen = _events(window)
     assert window.ask("Wann kommt Bestellung 1042 an?")
-    assert not window.runner.set_client(_CrashingClient())
+    assert not window.models.use(_CrashingClient())
     _wait_tool_running(qtbot, window, seen)
     with qtbot.waitSignal(window.sig_run_ended, timeout=1000):
         window.abort()
-    assert window.runner.set_client(_CrashingClient())
+    assert window.models.use(_CrashingClient())
     assert ask(window, "Wann kommt Bestellung 1042 an?").reason == "model_error"
 
 
@@ -237,3 +237,22 @@ def test_abort_says_why_instead_of_abgebrochen_twice(window, qtbot):
     chat, state = window.chat.plain_text(), window.status.state.text()
     assert "Abgebrochen (Abort gedrückt) → zu einem Menschen" in chat and "Abgebrochen (abgebrochen)" not in chat
     assert state == "idle · stopped: aborted (Abort gedrückt)"
+
+
+def test_each_run_gets_its_model_in_the_request_and_the_runners_keep_qobjects_thread(window, ask, qtbot):
+    from PySide6.QtCore import QThread
+
+    from core.faults.scripted import ScriptedClient
+    from gui.window.worker import LoopWorker
+
+    scripted = ScriptedClient.from_text('{"replies": [{"text": "Aus dem Skript."}]}')
+    starts: list = []
+    window.runner.sig_start_run.connect(starts.append)
+    assert window.models.use(scripted)
+    assert ask(window, "Wann kommt Bestellung 1042 an?").answer == "Aus dem Skript."
+    assert starts[-1].client is scripted  # the model went with the run request
+    assert not hasattr(LoopWorker(window.registry, window.store, window.stepper, window.injector), "client")
+    files = window.bench.files
+    for runner in (window.runner, files.replayer, window.bench.open_batch().runner):
+        assert callable(runner.thread) and runner.thread() is QThread.currentThread()  # QObject.thread(), unshadowed
+        assert runner.worker.thread() is not QThread.currentThread()  # the worker lives on its own thread

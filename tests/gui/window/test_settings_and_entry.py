@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 import main
-from gui.models.switch import REAL_TIP
+from gui.models.chooser import REAL_TIP
 
 
 def test_toolbar_and_layout_settings_are_remembered(make_window, settings):

@@ -1,0 +1,104 @@
+"""The model combo's one owner: its three entries, the model the next question runs with, and what the combo shows.
+
+`ModelChooser` fills the toolbar's combo (the lesson's fake, a real provider,
+a script), holds the client in use, and is the only code that sets the combo's
+index and texts: they always name the client in use. Picking the fake switches
+at once; picking "Real provider…" or "Scripted…" asks for a dialog
+(`sig_open_real`, `sig_open_script`), which then calls `use(client)`, or
+`show_current()` on Cancel. A switch is refused while a question runs, and
+said through `sig_refused`. The client travels to the worker in each run
+request; nothing else holds it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QComboBox
+
+from core.faults.scripted import ScriptedClient
+from core.lesson.fake_model import FakeClient
+from core.providers import PROVIDER_LABELS
+
+from gui.models.labels import FAKE_MODEL, REAL_MODEL, SCRIPTED, provider_config, scripted_description
+
+FAKE_ENTRY, REAL_ENTRY, SCRIPTED_ENTRY = 0, 1, 2
+REAL_TIP = "Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server"
+SCRIPT_TIP = "A model that replies exactly as a JSON script says; the loop and the tools run for real"
+BUSY = "⚠ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist."
+
+
+def entry_of(client: Any) -> int:
+    """The combo entry that names `client` (a model given to the window by code shows as the fake's entry)."""
+    if isinstance(client, ScriptedClient):
+        return SCRIPTED_ENTRY
+    return REAL_ENTRY if provider_config(client) is not None else FAKE_ENTRY
+
+
+class ModelChooser(QObject):
+    sig_chosen = Signal(object, object)  # the client now in use, the one it replaced
+    sig_refused = Signal(str)  # why a switch did not happen (a question runs)
+    sig_open_real = Signal()  # "Real provider…" was picked: its dialog decides
+    sig_open_script = Signal()  # "Scripted…" was picked: the script editor decides
+
+    def __init__(self, combo: QComboBox, client: Any, busy: Callable[[], bool],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.combo = combo
+        self.busy = busy
+        self._client = client
+        combo.clear()
+        combo.addItems([FAKE_MODEL, REAL_MODEL, SCRIPTED])
+        combo.setItemData(REAL_ENTRY, REAL_TIP, Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(SCRIPTED_ENTRY, SCRIPT_TIP, Qt.ItemDataRole.ToolTipRole)
+        combo.setToolTip(f"The model the loop talks to: the lesson's fake, a real provider ({REAL_TIP}) or a script")
+        combo.activated.connect(self.choose)
+        self.show_current()
+
+    @property
+    def client(self) -> Any:
+        """The model the next question runs with."""
+        return self._client
+
+    @property
+    def entry(self) -> int:
+        return entry_of(self._client)
+
+    def choose(self, index: int) -> None:
+        """An entry picked in the combo."""
+        if index == FAKE_ENTRY:
+            if self.entry != FAKE_ENTRY:
+                self.use(FakeClient())
+            else:
+                self.show_current()
+        elif index == REAL_ENTRY:
+            if self.busy():
+                self._refuse()
+            else:
+                self.sig_open_real.emit()
+        elif index == SCRIPTED_ENTRY:
+            self.sig_open_script.emit()
+
+    def use(self, client: Any) -> bool:
+        """Make `client` the model for the next question; refused (and said) while one runs."""
+        if self.busy():
+            self._refuse()
+            return False
+        old, self._client = self._client, client
+        self.show_current()
+        if old is not client:
+            self.sig_chosen.emit(client, old)
+        return True
+
+    def show_current(self) -> None:
+        """Name the model in use: its entry selected, the provider and the script named in their entries."""
+        config = provider_config(self._client)
+        self.combo.setItemText(REAL_ENTRY, f"{PROVIDER_LABELS[config.provider]}…" if config else REAL_MODEL)
+        scripted = self._client if isinstance(self._client, ScriptedClient) else None
+        self.combo.setItemText(SCRIPTED_ENTRY, scripted_description(scripted) if scripted else SCRIPTED)
+        self.combo.setCurrentIndex(self.entry)
+
+    def _refuse(self) -> None:
+        self.sig_refused.emit(BUSY)
+        self.show_current()

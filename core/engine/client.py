@@ -6,12 +6,13 @@ knows which one it talks to.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 from core.engine.cancel import CancelToken
 from core.engine.messages import Message, Reply
 from core.engine.tools import ToolSpec
+from core.engine.wire_record import WireRecord
 
 SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."
 PLACEHOLDER_MODEL = "<Name des Modells>"
@@ -32,13 +33,14 @@ class ModelError(Exception):
     """A model call failed for good (after any retries). `text` is for a learner; the rest for the inspector."""
 
     def __init__(self, text: str, *, status: int | None = None, body: Any = None,
-                 request_id: str | None = None, retries: int = 0) -> None:
+                 request_id: str | None = None, retries: int = 0, wire: WireRecord | None = None) -> None:
         super().__init__(text)
         self.text = text
         self.status = status
         self.body = body
         self.request_id = request_id
         self.retries = retries
+        self.wire = wire  # what was sent and what came back, when the call reached a provider
 
 
 class ModelClient(Protocol):
@@ -54,11 +56,3 @@ class ModelClient(Protocol):
     def preview(self, request: ModelRequest) -> dict[str, Any]:
         """The body this client would send for `request` (shown while a run is paused)."""
 
-
-@dataclass
-class WireExchange:
-    """What went over the wire for one call, as the inspector shows it."""
-
-    request: dict[str, Any]
-    response: dict[str, Any] | None = None
-    http: list[dict[str, Any]] = field(default_factory=list)

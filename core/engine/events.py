@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock
+from core.engine.wire_record import WireRecord
 
 EndReason = Literal["answer", "max_calls", "token_budget", "stop_reason", "cancelled", "timeout", "model_error"]
 HANDOFF_REASONS = frozenset({"max_calls", "token_budget", "stop_reason", "timeout", "model_error", "cancelled"})
@@ -76,7 +77,7 @@ class ReplyReceived:
     reply: Reply
     run_input_tokens: int
     run_output_tokens: int
-    wire: Any = None
+    wire: WireRecord | None = None
     seconds: float = 0.0
 
 

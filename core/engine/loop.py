@@ -177,7 +177,7 @@ class ToolLoop:
         run.calls = call_no
         run.input_tokens += reply.usage.input_tokens
         run.output_tokens += reply.usage.output_tokens
-        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.raw,
+        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire,
                                time.monotonic() - started))
         return reply
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, InstanceOf, TypeAdapter, field_validator, model_serializer
+
+from core.engine.wire_record import WireRecord
 
 
 class TextBlock(BaseModel):
@@ -46,13 +48,13 @@ Role = Literal["user", "assistant"]
 
 
 class Message(BaseModel):
-    """One turn. `raw` keeps a provider's own rendering of an assistant turn so
-    it can be replayed unchanged; it never takes part in the lesson's JSON."""
+    """One turn. `wire` (assistant turns) is the call's wire record: it keeps a provider's own rendering of
+    the turn so it can be replayed unchanged; it never takes part in the lesson's JSON."""
 
     model_config = ConfigDict(frozen=True)
     role: Role
     content: list[Block]
-    raw: Any = Field(default=None, exclude=True, repr=False)
+    wire: InstanceOf[WireRecord] | None = Field(default=None, exclude=True, repr=False)
 
     @field_validator("content", mode="before")
     @classmethod
@@ -96,10 +98,10 @@ class Reply(BaseModel):
     content: list[Block]
     stop_reason: str
     usage: Usage = Usage()
-    raw: Any = Field(default=None, exclude=True, repr=False)
+    wire: InstanceOf[WireRecord] | None = Field(default=None, exclude=True, repr=False)
 
     def as_message(self) -> Message:
-        return Message(role="assistant", content=self.content, raw=self.raw)
+        return Message(role="assistant", content=self.content, wire=self.wire)
 
     def tool_uses(self) -> list[ToolUseBlock]:
         return [b for b in self.content if isinstance(b, ToolUseBlock)]

@@ -46,9 +46,6 @@ def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
     return model.model_json_schema(schema_generator=_PlainSchema)
 
 
-_WIRE: dict["ToolSpec", dict[str, Any]] = {}
-
-
 @dataclass(frozen=True)
 class ToolSpec(Generic[In]):
     """What the model is told: a name, a description written for it, and an input model."""
@@ -58,15 +55,12 @@ class ToolSpec(Generic[In]):
     input_model: type[In]
 
     def input_schema(self) -> dict[str, Any]:
+        """The JSON schema of the input model, a fresh copy the caller may change."""
         return copy.deepcopy(_schema_of(self.input_model))
 
-    def wire(self) -> dict[str, Any]:
-        """The Anthropic tool definition. Cached and shared: treat it as read-only."""
-        cached = _WIRE.get(self)
-        if cached is None:
-            cached = _WIRE[self] = {"name": self.name, "description": self.description,
-                                    "input_schema": _schema_of(self.input_model)}
-        return cached
+    def shared_schema(self) -> dict[str, Any]:
+        """The same schema, cached and shared between calls: treat it as read-only."""
+        return _schema_of(self.input_model)
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.client import ModelRequest, WireExchange
+from core.engine.client import ModelRequest
 from core.engine.tokens import count_input, tokens, turn_start, words
 from core.engine.messages import Block, Reply, ToolUseBlock, Usage
 from core.engine.tools import INVALID_ARGUMENTS
 from core.engine.wire import anthropic_reply
+from core.engine.wire_record import WireRecord
 
 UNKNOWN_TOOL = "cancel_order"
 EXTRA_FIELDS = {"customer_id": "K-200", "include_all_customers": True}
@@ -16,9 +17,9 @@ BROKEN_JSON = '{"order_id": "1042", '
 
 
 def with_wire(reply: Reply, sent: dict[str, Any]) -> Reply:
-    """A distorted reply carries its own wire record, never the real model's raw turn (which
+    """A distorted reply carries its own wire record, never the real model's own turn (which
     a provider might replay unchanged)."""
-    return reply.model_copy(update={"raw": WireExchange(request=sent, response=anthropic_reply(reply))})
+    return reply.model_copy(update={"wire": WireRecord(request=sent, response=anthropic_reply(reply))})
 
 
 def distort(kind: str, request: ModelRequest, inner: Reply | None, sent: dict[str, Any]) -> Reply:

@@ -24,9 +24,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.json_lines import JsonFileError, parse
 from core.engine.cancel import CancelToken
-from core.engine.client import ModelError, ModelRequest, Notify, WireExchange
+from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
 from core.engine.wire import anthropic_reply, anthropic_request
+from core.engine.wire_record import WireRecord
 
 StopReason = Literal["end_turn", "tool_use", "max_tokens", "refusal", "stop_sequence", "pause_turn"]
 ScriptError = JsonFileError
@@ -118,8 +119,8 @@ class ScriptedClient:
             raise ModelError(scripted.error.message, status=scripted.error.status,
                              body={"scripted": scripted.error.model_dump()})
         reply = build_reply(scripted, index)
-        wire = WireExchange(request=anthropic_request(request), response=anthropic_reply(reply))
-        return reply.model_copy(update={"raw": wire})
+        wire = WireRecord(request=anthropic_request(request), response=anthropic_reply(reply))
+        return reply.model_copy(update={"wire": wire})
 
 
 def build_reply(scripted: ScriptedReply, index: int) -> Reply:

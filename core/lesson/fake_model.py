@@ -15,10 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from core.engine.cancel import CancelToken
-from core.engine.client import ModelRequest, Notify, WireExchange
+from core.engine.client import ModelRequest, Notify
 from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
 from core.engine.wire import anthropic_reply, anthropic_request
+from core.engine.wire_record import WireRecord
 
 MADE_UP = "Bestellung 1042 kommt bis Freitag an."
 ASK_ID = "Wie lautet deine Bestellnummer?"
@@ -53,8 +54,8 @@ class FakeClient:
         stop = "tool_use" if isinstance(content[0], ToolUseBlock) else "end_turn"
         reply = Reply(content=content, stop_reason=stop,
                       usage=Usage(input_tokens=count_input(request), output_tokens=output))
-        wire = WireExchange(request=anthropic_request(request), response=anthropic_reply(reply))
-        return reply.model_copy(update={"raw": wire})
+        wire = WireRecord(request=anthropic_request(request), response=anthropic_reply(reply))
+        return reply.model_copy(update={"wire": wire})
 
     def decide(self, request: ModelRequest) -> list[Block]:
         messages, tools = request.messages, request.tools

@@ -10,8 +10,8 @@ import httpx
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.messages import Block, Reply, Usage
+from core.engine.wire_record import WireRecord
 from core.providers import protocol_check
-from core.providers._common import ProviderExchange
 from core.providers._http import HttpSession, RetryPolicy, decode
 from core.providers.config import ProviderConfig
 from core.providers.keys import redact, redact_data
@@ -85,7 +85,7 @@ class ProviderClient:
             raise ModelError(f"die Basis-URL {base!r} taugt nicht: {error}") from None
         except ValueError as error:  # e.g. NaN in a replayed turn: not JSON, cannot be sent
             raise ModelError(redact(f"die Anfrage lässt sich nicht als JSON senden: {error}")) from None
-        wire = ProviderExchange(request=shown.request, dialect=self.dialect)
+        wire = WireRecord(request=shown.request, dialect=self.dialect)
         problems = protocol_check.check(request.messages)
         if problems:
             wire.request["problems"] = problems
@@ -102,9 +102,9 @@ class ProviderClient:
                 error.text += " — Protokollprüfung: " + "; ".join(problems)
             raise
         wire.turn = turn
-        return Reply(content=content, stop_reason=stop, usage=usage, raw=wire)
+        return Reply(content=content, stop_reason=stop, usage=usage, wire=wire)
 
-    def _read_and_parse(self, response: httpx.Response, wire: ProviderExchange, cancel: CancelToken,
+    def _read_and_parse(self, response: httpx.Response, wire: WireRecord, cancel: CancelToken,
                         notify: Notify, stream: bool) -> Parsed:
         try:
             content, stop, usage, turn = self.parse(self._read(response, wire, cancel, notify, stream))
@@ -115,7 +115,7 @@ class ProviderClient:
             raise ModelError(redact(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})"),
                              status=response.status_code, body=(wire.response or {}).get("body")) from None
 
-    def _read(self, response: httpx.Response, wire: ProviderExchange, cancel: CancelToken,
+    def _read(self, response: httpx.Response, wire: WireRecord, cancel: CancelToken,
               notify: Notify, stream: bool) -> dict[str, Any]:
         """Read the body, closing the response at once if the run is cancelled meanwhile."""
         unsubscribe = cancel.on_cancel(lambda: abort(response))

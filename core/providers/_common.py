@@ -1,27 +1,17 @@
-"""Small pieces every adapter shares: the exchange record, building a tool call, the error-in-text rule."""
+"""Small pieces every adapter shares: building a tool call, the error-in-text rule, the turn to replay."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
-from core.engine.client import WireExchange
-from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
 from core.engine.tools import INVALID_ARGUMENTS
 from core.providers._http import strict_json
 
 NO_NAME = "(ohne Namen)"
 REPLAY_NO_NAME = "unnamed_tool_call"  # what a nameless call is replayed as: providers refuse `name: null`
 ERROR_PREFIX = "ERROR: "
-
-
-@dataclass
-class ProviderExchange(WireExchange):
-    """A WireExchange that also keeps the provider's raw assistant turn, replayed unchanged next time."""
-
-    dialect: str = ""
-    turn: Any = None
 
 
 def tool_use(call_id: Any, name: Any, arguments: Any, index: int = 0) -> ToolUseBlock:
@@ -60,9 +50,6 @@ def result_text(block: ToolResultBlock) -> str:
     return ERROR_PREFIX + block.content if block.is_error else block.content
 
 
-def raw_turn(message: Any, dialect: str) -> Any:
+def raw_turn(message: Message, dialect: str) -> Any:
     """The provider's own rendering of an assistant turn, if it came from a provider speaking `dialect`."""
-    raw = getattr(message, "raw", None)
-    if isinstance(raw, ProviderExchange) and raw.dialect == dialect and raw.turn is not None:
-        return raw.turn
-    return None
+    return message.wire.turn_for(dialect) if message.wire is not None else None

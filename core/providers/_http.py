@@ -14,7 +14,8 @@ from typing import Any, Callable
 import httpx
 
 from core.engine.cancel import Cancelled, CancelToken
-from core.engine.client import ModelError, Notify, WireExchange
+from core.engine.client import ModelError, Notify
+from core.engine.wire_record import WireRecord
 from core.engine.events import Retrying
 from core.providers.config import CONNECT_TIMEOUT
 from core.providers.keys import redact, redact_data, redact_headers
@@ -127,14 +128,14 @@ class HttpSession:
     def close(self) -> None:
         self.http.close()
 
-    def exchange_for(self, path: str, body: dict[str, Any]) -> tuple[httpx.Request, WireExchange]:
+    def exchange_for(self, path: str, body: dict[str, Any]) -> tuple[httpx.Request, WireRecord]:
         request = self.http.build_request("POST", self.base_url + path, json=body, headers=self.headers,
                                           timeout=self.timeout)
         shown = {"method": "POST", "url": str(request.url), "headers": redact_headers(request.headers),
                  "body": body}
-        return request, WireExchange(request=shown)
+        return request, WireRecord(request=shown)
 
-    def open(self, request: httpx.Request, wire: WireExchange, cancel: CancelToken,
+    def open(self, request: httpx.Request, wire: WireRecord, cancel: CancelToken,
              notify: Notify) -> httpx.Response:
         """The first successful (2xx) response, body not yet read; ModelError after the retries run out."""
         for attempt in range(self.policy.max_retries + 1):

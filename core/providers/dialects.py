@@ -1,7 +1,7 @@
 """A core history rendered in each provider's dialect: the bodies the adapters send, and the inspector's side-by-side view.
 
 An assistant turn that came from a provider speaking the same dialect is
-replayed exactly as received (its `raw` ProviderExchange keeps the turn);
+replayed exactly as received (its wire record keeps the turn);
 otherwise it is translated from the core's blocks. Tool call ids are carried
 over unchanged, so the same id links a call and its result in every dialect.
 """
@@ -12,6 +12,7 @@ from typing import Any, Iterable
 
 from core.engine.messages import Message, TextBlock, history_to_json
 from core.engine.tools import ToolSpec
+from core.engine.wire import anthropic_tool
 from core.providers._common import arguments_text, raw_turn, result_text
 
 DIALECTS = ("anthropic", "openai-chat", "openai-responses")
@@ -23,7 +24,7 @@ def _texts(message: Message) -> list[str]:
 
 # ---- Anthropic Messages -------------------------------------------------
 def anthropic_tools(tools: Iterable[ToolSpec]) -> list[dict[str, Any]]:
-    return [{"name": t.name, "description": t.description, "input_schema": t.input_schema()} for t in tools]
+    return [anthropic_tool(t) for t in tools]
 
 
 def anthropic_messages(messages: Iterable[Message]) -> list[dict[str, Any]]:

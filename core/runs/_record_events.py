@@ -6,12 +6,12 @@ import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 from core.engine import events as ev
-from core.engine.client import WireExchange
 from core.faults.tool_faults import FaultStruck
 from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock
+from core.engine.wire_record import WireRecord
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     ev.RunStarted, ev.MessageAppended, ev.MessageReplaced, ev.Paused, ev.CallStarted, ev.Retrying, ev.TextDelta,
@@ -49,21 +49,12 @@ def event_to_json(event: Any) -> tuple[str, dict[str, Any]]:
     return type(event).__name__, data
 
 
-def _wire(data: dict[str, Any]) -> WireExchange:
-    """A provider's record (it also keeps `dialect` and `turn`) comes back as a ProviderExchange."""
-    if "dialect" in data or "turn" in data:
-        from core.providers._common import ProviderExchange
-
-        return ProviderExchange(**data)
-    return WireExchange(**data)
-
-
 _CONVERT = {
     "message": Message.model_validate,
     "reply": Reply.model_validate,
     "use": ToolUseBlock.model_validate,
     "result": ToolResultBlock.model_validate,
-    "wire": lambda d: _wire(d) if isinstance(d, dict) and "request" in d else d,
+    "wire": TypeAdapter(WireRecord).validate_python,  # runs saved before `dialect` and `turn` lack them: defaults
     "messages": lambda items: tuple(Message.model_validate(m) for m in items),
     "tools": tuple,
     "touched": tuple,

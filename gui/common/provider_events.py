@@ -1,7 +1,7 @@
 """What the GUI adds around a model call: the failed-call event, the client wrapper that reports it, the retry line.
 
 The loop turns a ModelError into a hand-off and keeps only its text; the
-inspector also wants the failed call itself, with its exchange (`error.wire`)
+inspector also wants the failed call itself, with its wire record (`error.wire`)
 when a provider sent one. The window's worker wraps every model it runs (fake,
 scripted, real, with injected faults) in a `ReportingClient`, which reports the
 error through the loop's own emit just before it is raised, so it reaches the
@@ -11,7 +11,6 @@ GUI in order, on the same queued signal as every other event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from core.engine.client import ModelError
 from core.engine.events import Retrying
@@ -19,10 +18,9 @@ from core.engine.events import Retrying
 
 @dataclass(frozen=True)
 class CallFailed:
-    """A model call failed for good; carries the ModelError (with its `.wire`) to the inspector."""
+    """A model call failed for good; carries the ModelError (with its wire record) to the inspector."""
 
     error: ModelError
-    wire: Any = None
 
 
 class ReportingClient:
@@ -44,7 +42,7 @@ class ReportingClient:
             return self.client.create(request, cancel, notify)
         except ModelError as error:
             if notify is not None:
-                notify(CallFailed(error, getattr(error, "wire", None)))
+                notify(CallFailed(error))
             raise
 
     def close(self) -> None:

@@ -9,7 +9,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from core.engine.events import ReplyReceived
+from core.engine.client import ModelError
+from core.engine.events import ReplyReceived, Retrying
+from core.engine.wire_record import WireRecord
 
 from gui.common.fault_marks import FAULT_BG as _FAULT_BG
 from gui.inspector.provider_rows import FLAG_COLOR, flagged
@@ -30,17 +32,18 @@ class CallRecord:
     request: dict[str, Any] | None
     response: dict[str, Any] | None
     fault: str = ""  # the injected model fault that struck this call
-    wire: Any = None  # a provider's ProviderExchange: the calls pane shows it as raw HTTP
-    error: Any = None  # the ModelError of a failed provider call
+    wire: WireRecord | None = None  # a provider's record is shown as raw HTTP in the calls pane
+    error: ModelError | None = None  # the error of a failed provider call
     kind: str = "reply"  # "reply", "retry" (an attempt tried again) or "failed"; see provider_rows
-    retry: Any = None  # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
+    retry: Retrying | None = None  # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
 
     @classmethod
     def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> "CallRecord":
         wire = event.wire
         usage = event.reply.usage
+        request, response = (wire.request, wire.response) if wire is not None else (None, None)
         return cls(run, event.call_no, event.reply.stop_reason, usage.input_tokens, usage.output_tokens,
-                   event.seconds, getattr(wire, "request", None), getattr(wire, "response", None), fault, wire)
+                   event.seconds, request, response, fault, wire)
 
     def cells(self) -> tuple:
         stop = f"⚡ {self.stop_reason}" if self.fault else self.stop_reason

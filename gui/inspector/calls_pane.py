@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
 
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
-from gui.inspector.http_text import is_http, retried_attempt
+from gui.inspector.http_text import retried_attempt
 
 
 class CallsPane(QWidget):
@@ -98,7 +98,7 @@ class CallsPane(QWidget):
             return
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
                    pretty(record.request), pretty(record.response))
-        if is_http(record.wire):
+        if record.wire is not None and record.wire.is_http:
             self.http_pane.show_exchange(record.wire, record.error)
             self.stack.setCurrentWidget(self.http_pane)
 
@@ -108,7 +108,7 @@ class CallsPane(QWidget):
         wire = ended[0].wire if ended else None  # None: the call is still running
         attempt = retried_attempt(wire, record.retry.attempt) if wire is not None else None
         body = pretty(attempt.get("body", attempt.get("error"))) if attempt else ""
-        request = pretty(wire.request) if getattr(wire, "request", None) else ""
+        request = pretty(wire.request) if wire is not None else ""
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}", request, body)
         self.http_pane.show_attempt(record.retry, wire)
         self.stack.setCurrentWidget(self.http_pane)

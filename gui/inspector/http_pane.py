@@ -6,14 +6,15 @@ in a red banner above the text (impossible to miss) and in red inside it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from core.engine.client import ModelError
+from core.engine.events import Retrying
+from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 
-from gui.inspector.http_text import attempt_pieces, error_summary, pieces, problems_of
+from gui.inspector.http_text import attempt_pieces, error_summary, pieces
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",
           "problem": "#c62828"}
@@ -48,12 +49,12 @@ class HttpPane(QWidget):
             fmt.setFontWeight(QFont.Weight.Bold)
         return fmt
 
-    def show_exchange(self, wire: Any, error: Any = None) -> None:
-        """Show `wire` (a ProviderExchange); `error` is the ModelError of a failed call, if any."""
+    def show_exchange(self, wire: WireRecord, error: ModelError | None = None) -> None:
+        """Show a provider call's wire record; `error` is the ModelError of a failed call, if any."""
         self._set_banner(wire, error)
         self.show_pieces(pieces(wire, error))
 
-    def show_attempt(self, retry: Any, wire: Any = None) -> None:
+    def show_attempt(self, retry: Retrying, wire: WireRecord | None = None) -> None:
         """A retry row: the attempt that failed (Retrying event `retry`), its HTTP taken from `wire` when known."""
         self._set_banner(None, None)
         self.show_pieces(attempt_pieces(retry, wire))
@@ -69,9 +70,9 @@ class HttpPane(QWidget):
         cursor.endEditBlock()
         self.view.moveCursor(QTextCursor.MoveOperation.Start)
 
-    def _set_banner(self, wire: Any, error: Any) -> None:
+    def _set_banner(self, wire: WireRecord | None, error: ModelError | None) -> None:
         lines = [f"✗ {redact(error_summary(error))}"] if error is not None else []
-        problems = problems_of(wire)
+        problems = wire.problems if wire is not None else []
         if problems:
             lines.append("Protokollprüfung — ein Anbieter würde das ablehnen:")
             lines += [f"  • {redact(p)}" for p in problems]

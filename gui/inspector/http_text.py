@@ -11,16 +11,13 @@ import json
 from http import HTTPStatus
 from typing import Any
 
+from core.engine.client import ModelError
+from core.engine.events import Retrying
+from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 
 Piece = tuple[str, str]  # (text, style); styles: head, plain, dim, ok, error, problem
 STYLES = ("head", "plain", "dim", "ok", "error", "problem")
-
-
-def is_http(wire: Any) -> bool:
-    """True for a provider's record (method, URL, headers); False for the fake model's plain JSON."""
-    request = getattr(wire, "request", None)
-    return isinstance(request, dict) and "method" in request and "url" in request
 
 
 def status_line(status: Any) -> str:
@@ -38,35 +35,27 @@ def _headers(headers: dict[str, Any] | None) -> list[Piece]:
     return [(f"{name}: {value}", "dim") for name, value in (headers or {}).items()]
 
 
-def problems_of(wire: Any) -> list[str]:
-    request = getattr(wire, "request", None) or {}
-    return [str(p) for p in request.get("problems", [])] if isinstance(request, dict) else []
-
-
-def error_summary(error: Any) -> str:
+def error_summary(error: ModelError) -> str:
     """One line for a failed call: status, the learner's text, request id, retries."""
-    parts = [f"HTTP {status_line(error.status)}" if getattr(error, "status", None) else "no HTTP status"]
-    parts.append(getattr(error, "text", None) or str(error))
-    if getattr(error, "request_id", None):
+    parts = [f"HTTP {status_line(error.status)}" if error.status else "no HTTP status", error.text or str(error)]
+    if error.request_id:
         parts.append(f"request id {error.request_id}")
-    parts.append(f"{getattr(error, 'retries', 0)} retries")
+    parts.append(f"{error.retries} retries")
     return " · ".join(parts)
 
 
-def pieces(wire: Any, error: Any = None) -> list[Piece]:
+def pieces(wire: WireRecord, error: ModelError | None = None) -> list[Piece]:
     out: list[Piece] = []
     if error is not None:
         out += [("FAILED", "head"), (error_summary(error), "error"), ("", "plain")]
-    problems = problems_of(wire)
-    if problems:
+    if wire.problems:
         out.append(("PROTOCOL CHECK — a provider would reject this history", "head"))
-        out += [(f"✗ {p}", "problem") for p in problems]
+        out += [(f"✗ {p}", "problem") for p in wire.problems]
         out.append(("", "plain"))
-    out += _request(getattr(wire, "request", None) or {})
-    http = list(getattr(wire, "http", None) or [])
-    if len(http) > 1 or any("error" in a or a.get("status", 200) >= 400 for a in http):
-        out += _attempts(http)
-    out += _response(getattr(wire, "response", None))
+    out += _request(wire.request)
+    if len(wire.http) > 1 or any("error" in a or a.get("status", 200) >= 400 for a in wire.http):
+        out += _attempts(wire.http)
+    out += _response(wire.response)
     return [(redact(text), style) for text, style in out]
 
 
@@ -118,15 +107,15 @@ def _response(response: dict[str, Any] | None) -> list[Piece]:
     return out
 
 
-def retried_attempt(wire: Any, number: int) -> dict[str, Any] | None:
+def retried_attempt(wire: WireRecord, number: int) -> dict[str, Any] | None:
     """The HTTP record of attempt `number` (1-based) if that attempt was tried again (it has a delay), else None.
 
     An injected fault's retry has no such record: the attempt of the same number may be a real, successful one.
     """
-    return next((a for a in getattr(wire, "http", None) or [] if a.get("attempt") == number and "delay" in a), None)
+    return next((a for a in wire.http if a.get("attempt") == number and "delay" in a), None)
 
 
-def attempt_pieces(retry: Any, wire: Any = None) -> list[Piece]:
+def attempt_pieces(retry: Retrying, wire: WireRecord | None = None) -> list[Piece]:
     """One failed attempt that was tried again: what the Retrying event said, then its HTTP from `wire` if known."""
     record = retried_attempt(wire, retry.attempt) if wire is not None else None
     delay = record.get("delay", retry.delay) if record else retry.delay
@@ -146,12 +135,12 @@ def attempt_pieces(retry: Any, wire: Any = None) -> list[Piece]:
         out.append((f"← {status_line(record.get('status'))}", "error"))
         out += _headers(record.get("headers"))
         out += [("", "plain"), (_json(record.get("body")), "error")]
-    request = getattr(wire, "request", None) or {}
+    request = wire.request if wire is not None else {}
     out += [("", "plain"), ("REQUEST (the same for every attempt)", "head"),
             (f"{request.get('method', '?')} {request.get('url', '?')}", "plain")]
     out += _headers(request.get("headers")) + [("", "plain"), (_json(request.get("body")), "dim")]
     return [(redact(text), style) for text, style in out]
 
 
-def plain(wire: Any, error: Any = None) -> str:
+def plain(wire: WireRecord, error: ModelError | None = None) -> str:
     return "\n".join(text for text, _ in pieces(wire, error))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
+from core.engine.client import ModelError
 from core.engine.events import Retrying
 
 from gui.common.provider_events import retry_text
@@ -13,26 +14,22 @@ from gui.common.provider_events import retry_text
 FLAG_COLOR = QColor("#c62828")
 
 
-def problems(wire: Any) -> list:
-    request = getattr(wire, "request", None)
-    return list(request.get("problems", [])) if isinstance(request, dict) else []
+if TYPE_CHECKING:
+    from gui.inspector.calls_model import CallRecord
 
 
-def flagged(record) -> bool:
+def flagged(record: CallRecord) -> bool:
     """Red in the table: a retry, a failure, or a request the protocol check found fault with."""
-    return record.kind != "reply" or bool(problems(record.wire))
+    return record.kind != "reply" or (record.wire is not None and bool(record.wire.problems))
 
 
-def retry_record(record_type, run: int, call: int, event: Retrying):
+def retry_record(record_type: type[CallRecord], run: int, call: int, event: Retrying) -> CallRecord:
     return record_type(run, call, retry_text(event), 0, 0, 0.0, None, None, kind="retry", retry=event)
 
 
-def failed_record(record_type, run: int, call: int, error: Any):
-    wire = getattr(error, "wire", None)
-    text = str(getattr(error, "text", error))
-    status = getattr(error, "status", None)
-    if status and f"HTTP {status}" not in text:
-        text = f"HTTP {status}: {text}"
-    return record_type(run, call, f"✗ {text}", 0, 0, 0.0,
-                       getattr(wire, "request", None), getattr(wire, "response", None), wire=wire, error=error,
-                       kind="failed")
+def failed_record(record_type: type[CallRecord], run: int, call: int, error: ModelError) -> CallRecord:
+    wire, text = error.wire, error.text
+    if error.status and f"HTTP {error.status}" not in text:
+        text = f"HTTP {error.status}: {text}"
+    request, response = (wire.request, wire.response) if wire is not None else (None, None)
+    return record_type(run, call, f"✗ {text}", 0, 0, 0.0, request, response, wire=wire, error=error, kind="failed")

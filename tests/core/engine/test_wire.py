@@ -72,3 +72,25 @@ def test_request_body_for_a_fresh_question():
     body = anthropic_request(request)
     assert body["tools"] == [SEED_TOOL]
     assert list(body) == ["model", "max_tokens", "system", "tools", "messages"]
+
+
+def test_the_anthropic_provider_declares_tools_exactly_as_the_lessons_json_does():
+    from core.providers.dialects import render
+
+    tools = tuple(lesson_registry().specs())
+    request = ModelRequest(system=SYSTEM, messages=(Message(role="user", content="Hallo"),), tools=tools)
+    assert render("anthropic", SYSTEM, list(request.messages), tools)["tools"] == anthropic_request(request)["tools"]
+
+
+def test_every_carrier_of_a_wire_record_declares_it():
+    """A reply, the assistant turn made from it, its event and a failed call's error all carry `wire`."""
+    from core.engine.client import ModelError
+    from core.engine.events import ReplyReceived
+    from core.engine.wire_record import WireRecord
+
+    client = FakeClient()
+    reply = client.create(ModelRequest(system=SYSTEM, messages=(Message(role="user", content="Hallo"),), tools=()))
+    assert isinstance(reply.wire, WireRecord) and reply.as_message().wire is reply.wire
+    assert ReplyReceived(1, reply, 0, 0, reply.wire).wire is reply.wire
+    assert ModelError("kaputt").wire is None
+    assert "wire" not in json.dumps(history_to_json([reply.as_message()]))

@@ -61,7 +61,7 @@ def test_retryable_statuses_are_tried_three_times_in_all(provider, status):
 def test_a_retry_that_succeeds_gives_the_reply_and_records_all_attempts():
     reply, script, seen = _create("openai-chat", [_status(529), _status(500), R.chat(text="Da bin ich.")])
     assert reply.text() == "Da bin ich." and len(script.requests) == 3
-    assert [a["status"] for a in reply.raw.http] == [529, 500, 200] and len(of_type(seen, Retrying)) == 2
+    assert [a["status"] for a in reply.wire.http] == [529, 500, 200] and len(of_type(seen, Retrying)) == 2
 
 
 @pytest.mark.parametrize("headers,expected", [({"retry-after-ms": "120"}, 0.12), ({"retry-after": "0.2"}, 0.2)])
@@ -141,8 +141,8 @@ def test_key_comes_from_lesson_variable_first(monkeypatch):
 def test_the_key_is_hidden_in_the_recorded_request():
     reply, script, _ = _create("openai-chat", [R.chat(text="ok")])
     assert script.requests[0].headers["authorization"] == f"Bearer {KEY}"
-    assert reply.raw.request["headers"]["authorization"] == "Bearer ***"
-    assert KEY not in repr(reply.raw.request) and KEY not in repr(reply.raw.http)
+    assert reply.wire.request["headers"]["authorization"] == "Bearer ***"
+    assert KEY not in repr(reply.wire.request) and KEY not in repr(reply.wire.http)
 
 
 def test_a_key_echoed_in_an_error_body_is_hidden():

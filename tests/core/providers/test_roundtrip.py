@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.engine.events import ReplyReceived, TextDelta, ToolFinished
-from core.providers._common import ProviderExchange
+from core.engine.wire_record import WireRecord
 from tests.core.providers import replies as R
 from tests.core.providers.harness import KEY, mock_client, of_type, run_loop
 
@@ -36,7 +36,7 @@ def test_two_parallel_calls_run_and_the_answer_comes_back(provider, stream):
     usage = {"anthropic": (512, 98), "openai-responses": (150, 48)}.get(provider, (140, 52))
     assert (first.reply.usage.input_tokens, first.reply.usage.output_tokens) == usage
     assert end.input_tokens == 2 * usage[0]
-    assert isinstance(first.wire, ProviderExchange) and first.wire.http[0]["status"] == 200
+    assert isinstance(first.wire, WireRecord) and first.wire.dialect and first.wire.http[0]["status"] == 200
 
 
 def test_anthropic_results_are_one_user_message_and_the_turn_is_replayed_unchanged():

@@ -37,7 +37,7 @@ def test_text_and_arguments_split_into_single_characters_are_reassembled(provide
     deltas = of_type(seen, TextDelta)
     assert len(deltas) == len(TEXT) and "".join(d.text for d in deltas) == TEXT
     assert reply.usage.output_tokens > 1  # taken from the end events
-    assert len(reply.raw.response["events"]) == len(_events(provider)) and "body" not in reply.raw.response
+    assert len(reply.wire.response["events"]) == len(_events(provider)) and "body" not in reply.wire.response
 
 
 def test_chat_ids_and_names_are_not_concatenated_when_a_server_repeats_them():

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from core.engine.events import ReplyReceived, RunStarted, ToolFinished
+from core.engine.wire_record import WireRecord
 from core.faults.model_faults import ModelFault
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
@@ -97,6 +98,30 @@ def test_damaged_files_are_refused(tmp_path):
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(RecordError, match="kein UTF-8"):
         load(path)
+
+
+def _replies_of(data):
+    return [e for e in data["events"] if e["type"] == "ReplyReceived"]
+
+
+def test_a_wire_record_comes_back_as_the_one_wire_type_old_files_included():
+    """Runs saved before the record named its dialect (no `dialect`, no `turn`) still open."""
+    data = json.loads(dumps(recorded()))
+    data["checksum"] = ""
+    for event in _replies_of(data):
+        event["data"]["wire"].pop("dialect")
+        event["data"]["wire"].pop("turn")
+    replies = [e for _, e in loads(json.dumps(data)).typed_events() if isinstance(e, ReplyReceived)]
+    assert replies and all(isinstance(r.wire, WireRecord) and r.wire.dialect == "" for r in replies)
+    assert replies[0].wire.request["messages"][0]["content"] == Q1042
+
+
+def test_a_damaged_wire_record_is_refused_in_words():
+    data = json.loads(dumps(recorded()))
+    data["checksum"] = ""
+    _replies_of(data)[0]["data"]["wire"]["request"] = "kein Objekt"
+    with pytest.raises(RecordError, match="beschädigt"):
+        loads(json.dumps(data))
 
 
 def test_a_newer_version_is_refused_with_a_clear_message():

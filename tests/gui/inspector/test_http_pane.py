@@ -10,7 +10,7 @@ from core.engine.events import ReplyReceived
 from core.engine.messages import Message, TextBlock, ToolUseBlock
 from core.lesson.tools import lesson_registry
 from gui.inspector.http_pane import COLORS, HttpPane
-from gui.inspector.http_text import is_http, plain
+from gui.inspector.http_text import plain
 from tests.core.providers import replies as R
 from tests.core.providers.harness import KEY, mock_client, of_type, run_loop
 
@@ -38,7 +38,7 @@ def _wires(provider: str, steps, stream: bool = False):
 def test_retried_streamed_call_shows_request_every_attempt_and_the_events(pane):
     end, wires = _wires("anthropic", [RATE_LIMITED, R.anthropic_sse(CALL), R.anthropic_sse(text="Kommt morgen.")],
                         stream=True)
-    assert end.reason == "answer" and is_http(wires[0])
+    assert end.reason == "answer" and wires[0].is_http
     pane.show_exchange(wires[0])
     text = pane.text()
     assert "POST https://api.anthropic.com/v1/messages" in text
@@ -91,7 +91,7 @@ def test_protocol_problems_are_flagged_in_red(pane):
                                                               input={"order_id": "1042"})]),
               Message(role="user", content=[TextBlock(text="und?")]))
     reply = client.create(ModelRequest(SYSTEM, broken, ()))
-    pane.show_exchange(reply.raw)
+    pane.show_exchange(reply.wire)
     assert pane.banner.isVisible() and "toolu_lost" in pane.banner.text()
     assert "PROTOCOL CHECK" in pane.text()
     assert pane.color_at("✗ Nachricht 1: tool_use ohne tool_result") == RED

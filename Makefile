@@ -1,4 +1,4 @@
-# `make run` starts the app, `make test` runs the tests; both create .venv on first use.
+# `make run` starts the app, `make test` runs the linter and the tests; both create .venv on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -18,6 +18,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	scripts/ensure-qt-libs.sh offscreen
+	$(BIN)/ruff check --quiet .
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # All benchmarks; each prints its figures next to a baseline measured in the same run.

@@ -17,10 +17,10 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.scripted_server import ScriptedServer  # noqa: E402
-from core.runs.batch import TestCase, TestSet, run_batch  # noqa: E402
-from core.providers import ProviderConfig, make_client  # noqa: E402
-from core.lesson.store import OrdersStore  # noqa: E402
+from benchmarks.scripted_server import ScriptedServer
+from core.lesson.store import OrdersStore
+from core.providers import ProviderConfig, make_client
+from core.runs.batch import TestCase, TestSet, run_batch
 
 QUESTIONS = [("Wann kommt Bestellung 1042 an?", ["3. November"]),
              ("Wo ist Bestellung 9999?", ["keine Bestellung 9999"]),

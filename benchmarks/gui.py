@@ -21,15 +21,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock  # noqa: E402
-from core.lesson.store import OrdersStore  # noqa: E402
-from gui.window.app import freeze_startup_objects, make_app  # noqa: E402
-from gui.chat.view import EXAMPLES, ChatView  # noqa: E402
-from gui.inspector.history_model import HistoryModel  # noqa: E402
-from gui.inspector.history_view import HistoryView  # noqa: E402
-from gui.window.main_window import MainWindow  # noqa: E402
+from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.lesson.store import OrdersStore
+from gui.chat.view import EXAMPLES, ChatView
+from gui.inspector.history_model import HistoryModel
+from gui.inspector.history_view import HistoryView
+from gui.window.app import freeze_startup_objects, make_app
+from gui.window.main_window import MainWindow
 
 TICK_MS = 2
 QUESTIONS = 20

@@ -17,11 +17,11 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from core.lesson.fake_model import EXAMPLE_QUESTIONS, FakeClient  # noqa: E402
-from core.lesson.tools import lesson_registry  # noqa: E402
-from core.engine.loop import LoopSettings, ToolLoop  # noqa: E402
-from core.lesson.store import OrdersStore  # noqa: E402
-from core.engine.tools import Session  # noqa: E402
+from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.tools import Session
+from core.lesson.fake_model import EXAMPLE_QUESTIONS, FakeClient
+from core.lesson.store import OrdersStore
+from core.lesson.tools import lesson_registry
 
 QUESTIONS = list(EXAMPLE_QUESTIONS)
 
@@ -61,10 +61,12 @@ class PlainFake:
             for r in last:
                 if r.get("is_error"):
                     parts = None
-                    text = "Wie lautet deine Bestellnummer?" if "order_id" in r["content"] else "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
+                    text = ("Wie lautet deine Bestellnummer?" if "order_id" in r["content"]
+                            else "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer.")
                     break
                 parts.append(r["content"])
-            content.append({"type": "text", "text": text if parts is None else "Ich habe nachgesehen: " + "; ".join(parts) + "."})
+            said = text if parts is None else "Ich habe nachgesehen: " + "; ".join(parts) + "."
+            content.append({"type": "text", "text": said})
         else:
             for needle, name, oid in (("1042", "get_order_status", "1042"), ("9999", "get_order_status", "9999"),
                                       ("1187", "get_return_window", "1187"), ("Paket", "get_order_status", None)):
@@ -88,7 +90,8 @@ class PlainFake:
 def plain_run_tool(use):
     tool = next((t for t in TOOLS if t[0] == use["name"]), None)
     if tool is None:
-        return {"type": "tool_result", "tool_use_id": use["id"], "content": "kein Tool " + use["name"], "is_error": True}
+        return {"type": "tool_result", "tool_use_id": use["id"], "content": "kein Tool " + use["name"],
+                "is_error": True}
     for field in tool[2]:
         if field not in use["input"]:
             return {"type": "tool_result", "tool_use_id": use["id"], "content": "fehlt " + field, "is_error": True}
@@ -96,7 +99,10 @@ def plain_run_tool(use):
     order = ORDERS.get(oid)
     if order is None:
         return {"type": "tool_result", "tool_use_id": use["id"], "content": "keine Bestellung " + oid, "is_error": True}
-    text = f"{oid} — Rückgabe bis {order[2]}" if use["name"] == "get_return_window" else f"{oid} — {order[0]}, Lieferung {order[1]}"
+    if use["name"] == "get_return_window":
+        text = f"{oid} — Rückgabe bis {order[2]}"
+    else:
+        text = f"{oid} — {order[0]}, Lieferung {order[1]}"
     return {"type": "tool_result", "tool_use_id": use["id"], "content": text}
 
 
@@ -107,7 +113,8 @@ def plain_answer(client, question, max_calls=4):
         if reply["stop_reason"] != "tool_use":
             return reply["content"][0]["text"]
         messages.append({"role": "assistant", "content": reply["content"]})
-        messages.append({"role": "user", "content": [plain_run_tool(b) for b in reply["content"] if b["type"] == "tool_use"]})
+        results = [plain_run_tool(b) for b in reply["content"] if b["type"] == "tool_use"]
+        messages.append({"role": "user", "content": results})
     return None
 
 

@@ -22,12 +22,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from core.lesson.orders import Order  # noqa: E402
-from core.lesson.store import OrdersStore  # noqa: E402
-from gui.orders.editor import OrdersEditor  # noqa: E402
-from gui.orders.model import OrdersModel  # noqa: E402
+from core.lesson.orders import Order
+from core.lesson.store import OrdersStore
+from gui.orders.editor import OrdersEditor
+from gui.orders.model import OrdersModel
 
 SIZES = (1_000, 100_000)
 EDITS = 25
@@ -66,7 +66,7 @@ def measure(n: int, app: QApplication) -> dict[str, float]:
     edits, undos = [], []
     for i in range(EDITS):
         index = editor.model.index((i * 7919) % n, DELIVERY)
-        seconds, accepted = timed(lambda: editor.model.setData(index, f"{1 + i % 28}. Dezember"))
+        seconds, accepted = timed(lambda index=index, i=i: editor.model.setData(index, f"{1 + i % 28}. Dezember"))
         assert accepted
         edits.append(seconds)
         undos.append(timed(editor.undo_stack.undo)[0])

@@ -14,22 +14,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import warnings
 import pathlib
 import statistics
 import sys
 import threading
 import time
+import warnings
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from core.engine.client import ModelRequest  # noqa: E402
-from core.lesson.tools import GET_ORDER_STATUS, GET_RETURN_WINDOW  # noqa: E402
-from core.engine.messages import Message  # noqa: E402
-from core.providers import ProviderConfig, make_client  # noqa: E402
-from core.providers.dialects import anthropic_tools, chat_tools, responses_tools  # noqa: E402
-from tests.providers import replies as R  # noqa: E402  (the realistic reply shapes the tests use)
+from core.engine.client import ModelRequest
+from core.engine.messages import Message
+from core.lesson.tools import GET_ORDER_STATUS, GET_RETURN_WINDOW
+from core.providers import ProviderConfig, make_client
+from core.providers.dialects import anthropic_tools, chat_tools, responses_tools
+from tests.core.providers import replies as R
 
 KEY = "sk-bench-not-a-real-key"
 SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."

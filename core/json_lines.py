@@ -96,9 +96,8 @@ def _real_path(data: Any, loc: Path) -> Path:
         return ()
     part, rest = loc[0], loc[1:]
     options = [_real_path(data, rest)]  # `part` may be a union tag
-    if isinstance(data, dict) and part in data:
-        child = data[part]
-    elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+    in_dict = isinstance(data, dict) and part in data
+    if in_dict or isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
         child = data[part]
     else:
         child = _MISSING

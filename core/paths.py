@@ -1,7 +1,9 @@
-"""Where the app keeps its files: the shipped resources, and the user's data directory (or TOOL_LOOP_STUDIO_HOME if set)."""
+"""Where the app keeps its files: the shipped resources, and the user's data directory (or TOOL_LOOP_STUDIO_HOME
+if set)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -13,10 +15,9 @@ RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 def data_dir() -> Path:
     override = os.environ.get("TOOL_LOOP_STUDIO_HOME")
     path = Path(override) if override else Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
-    try:
+    # whoever writes there says what went wrong (the store falls back to memory with a notice)
+    with contextlib.suppress(OSError):
         path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass  # whoever writes there says what went wrong (the store falls back to memory with a notice)
     return path
 
 

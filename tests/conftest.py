@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import socket
 import threading
 
 import pytest
@@ -37,8 +39,6 @@ def _no_leaked_worker_threads():
 # ---- network guard ------------------------------------------------------------
 # No test may reach the internet: a connection (or name lookup) for anything but the loopback
 # interface raises at once, and is also recorded so a test that swallowed the error still fails.
-import ipaddress  # noqa: E402
-import socket  # noqa: E402
 
 _BLOCKED: list[str] = []
 _LOOPBACK_NAMES = {"localhost", "localhost.localdomain", "ip6-localhost"}

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
-from core.cli._args import positive as _positive, seconds as _seconds
+from core.cli._args import positive as _positive
+from core.cli._args import seconds as _seconds
 from core.cli.batch import add_batch_parser, run_batch_command
 from core.engine.events import Retrying
-from core.lesson.fake_model import FakeClient
-from core.lesson.tools import STARTING_TOOLS, lesson_registry
 from core.engine.loop import LoopSettings, ToolLoop
 from core.engine.settings import DEFAULT_CUSTOMER
+from core.engine.tools import Session
+from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
+from core.lesson.tools import STARTING_TOOLS, lesson_registry
+from core.lesson.trace import trace_line
 from core.paths import database_path
 from core.providers import PROVIDERS, MissingKey, ProviderConfig, make_client
-from core.lesson.store import OrdersStore
-from core.engine.tools import Session
-from core.lesson.trace import trace_line
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     tools = ask.add_mutually_exclusive_group()
     tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default get_order_status)")
     tools.add_argument("--no-tools", action="store_true", help="offer the model no tools at all")
-    ask.add_argument("--token-budget", type=_positive, metavar="N", help="stop when input tokens summed over calls exceed N")
+    ask.add_argument("--token-budget", type=_positive, metavar="N",
+                     help="stop when input tokens summed over calls exceed N")
     ask.add_argument("--customer", default=DEFAULT_CUSTOMER, metavar="ID",
                      help=f"the signed-in customer (default {DEFAULT_CUSTOMER})")
     ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
@@ -40,8 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     real.add_argument("--model", metavar="NAME", help="model name (default per provider)")
     real.add_argument("--base-url", metavar="URL", help="API base URL, e.g. http://localhost:11434/v1 for Ollama")
     real.add_argument("--stream", action="store_true", help="stream the answer (server-sent events)")
-    real.add_argument("--max-tokens", type=_positive, default=1024, metavar="N", help="max tokens per reply (default 1024)")
-    real.add_argument("--timeout", type=_seconds, default=600.0, metavar="S", help="request timeout in seconds (default 600)")
+    real.add_argument("--max-tokens", type=_positive, default=1024, metavar="N",
+                      help="max tokens per reply (default 1024)")
+    real.add_argument("--timeout", type=_seconds, default=600.0, metavar="S",
+                      help="request timeout in seconds (default 600)")
     add_batch_parser(commands)
     commands.add_parser("gui", help="open the main window (the default)")
     shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")

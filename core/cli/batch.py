@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from core.cli._args import positive as _positive
-from core.json_lines import JsonFileError
-from core.runs.batch import CaseResult, load_testset, run_batch, to_csv, to_json
-from core.lesson.fake_model import FakeClient
-from core.paths import database_path
 from core.faults.scripted import ScriptedClient, load_script
+from core.json_lines import JsonFileError
+from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
+from core.paths import database_path
+from core.runs.batch import CaseResult, load_testset, run_batch, to_csv, to_json
 
 MODELS = ("fake", "scripted")
 
@@ -78,6 +79,10 @@ def print_table(results: list[CaseResult], out) -> None:
     print(f"{passed} von {len(results)} bestanden", file=out)
 
 
+def _progress(done: int, total: int, result: CaseResult) -> None:
+    print(f"[{done}/{total}] {'ok  ' if result.passed else 'FAIL'} {result.question}", file=sys.stderr, flush=True)
+
+
 def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
     try:
@@ -91,9 +96,7 @@ def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser,
         return 2
     store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
     try:
-        progress = (lambda done, total, r: print(f"[{done}/{total}] {'ok  ' if r.passed else 'FAIL'} {r.question}",
-                                                 file=sys.stderr, flush=True))
-        results = run_batch(testset, make, store, args.concurrency, progress)
+        results = run_batch(testset, make, store, args.concurrency, _progress)
     finally:
         release()
         store.close()

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import queue
 import threading
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from core.engine.cancel import Cancelled, CancelToken
 

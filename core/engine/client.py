@@ -6,8 +6,9 @@ knows which one it talks to.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from core.engine.cancel import CancelToken
 from core.engine.messages import Message, Reply

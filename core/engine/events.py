@@ -113,4 +113,5 @@ class RunEnded:
         return self.reason in HANDOFF_REASONS
 
 
-Event = RunStarted | MessageAppended | MessageReplaced | Paused | CallStarted | Retrying | TextDelta | ReplyReceived | ToolStarted | ToolFinished | RunEnded
+Event = (RunStarted | MessageAppended | MessageReplaced | Paused | CallStarted | Retrying | TextDelta | ReplyReceived
+         | ToolStarted | ToolFinished | RunEnded)

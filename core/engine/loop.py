@@ -1,7 +1,7 @@
 """The tool loop: ask the model, run what it asks for, feed the results back, within limits.
 
-Rules (the lesson's: "treat the model as an untrusted planner in a bounded loop"): the model's reply goes into the history before it
-is acted on; every `tool_use` gets a `tool_result` in one user message (a call
+Rules (the lesson's: "treat the model as an untrusted planner in a bounded loop"): the model's reply goes
+into the history before it is acted on; every `tool_use` gets a `tool_result` in one user message (a call
 the loop skips is answered with `is_error`); `end_turn` ends with the answer;
 any other stop reason that is not `tool_use` hands off to a human; so do the
 limits on calls, input tokens and wall-clock time. Cancelling ends a run
@@ -11,14 +11,25 @@ promptly and leaves a valid history.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import SYSTEM, ModelClient, ModelError, ModelRequest
-from core.engine.events import (CallStarted, Event, MessageAppended, MessageReplaced, Paused, ReplyReceived, RunEnded, RunStarted,
-                     ToolFinished, ToolStarted)
+from core.engine.events import (
+    CallStarted,
+    Event,
+    MessageAppended,
+    MessageReplaced,
+    Paused,
+    ReplyReceived,
+    RunEnded,
+    RunStarted,
+    ToolFinished,
+    ToolStarted,
+)
 from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
 from core.engine.stepper import Stepper
 from core.engine.tokens import count_input

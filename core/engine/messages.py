@@ -7,7 +7,7 @@ block is sent as a plain string, and `is_error` appears only when it is true.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf, TypeAdapter, field_validator, model_serializer
 
@@ -43,7 +43,7 @@ class ToolResultBlock(BaseModel):
         return data
 
 
-Block = Annotated[Union[TextBlock, ToolUseBlock, ToolResultBlock], Field(discriminator="type")]
+Block = Annotated[TextBlock | ToolUseBlock | ToolResultBlock, Field(discriminator="type")]
 Role = Literal["user", "assistant"]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from core.engine.cancel import Cancelled, CancelToken
+from core.engine.cancel import CancelToken
 
 
 class Stepper:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import copy
 import functools
-import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema
@@ -32,7 +32,7 @@ In = TypeVar("In", bound=BaseModel)
 class _PlainSchema(GenerateJsonSchema):
     """JSON schema without pydantic's `title` keys: what the model reads stays short."""
 
-    def field_title_should_be_set(self, schema) -> bool:  # noqa: D401 - pydantic hook
+    def field_title_should_be_set(self, schema) -> bool:
         return False
 
     def generate(self, schema, mode="validation"):

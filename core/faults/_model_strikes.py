@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.engine.client import ModelRequest
-from core.engine.tokens import count_input, tokens, turn_start, words
 from core.engine.messages import Block, Reply, ToolUseBlock, Usage
+from core.engine.tokens import count_input, tokens, turn_start, words
 from core.engine.tools import INVALID_ARGUMENTS
 from core.engine.wire import anthropic_reply
 from core.engine.wire_record import WireRecord

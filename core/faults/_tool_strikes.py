@@ -18,7 +18,7 @@ class InjectedCrash(RuntimeError):
     pass
 
 
-def strike(fault: "ToolFault", registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
+def strike(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
            allowed, timeout) -> ToolOutcome:
     kind = fault.kind
     if kind == "error":
@@ -64,7 +64,7 @@ def _stale(registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext) -> ToolO
     return registry.dispatch(use, stale_ctx, None, None)
 
 
-def _wrapped(fault: "ToolFault", registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
+def _wrapped(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
              allowed, timeout) -> ToolOutcome:
     """Run the tool through the registry with its handler swapped for a faulty one, so timeouts apply.
 
@@ -72,7 +72,7 @@ def _wrapped(fault: "ToolFault", registry: ToolRegistry, use: ToolUseBlock, ctx:
     result carrying the fault (the loop then stops at its next step). Leaving the token to the
     registry instead would race: the result could be the fault's or a plain "skipped" one.
     """
-    real = registry._handlers.get(use.name)  # noqa: SLF001 - the injector is the registry's friend
+    real = registry._handlers.get(use.name)
     if real is None:
         return registry.dispatch(use, ctx, allowed, timeout)
     token = ctx.cancel

@@ -10,7 +10,7 @@ event stream) and in the injector's log.
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 import httpx
 from pydantic import BaseModel, ConfigDict, Field
@@ -18,10 +18,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.events import Retrying, TextDelta
-from core.engine.tokens import turn_start
-from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
 from core.engine.messages import Reply, TextBlock, Usage
+from core.engine.tokens import turn_start
 from core.faults._model_strikes import distort, with_wire
+from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
 from core.providers._http import RetryPolicy, retry_delay
 
 ModelFaultKind = Literal["unknown_tool", "missing_field", "extra_fields", "bad_json", "repeat_id",
@@ -68,7 +68,7 @@ class ModelFault(BaseModel):
         return f"model: {label} ({self.trigger.describe()})"
 
 
-AnyFault = Annotated[Union[ToolFault, ModelFault], Field(discriminator="side")]
+AnyFault = Annotated[ToolFault | ModelFault, Field(discriminator="side")]
 
 
 def call_number(request: ModelRequest) -> int:
@@ -110,10 +110,9 @@ class FaultyClient:
             return self._retry(self._fail_once(fault, cancel), request, cancel, notify)
         if fault.kind == "stream_cut":
             return self._cut(request, cancel, notify)
-        quiet = lambda event: None  # noqa: E731 - the inner call's own events would contradict the fault
         if fault.kind in ("max_tokens", "refusal"):
-            return _stopped(fault.kind, self.inner.create(request, cancel, quiet), self.preview(request))
-        inner = None if fault.kind == "guess_forever" else self.inner.create(request, cancel, quiet)
+            return _stopped(fault.kind, self.inner.create(request, cancel, _drop_event), self.preview(request))
+        inner = None if fault.kind == "guess_forever" else self.inner.create(request, cancel, _drop_event)
         return distort(fault.kind, request, inner, self.preview(request))
 
     def _report(self, fault: ModelFault, request: ModelRequest, notify: Notify) -> None:
@@ -160,6 +159,10 @@ class FaultyClient:
         half = text[: max(1, len(text) // 2)]
         notify(TextDelta(half))
         raise ModelError(f"Stream abgebrochen nach {len(half)} Zeichen (injizierter Fehler)")
+
+
+def _drop_event(event: object) -> None:
+    """Swallows the inner call's own events: they would contradict the fault."""
 
 
 def _policy_of(client: Any) -> RetryPolicy | None:

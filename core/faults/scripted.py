@@ -22,12 +22,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from core.json_lines import JsonFileError, parse
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
+from core.json_lines import JsonFileError, parse
 
 StopReason = Literal["end_turn", "tool_use", "max_tokens", "refusal", "stop_sequence", "pause_turn"]
 ScriptError = JsonFileError
@@ -96,7 +96,7 @@ class ScriptedClient:
         self._lock = threading.Lock()
 
     @classmethod
-    def from_text(cls, text: str, source: str = "") -> "ScriptedClient":
+    def from_text(cls, text: str, source: str = "") -> ScriptedClient:
         return cls(load_script_text(text, source), text)
 
     def reset(self) -> None:

@@ -16,9 +16,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from core.faults._tool_strikes import DB_DOWN, InjectedCrash, strike  # noqa: F401 - InjectedCrash re-exported
 from core.engine.messages import ToolUseBlock
 from core.engine.tools import ToolContext, ToolOutcome, ToolRegistry
+from core.faults._tool_strikes import DB_DOWN, strike
 
 ToolFaultKind = Literal["error", "raise", "hang", "slow", "oversize", "stale", "db_down", "injection"]
 TriggerKind = Literal["next", "every", "nth", "probability"]

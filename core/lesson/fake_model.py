@@ -16,7 +16,7 @@ from typing import Any
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
-from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.messages import Block, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord

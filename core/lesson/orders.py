@@ -86,7 +86,8 @@ def trusted_order(order_id: str, customer_id: str, status: str, delivery: str, r
     """An Order from a row that was validated when it was written; skips validation (hot path for 100k rows)."""
     order = Order.__new__(Order)
     _set(order, "__dict__", {"order_id": order_id, "customer_id": customer_id, "status": status,
-                             "delivery": dt.date.fromisoformat(delivery), "return_by": dt.date.fromisoformat(return_by)})
+                             "delivery": dt.date.fromisoformat(delivery),
+                             "return_by": dt.date.fromisoformat(return_by)})
     _set(order, "__pydantic_fields_set__", _FIELDS_SET)
     _set(order, "__pydantic_extra__", None)
     _set(order, "__pydantic_private__", None)

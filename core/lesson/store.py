@@ -12,14 +12,15 @@ import json
 import shutil
 import sqlite3
 import threading
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Literal
+from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from core.paths import RESOURCES
 from core.lesson.orders import Order, trusted_order, validation_message
+from core.paths import RESOURCES
 
 LESSON_FILE = RESOURCES / "lesson_orders.json"
 FIELDS = ("order_id", "customer_id", "status", "delivery", "return_by")
@@ -77,7 +78,7 @@ class OrdersStore:
 
     # ---- opening -------------------------------------------------------
     @classmethod
-    def in_memory(cls, orders: Iterable[Order] | None = None) -> "OrdersStore":
+    def in_memory(cls, orders: Iterable[Order] | None = None) -> OrdersStore:
         db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
         db.execute(_SCHEMA)
         store = cls(db, None)
@@ -85,7 +86,7 @@ class OrdersStore:
         return store
 
     @classmethod
-    def open(cls, path: Path, lesson_file: Path = LESSON_FILE) -> "OrdersStore":
+    def open(cls, path: Path, lesson_file: Path = LESSON_FILE) -> OrdersStore:
         """Open (or create) the database file. A broken one is kept aside and replaced, with a notice;
         where no file can be used at all (no permission, a read-only disk), the lesson's orders run in
         memory, with a notice that edits will not be kept."""
@@ -99,7 +100,7 @@ class OrdersStore:
             return store
 
     @classmethod
-    def _open_or_replace(cls, path: Path, lesson_file: Path) -> "OrdersStore":
+    def _open_or_replace(cls, path: Path, lesson_file: Path) -> OrdersStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists():
             store = cls._create(path, lesson_file)
@@ -117,7 +118,7 @@ class OrdersStore:
             return store
 
     @classmethod
-    def _open_existing(cls, path: Path) -> "OrdersStore":
+    def _open_existing(cls, path: Path) -> OrdersStore:
         db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=2.0)
         try:
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
@@ -135,7 +136,7 @@ class OrdersStore:
         return cls(db, path)
 
     @classmethod
-    def _create(cls, path: Path, lesson_file: Path) -> "OrdersStore":
+    def _create(cls, path: Path, lesson_file: Path) -> OrdersStore:
         db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=2.0)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute(_SCHEMA)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from core.lesson.orders import format_date
 from core.engine.tools import ToolContext, ToolFailure, ToolRegistry, ToolSpec
+from core.lesson.orders import format_date
 
 
 class OrderIdInput(BaseModel):

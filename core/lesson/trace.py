@@ -1,4 +1,5 @@
-"""The lesson's printed trace ("Modell: …", "  → get_order_status(1042)", …), line for line, built from the loop's events."""
+"""The lesson's printed trace ("Modell: …", "  → get_order_status(1042)", …), line for line, built from the loop's
+events."""
 
 from __future__ import annotations
 

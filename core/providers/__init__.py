@@ -10,8 +10,15 @@ import httpx
 
 from core.providers._http import RetryPolicy
 from core.providers.anthropic import AnthropicClient
-from core.providers.config import (DEFAULT_BASE_URLS, DEFAULT_MODELS, LOCAL_SERVERS, PROVIDER_LABELS, PROVIDERS, ProviderConfig,
-                     local_base_url)
+from core.providers.config import (
+    DEFAULT_BASE_URLS,
+    DEFAULT_MODELS,
+    LOCAL_SERVERS,
+    PROVIDER_LABELS,
+    PROVIDERS,
+    ProviderConfig,
+    local_base_url,
+)
 from core.providers.keys import MissingKey, find_key, redact, redact_headers
 from core.providers.openai_chat import ChatClient
 from core.providers.openai_responses import ResponsesClient

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import httpx
 
@@ -22,17 +24,15 @@ Parsed = tuple[list[Block], str, Usage, Any]
 
 def abort(response: httpx.Response) -> None:
     """Stop reading `response` from another thread: shut the socket down (wakes a blocked read), then close."""
-    try:
+    # This runs inside CancelToken.cancel() and must never raise into the canceller; a second thread may be
+    # closing the same response at the same moment.
+    with contextlib.suppress(Exception):
         stream = response.extensions.get("network_stream")
         sock = stream.get_extra_info("socket") if stream is not None else None
         if sock is not None:
             sock.shutdown(socket.SHUT_RDWR)
-    except Exception:  # noqa: BLE001 - runs inside CancelToken.cancel(): must never raise into the canceller
-        pass
-    try:
+    with contextlib.suppress(Exception):
         response.close()
-    except Exception:  # noqa: BLE001 - a second thread may be closing it at the same moment
-        pass
 
 
 class ProviderClient:
@@ -111,7 +111,7 @@ class ProviderClient:
             if not isinstance(stop, str):  # e.g. "stop_reason": 5 would fail Reply outside this guard
                 stop = str(stop)
             return content, stop, usage, turn
-        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # not shaped as the protocol says
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # not the protocol's shape
             raise ModelError(redact(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})"),
                              status=response.status_code, body=(wire.response or {}).get("body")) from None
 

@@ -15,7 +15,8 @@ ERROR_PREFIX = "ERROR: "
 
 
 def tool_use(call_id: Any, name: Any, arguments: Any, index: int = 0) -> ToolUseBlock:
-    """A core tool call from wire parts; bad arguments or a missing name become a call dispatch answers with an error."""
+    """A core tool call from wire parts; bad arguments or a missing name become a call that dispatch answers with
+    an error."""
     call_id = str(call_id) if call_id else f"call_missing_{index}"
     name = name if isinstance(name, str) and name.strip() else NO_NAME
     if isinstance(arguments, dict):

@@ -8,15 +8,16 @@ import email.utils
 import json
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import httpx
 
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelError, Notify
-from core.engine.wire_record import WireRecord
 from core.engine.events import Retrying
+from core.engine.wire_record import WireRecord
 from core.providers.config import CONNECT_TIMEOUT
 from core.providers.keys import redact, redact_data, redact_headers
 
@@ -71,7 +72,7 @@ def server_hint(headers: httpx.Headers) -> float | None:
                 except (TypeError, ValueError, OverflowError):  # not a date either: use our own backoff
                     continue
                 if parsed.tzinfo is None:  # "-0000": UTC by RFC 5322, not local time
-                    parsed = parsed.replace(tzinfo=dt.timezone.utc)
+                    parsed = parsed.replace(tzinfo=dt.UTC)
                 return parsed.timestamp() - time.time()
     return None
 
@@ -203,9 +204,6 @@ class HttpSession:
         return ModelError(text, status=status, body=body, request_id=request_id, retries=attempt)
 
     def _connection_error(self, error: httpx.TransportError, request: httpx.Request, attempt: int) -> ModelError:
-        if isinstance(error, httpx.TimeoutException):
-            what = "keine Antwort rechtzeitig"
-        else:
-            what = "keine Verbindung"
+        what = "keine Antwort rechtzeitig" if isinstance(error, httpx.TimeoutException) else "keine Verbindung"
         text = redact(f"{what} zu {request.url.host}:{request.url.port or ''} ({type(error).__name__})")
         return ModelError(text, status=None, body=redact(str(error)), retries=attempt)

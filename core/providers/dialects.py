@@ -1,4 +1,5 @@
-"""A core history rendered in each provider's dialect: the bodies the adapters send, and the inspector's side-by-side view.
+"""A core history rendered in each provider's dialect: the bodies the adapters send, and the inspector's
+side-by-side view.
 
 An assistant turn that came from a provider speaking the same dialect is
 replayed exactly as received (its wire record keeps the turn);
@@ -8,7 +9,8 @@ over unchanged, so the same id links a call and its result in every dialect.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from core.engine.messages import Message, TextBlock, history_to_json
 from core.engine.tools import ToolSpec

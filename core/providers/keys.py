@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 import threading
-from typing import Mapping
+from collections.abc import Mapping
 
 from core.engine.client import ModelError
 

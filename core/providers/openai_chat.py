@@ -1,4 +1,5 @@
-"""OpenAI Chat Completions (`POST /chat/completions`), also spoken by local servers (Ollama, LM Studio, llama.cpp, vLLM)."""
+"""OpenAI Chat Completions (`POST /chat/completions`), also spoken by local servers (Ollama, LM Studio, llama.cpp,
+vLLM)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ def finish_to_stop(finish: str | None, has_calls: bool, refused: bool) -> str:
     if finish == "content_filter" or refused:
         return "refusal"
     if has_calls:
-        return "tool_use"  # a reply with calls wants them run, whatever finish_reason says: "stop" after a forced named function, legacy "function_call"
+        # a reply with calls wants them run, whatever finish_reason says: "stop" after a forced named function,
+        # legacy "function_call"
+        return "tool_use"
     if finish in ("stop", "tool_calls", "function_call", None):  # function_call: deprecated `functions`, never sent
         return "end_turn"
     return finish

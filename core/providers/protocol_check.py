@@ -3,7 +3,7 @@ result with its id, results first in their turn, no result without its call)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from core.engine.messages import Message, ToolResultBlock
 
@@ -23,7 +23,8 @@ def check(messages: Iterable[Message]) -> list[str]:
         uses = message.tool_uses()
         if message.role == "assistant" and uses:
             following = messages[index + 1] if index + 1 < len(messages) else None
-            answered = {r.tool_use_id for r in following.tool_results()} if following and following.role == "user" else set()
+            replied = following is not None and following.role == "user"
+            answered = {r.tool_use_id for r in following.tool_results()} if replied else set()
             missing = [u.id for u in uses if u.id not in answered]
             if missing:
                 problems.append(f"Nachricht {index}: tool_use ohne tool_result in der direkt folgenden "

@@ -8,7 +8,8 @@ or that carries an error event, raises ModelError; the half-built reply is dropp
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from core.engine.client import ModelError, Notify
 from core.engine.events import TextDelta

@@ -9,9 +9,9 @@ from typing import Any
 from pydantic import BaseModel, TypeAdapter
 
 from core.engine import events as ev
-from core.faults.tool_faults import FaultStruck
 from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock
 from core.engine.wire_record import WireRecord
+from core.faults.tool_faults import FaultStruck
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     ev.RunStarted, ev.MessageAppended, ev.MessageReplaced, ev.Paused, ev.CallStarted, ev.Retrying, ev.TextDelta,

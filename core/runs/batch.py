@@ -15,21 +15,22 @@ import csv
 import io
 import json
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.json_lines import parse
 from core.engine.cancel import CancelToken
 from core.engine.events import ToolFinished
-from core.faults.tool_faults import FaultInjector
-from core.lesson.tools import lesson_registry
 from core.engine.loop import LoopSettings, ToolLoop
-from core.faults.model_faults import AnyFault, FaultyClient
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.engine.tools import Session, ToolRegistry
+from core.faults.model_faults import AnyFault, FaultyClient
+from core.faults.tool_faults import FaultInjector
+from core.json_lines import parse
+from core.lesson.tools import lesson_registry
 from core.paths import RESOURCES
 
 LESSON_TESTSET = RESOURCES / "lesson_testset.json"

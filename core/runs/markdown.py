@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from core.engine.events import ToolFinished
-from core.faults.tool_faults import FaultStruck, note_is_untrusted
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock
+from core.faults.tool_faults import FaultStruck, note_is_untrusted
 from core.runs.record import RunRecord
 
 
@@ -42,8 +42,8 @@ def to_markdown(record: RunRecord) -> str:
                 mark = "✗ " if block.is_error else ""
                 note = notes.get(block.tool_use_id, "")
                 extra = " ⚠ *nicht vertrauenswürdiger Inhalt*" if note_is_untrusted(note) else ""
-                lines.append(f"- Ergebnis `{block.tool_use_id}`: {mark}{block.content.splitlines()[0] if block.content else ''}"
-                             f"{extra}")
+                first = block.content.splitlines()[0] if block.content else ""
+                lines.append(f"- Ergebnis `{block.tool_use_id}`: {mark}{first}{extra}")
                 if note:
                     lines.append(f"  - {note}")
         lines.append("")

@@ -14,19 +14,20 @@ import datetime as dt
 import hashlib
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.json_lines import JsonFileError, parse
-from core.runs._record_events import event_from_json, event_to_json
 from core.engine.events import Event, RunEnded
 from core.engine.messages import Message, history_from_json, history_to_json
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.faults.model_faults import AnyFault
-from core.lesson.orders import Order
 from core.faults.scripted import load_script_text
+from core.json_lines import JsonFileError, parse
+from core.lesson.orders import Order
+from core.runs._record_events import event_from_json, event_to_json
 
 FORMAT = "tool-loop-studio/run"
 VERSION = 1
@@ -123,7 +124,7 @@ def make_record(settings: RecordedSettings, faults: list, orders: list[Order], q
                       output_tokens=end.output_tokens, detail=end.detail)
     return RunRecord(settings=settings, faults=list(faults), orders=list(orders), question=question,
                      prior=prior, messages=history_to_json(list(messages)), events=list(recorder.events),
-                     outcome=outcome, saved_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"))
+                     outcome=outcome, saved_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"))
 
 
 def _checksum(data: dict[str, Any]) -> str:

@@ -8,20 +8,21 @@ calls, before and after, side by side.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from core.engine.cancel import CancelToken
 from core.engine.events import ToolFinished
-from core.lesson.fake_model import FakeClient
-from core.faults.tool_faults import FaultInjector
-from core.lesson.tools import lesson_registry
 from core.engine.loop import LoopSettings, ToolLoop, describe_call
 from core.engine.messages import Message
-from core.faults.model_faults import FaultyClient
-from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
-from core.faults.scripted import ScriptedClient
 from core.engine.tools import Session, ToolRegistry
+from core.faults.model_faults import FaultyClient
+from core.faults.scripted import ScriptedClient
+from core.faults.tool_faults import FaultInjector
+from core.lesson.fake_model import FakeClient
+from core.lesson.tools import lesson_registry
+from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
 
 
 def loop_settings(s: RecordedSettings) -> LoopSettings:

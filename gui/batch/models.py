@@ -10,15 +10,15 @@ provider dialog (memory only) or the environment, and never enters `describe`.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import httpx
 
+from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import ProviderConfig, find_key, make_client
-from core.faults.scripted import ScriptedClient
-
 from gui.models.labels import provider_config, provider_description, scripted_description
 
 FAKE = "Fake (lesson)"

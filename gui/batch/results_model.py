@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from core.runs.batch import CaseResult
 from core.providers.keys import redact
+from core.runs.batch import CaseResult
 
 HEADERS = ("Question", "Setup", "Result", "Calls", "Tokens", "Hand-offs", "Failures", "Problems")
 PASS, FAIL = QColor(220, 245, 220), QColor(255, 222, 222)
@@ -17,13 +17,13 @@ class BatchResultsModel(QAbstractTableModel):
         super().__init__(parent)
         self.results: list[CaseResult] = []
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.results)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return HEADERS[section]
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Vertical:

@@ -9,19 +9,29 @@ lifetime. Cancel sets the batch's token (cases not yet started are skipped);
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton, QSpinBox,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from core.json_lines import JsonFileError
-from core.runs.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, to_csv, to_json
 from core.engine.client import ModelError
+from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
 from core.providers.keys import redact
-
+from core.runs.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, to_csv, to_json
 from gui.batch.models import FAKE, BatchModel, NoBatchModel
 from gui.batch.results_model import BatchResultsModel
 from gui.batch.worker import BatchRunner
@@ -127,7 +137,7 @@ class BatchView(QWidget):
             self.concurrency_spin.blockSignals(False)
         return model
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         """Coming back to the batch window after switching the model in the main window names the new one."""
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self.running:
             self.refresh_model()

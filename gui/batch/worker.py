@@ -12,10 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from core.runs.batch import TestSet, run_batch
 from core.engine.cancel import CancelToken
 from core.providers.keys import redact
-
+from core.runs.batch import TestSet, run_batch
 from gui.batch.models import BatchModel
 from gui.common.worker_runner import WorkerRunner
 

@@ -9,13 +9,26 @@ into queued signals here.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from core.faults.tool_faults import DEFAULT_TEXTS, FAULT_LABELS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
 from core.faults.model_faults import HTTP_KINDS, MODEL_FAULT_KINDS, MODEL_FAULT_LABELS, ModelFault
-
+from core.faults.tool_faults import DEFAULT_TEXTS, FAULT_LABELS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
 from gui.bench.trigger_editor import TriggerEditor
 
 MARK = "⚡ "

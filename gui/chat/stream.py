@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor, QTextFrameFormat
 
 from core.engine.events import CallStarted, ReplyReceived, Retrying, RunEnded, TextDelta
-
 from gui.common.provider_events import retry_text
 
 STREAMING, FINAL, BEFORE_TOOLS, DISCARDED = ("Assistent ⋯ (streamt)", "Assistent", "Assistent (vor den Tool-Aufrufen)",

@@ -12,10 +12,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QText
 
 from core.engine.events import Paused, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.engine.loop import describe_call
-from core.lesson.fake_model import EXAMPLE_QUESTIONS
 from core.faults.tool_faults import FaultStruck
+from core.lesson.fake_model import EXAMPLE_QUESTIONS
 from core.lesson.trace import trace_line
-
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 
@@ -151,7 +150,7 @@ class ChatView(QWidget):
             cursor.insertText(line, body)
         self._scroll_down()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         indent = indent_for(event.size().width())
         if indent != self.indent:  # only when crossing the threshold: bubbles are re-laid out once

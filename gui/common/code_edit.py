@@ -12,14 +12,14 @@ GUTTER_ERROR = QColor(200, 40, 40)
 
 
 class _Gutter(QWidget):
-    def __init__(self, editor: "CodeEdit") -> None:
+    def __init__(self, editor: CodeEdit) -> None:
         super().__init__(editor)
         self.editor = editor
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(self.editor.gutter_width(), 0)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event) -> None:
         self.editor.paint_gutter(event)
 
 
@@ -60,7 +60,7 @@ class CodeEdit(QPlainTextEdit):
         self.centerCursor()
         self.setFocus()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         rect = self.contentsRect()
         self.gutter.setGeometry(QRect(rect.left(), rect.top(), self.gutter_width(), rect.height()))

@@ -11,7 +11,7 @@ worker reports after `release` or `shutdown` are for the subclass to drop
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThread
 

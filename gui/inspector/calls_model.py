@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor
 from core.engine.client import ModelError
 from core.engine.events import ReplyReceived, Retrying
 from core.engine.wire_record import WireRecord
-
 from gui.common.fault_marks import FAULT_BG as _FAULT_BG
 from gui.inspector.provider_rows import FLAG_COLOR, flagged
 
@@ -38,7 +37,7 @@ class CallRecord:
     retry: Retrying | None = None  # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
 
     @classmethod
-    def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> "CallRecord":
+    def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> CallRecord:
         wire = event.wire
         usage = event.reply.usage
         request, response = (wire.request, wire.response) if wire is not None else (None, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 

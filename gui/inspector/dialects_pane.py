@@ -19,7 +19,6 @@ from core.engine.client import SYSTEM
 from core.engine.events import MessageAppended, RunStarted
 from core.engine.messages import Message
 from core.providers.dialects import DIALECTS, call_ids, linked_ids, side_by_side
-
 from gui.inspector.dialect_links import SpanIndex, id_spans, render_json
 from gui.inspector.dialect_widgets import column_edit, link_selection, narrowable
 
@@ -121,7 +120,7 @@ class DialectsPane(QWidget):
         if self.isVisible():
             self._timer.start()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._dirty:
             self._timer.start()

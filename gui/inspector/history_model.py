@@ -14,7 +14,6 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QColor, QFont
 
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
-
 from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
 
 HEADERS = ("message / block", "content")
@@ -139,7 +138,7 @@ class HistoryModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(row, column, message + 1)
 
-    def parent(self, index=QModelIndex()):  # noqa: D401 - Qt signature
+    def parent(self, index=QModelIndex()):
         if not index.isValid() or index.internalId() == 0:
             return QModelIndex()
         return self.createIndex(index.internalId() - 1, 0, 0)

@@ -10,7 +10,6 @@ from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
 from core.engine.messages import ToolUseBlock
-
 from gui.inspector.history_model import ID_ROLE, HistoryModel
 
 

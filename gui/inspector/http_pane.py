@@ -13,7 +13,6 @@ from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
-
 from gui.inspector.http_text import attempt_pieces, error_summary, pieces
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",

@@ -5,8 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from core.engine.events import CallStarted, MessageAppended, MessageReplaced, Paused, ReplyReceived, Retrying, RunEnded, RunStarted
-
+from core.engine.events import (
+    CallStarted,
+    MessageAppended,
+    MessageReplaced,
+    Paused,
+    ReplyReceived,
+    Retrying,
+    RunEnded,
+    RunStarted,
+)
 from gui.common.provider_events import CallFailed
 from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane

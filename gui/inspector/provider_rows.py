@@ -8,7 +8,6 @@ from PySide6.QtGui import QColor
 
 from core.engine.client import ModelError
 from core.engine.events import Retrying
-
 from gui.common.provider_events import retry_text
 
 FLAG_COLOR = QColor("#c62828")

@@ -12,7 +12,8 @@ request; nothing else holds it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import QComboBox
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS
-
 from gui.models.labels import FAKE_MODEL, REAL_MODEL, SCRIPTED, provider_config, scripted_description
 
 FAKE_ENTRY, REAL_ENTRY, SCRIPTED_ENTRY = 0, 1, 2

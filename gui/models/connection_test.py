@@ -18,7 +18,6 @@ from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import SYSTEM, ModelError, ModelRequest
 from core.engine.messages import Message
 from core.providers import ProviderConfig, make_client, redact
-
 from gui.common.worker_runner import WorkerRunner
 
 PING = "Antworte nur mit: ok"

@@ -12,14 +12,32 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel,
-                               QLineEdit, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from core.engine.client import ModelError
-from core.providers import (DEFAULT_BASE_URLS, DEFAULT_MODELS, LOCAL_SERVERS, PROVIDER_LABELS, PROVIDERS,
-                            ProviderConfig, local_base_url, make_client, redact)
+from core.providers import (
+    DEFAULT_BASE_URLS,
+    DEFAULT_MODELS,
+    LOCAL_SERVERS,
+    PROVIDER_LABELS,
+    PROVIDERS,
+    ProviderConfig,
+    local_base_url,
+    make_client,
+    redact,
+)
 from core.providers.keys import variables_for
-
 from gui.models.connection_test import ConnectionTester
 
 GROUP = "provider"

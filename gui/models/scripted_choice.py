@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QVBoxLayout, QWidget
 
 from core.faults.scripted import ScriptedClient
-
 from gui.models.chooser import SCRIPTED_ENTRY, ModelChooser
 from gui.models.script_editor import ScriptEditor
 

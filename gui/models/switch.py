@@ -23,7 +23,6 @@ from core.engine.client import ModelError
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_client
 from core.providers.keys import variables_for
-
 from gui.models.chooser import ModelChooser
 from gui.models.labels import describe, provider_config
 from gui.models.provider_dialog import ProviderDialog
@@ -77,7 +76,8 @@ class ModelSwitch(QObject):
                 return False
             names = " oder ".join(variables_for(config.provider))
             text = (f"Zuletzt verwendet: {PROVIDER_LABELS[config.provider]} · {config.resolved_model}. Kein Schlüssel "
-                    f"in der Umgebung — setze {names} und starte neu (oder wähle „Real provider…“). Jetzt: Fake-Modell.")
+                    f"in der Umgebung — setze {names} und starte neu (oder wähle „Real provider…“). "
+                    "Jetzt: Fake-Modell.")
             self.window.chat.add_notice(f"⚠ {text}", "#b26a00")
             self._say_soon(f"Fake-Modell: setze {names} für {config.provider}", 30000)
             return False

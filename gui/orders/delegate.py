@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyledItemDelegate,
 
 from core.lesson.orders import STATUSES
 from core.lesson.store import FIELDS
-
 from gui.orders.model import DATE_FIELDS
 
 Index = QModelIndex | QPersistentModelIndex

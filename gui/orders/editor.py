@@ -11,16 +11,25 @@ import datetime as dt
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QLineEdit, QMessageBox, QTableView,
-                               QToolBar, QToolTip, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QTableView,
+    QToolBar,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
+from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
-from core.engine.settings import DEFAULT_CUSTOMER
-
 from gui.orders.delegate import OrdersDelegate
-from gui.orders.highlight import RowHighlighter
 from gui.orders.filter import OrdersFilter
+from gui.orders.highlight import RowHighlighter
 from gui.orders.model import HEADERS, OrdersModel
 from gui.orders.undo import add_order, delete_rows
 

@@ -19,7 +19,6 @@ from PySide6.QtGui import QColor, QUndoStack
 
 from core.lesson.orders import DEFAULT_YEAR, Order, format_date
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
-
 from gui.orders.undo import EditCommand
 
 HEADERS = ("Order", "Customer", "Status", "Delivery", "Return by")

@@ -8,7 +8,8 @@ An undo or redo the store turns down is reported through `model.refuse`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 class _StoreCommand(QUndoCommand):
     """Already done when pushed: the first redo (inside `push`) does nothing."""
 
-    def __init__(self, model: "OrdersModel", text: str) -> None:
+    def __init__(self, model: OrdersModel, text: str) -> None:
         super().__init__(text)
         self._model = model
         self._pushed = False
@@ -50,7 +51,7 @@ class _StoreCommand(QUndoCommand):
 
 
 class EditCommand(_StoreCommand):
-    def __init__(self, model: "OrdersModel", order_id: str, field: str, old: Any, new: Any,
+    def __init__(self, model: OrdersModel, order_id: str, field: str, old: Any, new: Any,
                  text: str = "") -> None:
         super().__init__(model, text or f"Edit {order_id} {field}")
         self.field, self.old, self.new = field, old, new
@@ -65,7 +66,7 @@ class EditCommand(_StoreCommand):
 
 
 class AddCommand(_StoreCommand):
-    def __init__(self, model: "OrdersModel", order: Order, row: int) -> None:
+    def __init__(self, model: OrdersModel, order: Order, row: int) -> None:
         super().__init__(model, f"Add order {order.order_id}")
         self.order, self.row = order, row
 
@@ -79,7 +80,7 @@ class AddCommand(_StoreCommand):
 class DeleteCommand(_StoreCommand):
     """`removed` holds (row, order) from the bottom row up, as they were deleted."""
 
-    def __init__(self, model: "OrdersModel", removed: list[tuple[int, Order]]) -> None:
+    def __init__(self, model: OrdersModel, removed: list[tuple[int, Order]]) -> None:
         text = (f"Delete order {removed[0][1].order_id}" if len(removed) == 1
                 else f"Delete {len(removed)} orders")
         super().__init__(model, text)
@@ -94,7 +95,7 @@ class DeleteCommand(_StoreCommand):
             self._model.insert_at(order, row)
 
 
-def add_order(model: "OrdersModel", order: Order) -> bool:
+def add_order(model: OrdersModel, order: Order) -> bool:
     """Insert a new order at the end and make it undoable; False (and a refusal) if the store says no."""
     row = model.rowCount()
     try:
@@ -106,7 +107,7 @@ def add_order(model: "OrdersModel", order: Order) -> bool:
     return True
 
 
-def delete_rows(model: "OrdersModel", rows: set[int]) -> int:
+def delete_rows(model: OrdersModel, rows: set[int]) -> int:
     """Delete these rows as one undoable step; returns how many were deleted."""
     victims = sorted(((row, model.order_at(row)) for row in rows), key=lambda item: item[0], reverse=True)
     removed: list[tuple[int, Order]] = []

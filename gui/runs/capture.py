@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.runs._record_events import EVENT_TYPES
 from core.engine.events import RunEnded, RunStarted
-from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record
 from core.lesson.orders import Order
+from core.runs._record_events import EVENT_TYPES
+from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record
 
 
 @dataclass

@@ -10,18 +10,18 @@ go on); "Run again" runs on a `ReplayRunner` and shows the result side by side.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QVBoxLayout, QWidget
 
-from core.runs.record import RecordError, RunRecord, load, save
 from core.runs.markdown import to_markdown
-
+from core.runs.record import RecordError, RunRecord, load, save
+from gui.runs.capture import RunCapture
 from gui.runs.replay_view import ReplayView
 from gui.runs.replay_worker import ReplayRunner
-from gui.runs.capture import RunCapture
 
 LOCAL_CLIENTS = ("fake", "scripted")
 RUN_FILTER = "Tool Loop Studio run (*.json);;All files (*)"

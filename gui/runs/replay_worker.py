@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject, Signal, Slot
 from core.engine.cancel import CancelToken
 from core.runs.record import RecordError, RunRecord
 from core.runs.replay import replay
-
 from gui.common.worker_runner import WorkerRunner
 
 

@@ -3,7 +3,8 @@ through the widgets the live run uses. Nothing runs: no model, no tools, no stor
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from core.runs.record import RunRecord
 

@@ -66,9 +66,8 @@ def run_app(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
 
-    from core.paths import database_path
     from core.lesson.store import OrdersStore
-
+    from core.paths import database_path
     from gui.window.main_window import MainWindow
 
     app = make_app(argv)

@@ -14,14 +14,13 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QToolButton, QVBoxLayout
 
 from core.runs.batch import LESSON_TESTSET
 from core.runs.record import RunRecord
-
 from gui.batch.models import window_batch_model
 from gui.batch.view import BatchView
 from gui.bench.fault_panel import MARK, FaultPanel
-from gui.runs.show import show_record
+from gui.models.scripted_choice import ScriptedChoice
 from gui.runs.capture import settings_for
 from gui.runs.files import RunFiles
-from gui.models.scripted_choice import ScriptedChoice
+from gui.runs.show import show_record
 
 
 class TestersBench(QObject):

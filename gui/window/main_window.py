@@ -7,18 +7,17 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from core.engine.events import Paused, RunEnded, RunStarted, ToolFinished
-from core.lesson.fake_model import FakeClient
-from core.faults.tool_faults import FaultInjector
-from core.lesson.tools import lesson_registry
 from core.engine.stepper import Stepper
 from core.engine.tools import ToolRegistry
-
-from gui.window.bench import TestersBench
+from core.faults.tool_faults import FaultInjector
+from core.lesson.fake_model import FakeClient
+from core.lesson.tools import lesson_registry
 from gui.chat.view import ChatView
 from gui.inspector import Inspector
 from gui.models.chooser import ModelChooser
 from gui.models.switch import ModelSwitch
 from gui.orders.editor import OrdersEditor
+from gui.window.bench import TestersBench
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
 from gui.window.worker import LoopRunner, RunRequest
@@ -169,7 +168,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/inspector_split", self.inspector.split.saveState())
         self.settings.sync()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
         self.shutdown()
         super().closeEvent(event)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 DEFAULT_QUESTION = "Wann kommt Bestellung 1042 an?"
 RUN_TIMEOUT_MS = 15000
@@ -77,7 +77,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     _ensure_platform()
     from core.lesson.store import OrdersStore
-
     from gui.window.app import make_app
     from gui.window.main_window import SIZE, MainWindow
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from core.engine.events import (CallStarted, Paused, ReplyReceived, Retrying, RunEnded, RunStarted, ToolFinished,
-                         ToolStarted)
+from core.engine.events import (
+    CallStarted,
+    Paused,
+    ReplyReceived,
+    Retrying,
+    RunEnded,
+    RunStarted,
+    ToolFinished,
+    ToolStarted,
+)
 from core.engine.loop import describe_call
 
 STOP_WORDS = {

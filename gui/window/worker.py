@@ -18,15 +18,14 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import CancelToken
 from core.engine.events import RunEnded
-from core.faults.tool_faults import FaultInjector
 from core.engine.loop import HANDOFF, LoopSettings, ToolLoop
 from core.engine.messages import Message
-from core.faults.model_faults import FaultyClient
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.engine.stepper import Stepper
 from core.engine.tools import Session, ToolRegistry
+from core.faults.model_faults import FaultyClient
+from core.faults.tool_faults import FaultInjector
 from core.lesson.fake_model import FakeClient
-
 from gui.common.provider_events import ReportingClient
 from gui.common.worker_runner import WorkerRunner
 

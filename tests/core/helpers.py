@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 from core.engine.client import ModelRequest
 from core.engine.messages import Message, Reply, TextBlock, ToolUseBlock, Usage
@@ -55,7 +55,7 @@ def assert_valid_history(messages: list[Message]) -> None:
         assert sorted(ids) == sorted(u.id for u in uses)
         assert all(b.type == "tool_result" for b in answer.content[: len(uses)])
     roles = [m.role for m in messages]
-    assert all(a != b for a, b in zip(roles, roles[1:])), f"roles do not alternate: {roles}"
+    assert all(a != b for a, b in itertools.pairwise(roles)), f"roles do not alternate: {roles}"
 
 
 class Gate:

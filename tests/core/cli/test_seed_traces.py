@@ -118,7 +118,8 @@ def test_another_customers_order_looks_like_no_order():
     assert "call_1 get_order_status(9999) → ✗ keine Bestellung 9999" in missing
 
 
-@pytest.mark.parametrize("argv", [["--max-calls", "0", "x"], ["--tools", "nope", "x"], ["--no-tools", "--tools", "a", "x"], []])
+@pytest.mark.parametrize("argv", [["--max-calls", "0", "x"], ["--tools", "nope", "x"],
+                                  ["--no-tools", "--tools", "a", "x"], []])
 def test_bad_arguments_get_usage_error(argv, capsys):
     parser = build_parser()
     with pytest.raises(SystemExit) as exit_info:

@@ -1,4 +1,5 @@
-"""Replies of an unusual shape: a tool_use is answered even when the reply says end_turn; an empty reply leaves no empty message."""
+"""Replies of an unusual shape: a tool_use is answered even when the reply says end_turn; an empty reply leaves no
+empty message."""
 
 from __future__ import annotations
 

@@ -68,7 +68,8 @@ def test_is_error_only_when_true():
 
 
 def test_request_body_for_a_fresh_question():
-    request = ModelRequest(SYSTEM, (Message(role="user", content="Wann kommt Bestellung 1042 an?"),), (GET_ORDER_STATUS,))
+    question = Message(role="user", content="Wann kommt Bestellung 1042 an?")
+    request = ModelRequest(SYSTEM, (question,), (GET_ORDER_STATUS,))
     body = anthropic_request(request)
     assert body["tools"] == [SEED_TOOL]
     assert list(body) == ["model", "max_tokens", "system", "tools", "messages"]

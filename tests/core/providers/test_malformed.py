@@ -98,7 +98,8 @@ def test_too_deeply_nested_streamed_input_is_an_error_result():
 
 @pytest.mark.parametrize("provider,raw", [
     ("anthropic", b'{"content":[{"type":"text","text":"x"}],"stop_reason":"end_turn","usage":{"input_tokens":1e999}}'),
-    ("openai-chat", b'{"choices":[{"message":{"content":"x"},"finish_reason":"stop"}],"usage":{"prompt_tokens":1e999}}'),
+    ("openai-chat",
+     b'{"choices":[{"message":{"content":"x"},"finish_reason":"stop"}],"usage":{"prompt_tokens":1e999}}'),
 ])
 def test_infinite_token_counts_are_a_model_error(provider, raw):
     response = httpx.Response(200, content=raw, headers={"content-type": "application/json"})

@@ -1,4 +1,5 @@
-"""End to end through real sockets: a scripted server on 127.0.0.1 serving chunked SSE, slow replies, dropped connections."""
+"""End to end through real sockets: a scripted server on 127.0.0.1 serving chunked SSE, slow replies, dropped
+connections."""
 
 from __future__ import annotations
 

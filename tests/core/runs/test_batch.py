@@ -51,8 +51,7 @@ def test_parallel_results_equal_sequential_and_keep_order():
     testset = load_testset()
     one = run_batch(testset, FakeClient, OrdersStore.in_memory(), concurrency=1)
     four = run_batch(testset, FakeClient, OrdersStore.in_memory(), concurrency=4)
-    strip = lambda rs: [r.model_dump(exclude={"seconds"}) for r in rs]  # noqa: E731
-    assert strip(one) == strip(four)
+    assert [r.model_dump(exclude={"seconds"}) for r in one] == [r.model_dump(exclude={"seconds"}) for r in four]
 
 
 def test_cancel_stops_starting_new_cases():

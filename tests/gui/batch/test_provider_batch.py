@@ -53,7 +53,7 @@ class CountingServer(ScriptedServer):
         base, server = super()._handler_class(), self
 
         class Counting(base):
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
+            def do_POST(self) -> None:
                 server.enter()
                 try:
                     super().do_POST()

@@ -132,7 +132,11 @@ GUESS = "Ich weiß die Nummer nicht mehr, es war ungefähr 1050."
 def _strikes(window, ask, question: str) -> list[bool]:
     """Ask `question`; for each tool call, whether a fault struck it."""
     seen: list[bool] = []
-    collect = lambda e: seen.append(bool(e.note)) if isinstance(e, ToolFinished) else None  # noqa: E731
+
+    def collect(event) -> None:
+        if isinstance(event, ToolFinished):
+            seen.append(bool(event.note))
+
     window.runner.sig_event.connect(collect)
     try:
         ask(window, question)

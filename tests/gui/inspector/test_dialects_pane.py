@@ -110,7 +110,7 @@ def test_hidden_pane_does_not_render_per_event_and_50_calls_stay_fluid(pane, qtb
     seconds = time.perf_counter() - started
     assert pane.highlighted("openai-responses") == ["toolu_49", "toolu_49"]
     assert seconds < 1.0, f"re-render and link of a 50-call history took {seconds:.3f} s"
-    for index in range(5):  # a burst of events while visible: one coalesced render
+    for _ in range(5):  # a burst of events while visible: one coalesced render
         pane.on_event(MessageAppended(len(pane.messages), history[-1]))
     qtbot.waitUntil(lambda: pane.renders == 3)
     assert not pane._timer.isActive() and not pane._dirty  # nothing else pending

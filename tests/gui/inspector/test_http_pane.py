@@ -1,4 +1,5 @@
-"""The HTTP pane: request with the key hidden, every attempt of a retried call, stream events, errors, protocol problems."""
+"""The HTTP pane: request with the key hidden, every attempt of a retried call, stream events, errors, protocol
+problems."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from tests.core.providers.harness import KEY, mock_client, of_type, run_loop
 
 RED = COLORS["error"]
 CALL = [("toolu_01", "get_order_status", {"order_id": "1042"})]
-RATE_LIMITED = httpx.Response(429, json={"type": "error", "error": {"type": "rate_limit_error", "message": "slow down"}},
+RATE_LIMITED = httpx.Response(429,
+                              json={"type": "error", "error": {"type": "rate_limit_error", "message": "slow down"}},
                               headers={"retry-after-ms": "5", "request-id": "req_429"})
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from core.lesson.fake_model import FakeClient
-from gui.models.labels import provider_config
 from gui.inspector.calls_model import STOP_COLUMN
 from gui.inspector.provider_rows import FLAG_COLOR
+from gui.models.labels import provider_config
 from tests.core.providers import replies as R
 from tests.core.providers.local_server import Json, ScriptedServer
 from tests.gui.provider_helpers import ANSWER, CALLS, KEY, QUESTION, error_reply, pick_real, use_provider

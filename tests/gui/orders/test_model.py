@@ -60,7 +60,8 @@ def test_model_passes_the_qt_model_tester_through_changes(qtmodeltester, model, 
 
 def test_lesson_rows_show_dates_as_the_lesson_writes_them(model):
     row = row_of(model, "1042")
-    assert [model.index(row, c).data() for c in range(5)] == ["1042", "K-100", "versandt", "3. November", "17. November"]
+    shown = [model.index(row, c).data() for c in range(5)]
+    assert shown == ["1042", "K-100", "versandt", "3. November", "17. November"]
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == list(HEADERS)
 
 

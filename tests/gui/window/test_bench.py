@@ -209,7 +209,8 @@ def test_model_faults_strike_a_real_provider_and_a_failed_request_never_leaves(w
     from tests.gui.provider_helpers import ANSWER, CALLS, QUESTION, use_provider
 
     fast = RetryPolicy(initial_delay=0.01)  # the provider's own policy, which the injected faults follow too
-    monkeypatch.setattr(gui.models.provider_dialog, "make_client", lambda config, key=None: make_client(config, key, policy=fast))
+    monkeypatch.setattr(gui.models.provider_dialog, "make_client",
+                        lambda config, key=None: make_client(config, key, policy=fast))
     retries: list = []
     window.runner.sig_event.connect(lambda e: retries.append(e) if isinstance(e, Retrying) else None)
     with ScriptedServer([Json(R.anthropic(CALLS)), Json(R.anthropic(text=ANSWER))]) as server:

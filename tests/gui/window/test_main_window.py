@@ -172,8 +172,8 @@ def test_calls_pane_follows_the_newest_call_unless_an_older_one_is_read(window, 
 def test_file_quit_with_ctrl_q_closes_the_window_and_stops_a_running_question(make_window, qtbot):
     from PySide6.QtGui import QKeySequence
 
-    from core.lesson.tools import lesson_registry
     from core.faults.tool_faults import ToolFault
+    from core.lesson.tools import lesson_registry
 
     window = make_window(registry=lesson_registry(timeout=30))
     window.show()

@@ -34,7 +34,8 @@ class CallRecord:
     wire: WireRecord | None = None  # a provider's record is shown as raw HTTP in the calls pane
     error: ModelError | None = None  # the error of a failed provider call
     kind: str = "reply"  # "reply", "retry" (an attempt tried again) or "failed"; see provider_rows
-    retry: Retrying | None = None  # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
+    # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
+    retry: Retrying | None = None
 
     @classmethod
     def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> CallRecord:

@@ -16,9 +16,11 @@ the tools run for real.
 
 from __future__ import annotations
 
+import difflib
+import re
 import threading
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -27,7 +29,7 @@ from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
-from core.json_lines import JsonFileError, parse
+from core.json_lines import JsonFileError, Problem, parse
 
 StopReason = Literal["end_turn", "tool_use", "max_tokens", "refusal", "stop_sequence", "pause_turn"]
 ScriptError = JsonFileError
@@ -73,9 +75,48 @@ class Script(BaseModel):
     replies: list[ScriptedReply] = Field(min_length=1)
 
 
+EXTRA = "Extra inputs are not permitted"
+
+
 def load_script_text(text: str, source: str = "") -> Script:
-    """The validated script, or ScriptError ("line 7: replies[1].stop_reason: …")."""
-    return parse(text, Script, source)
+    """The validated script, or ScriptError ("line 7: replies[1].stop_reason: …"); a misspelled field is
+    named with the fields allowed in its place."""
+    try:
+        return parse(text, Script, source)
+    except JsonFileError as error:
+        raise JsonFileError([_explained(p) for p in error.problems], source) from None
+
+
+def _explained(problem: Problem) -> Problem:
+    if problem.message != EXTRA:
+        return problem
+    *parents, name = re.sub(r"\[\d+\]", "", problem.field).split(".")
+    allowed = _fields_at(parents)
+    if not allowed:
+        return problem
+    guess = difflib.get_close_matches(name, allowed, n=1)
+    hint = f"; did you mean {guess[0]!r}?" if guess else ""
+    return Problem(problem.line, problem.field,
+                   f"unknown field {name!r}; allowed here: {', '.join(allowed)}{hint}")
+
+
+def _fields_at(path: list[str]) -> list[str]:
+    """The field names of the script's object at `path` (keys only, list indexes dropped)."""
+    model: Any = Script
+    for part in path:
+        field = model.model_fields.get(part) if model is not None else None
+        annotation = field.annotation if field is not None else None
+        model = next((a for a in (annotation, *_nested(annotation)) if isinstance(a, type)
+                      and issubclass(a, BaseModel)), None)
+    return list(model.model_fields) if model is not None else []
+
+
+def _nested(annotation: Any) -> list[Any]:
+    """The types inside `list[X]`, `X | None` and their combinations."""
+    found = []
+    for arg in get_args(annotation):
+        found += [arg, *_nested(arg)]
+    return found
 
 
 def load_script(path: str | Path) -> Script:

@@ -52,6 +52,8 @@ class FaultPanel(QDockWidget):
         self.injector = injector
         self.tool_names = list(tool_names)
         self.struck_count = 0
+        self.run_no = 0  # questions asked since the last New conversation
+        self._run_label = ""  # the header of the current question's strikes, until its first strike shows it
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._tool_box())
@@ -193,11 +195,33 @@ class FaultPanel(QDockWidget):
         self._selection_changed()
         self.setWindowTitle(f"Faults ({len(armed)})" if armed else "Faults")
 
+    def begin_run(self, question: str) -> None:
+        """A question is about to run: its strikes are listed under it, above those of earlier questions."""
+        self.run_no += 1
+        short = question if len(question) <= 40 else question[:39] + "…"
+        self._run_label = f"run {self.run_no}: {short}"
+
+    def clear_struck(self) -> None:
+        """A new conversation: the strikes of earlier questions go, and the count starts at 0."""
+        self.struck_list.clear()
+        self.struck_count = self.run_no = 0
+        self._run_label = ""
+        self.refresh()
+
     def _on_struck(self, event: FaultStruck) -> None:
         self.struck_count += 1
         where = f"call {event.call_no}" if event.call_no else (event.tool_use_id or "")
         text = f"{where}: {event.description}" + ("  [untrusted content]" if event.untrusted else "")
-        self.struck_list.insertItem(0, text)
+        if self._run_label:  # the first strike of this question: its header goes on top
+            header = QListWidgetItem(self._run_label)
+            header.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            self.struck_list.insertItem(0, header)
+            self._run_label = ""
+        row = 1 if self.run_no else 0  # newest first, under its question's header
+        self.struck_list.insertItem(row, f"  {text}" if self.run_no else text)
         self.refresh()
 
     def _selection_changed(self) -> None:

@@ -69,6 +69,7 @@ class CallsPane(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self.previewing = False
+        self.live_call: tuple[int, int] | None = None  # (run, call) of the model call under way, if any
 
     def _size_columns(self) -> None:
         """Fixed widths from the font: ResizeToContents trips a None-refcount bug in PySide6 6.12."""
@@ -81,9 +82,21 @@ class CallsPane(QWidget):
 
     def add(self, record: CallRecord) -> None:
         self.model.append(record)
+        if record.kind != "retry":
+            self.call_ended()
         row = self.table.currentIndex().row()
         if 0 <= row < len(self.model.records) - 1 and self.model.records[row].kind == "retry" and not self.previewing:
             self.show_call(row)  # the call has ended: the selected retry row can now show its attempt's HTTP
+
+    def call_started(self, run: int, call: int) -> None:
+        self.live_call = (run, call)
+
+    def call_ended(self) -> None:
+        """The call under way is over (answered, failed, or its run stopped): a selected retry row says so."""
+        self.live_call = None
+        row = self.table.currentIndex().row()
+        if 0 <= row < len(self.model.records) and self.model.records[row].kind == "retry" and not self.previewing:
+            self.show_call(row)
 
     def follows(self, followed: int) -> bool:
         """The pane may move on to a newer call unless the user is reading another one: nothing selected,
@@ -122,7 +135,7 @@ class CallsPane(QWidget):
         body = pretty(attempt.get("body", attempt.get("error"))) if attempt else ""
         request = pretty(wire.request) if wire is not None else ""
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}", request, body)
-        self.http_pane.show_attempt(record.retry, wire)
+        self.http_pane.show_attempt(record.retry, wire, ended=(record.run, record.call) != self.live_call)
         self.stack.setCurrentWidget(self.http_pane)
 
     def show_preview(self, call_no: int, preview: dict | None) -> None:
@@ -144,6 +157,7 @@ class CallsPane(QWidget):
     def clear(self) -> None:
         self.model.clear()
         self.previewing = False
+        self.live_call = None
         self._show("Select a model call to see its raw JSON.", "", "")
 
     def _show(self, caption: str, request: str, response: str) -> None:

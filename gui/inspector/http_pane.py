@@ -53,10 +53,11 @@ class HttpPane(QWidget):
         self._set_banner(wire, error)
         self.show_pieces(pieces(wire, error))
 
-    def show_attempt(self, retry: Retrying, wire: WireRecord | None = None) -> None:
-        """A retry row: the attempt that failed (Retrying event `retry`), its HTTP taken from `wire` when known."""
+    def show_attempt(self, retry: Retrying, wire: WireRecord | None = None, ended: bool = False) -> None:
+        """A retry row: the attempt that failed (Retrying event `retry`), its HTTP taken from `wire` when known;
+        `ended`: its call is over."""
         self._set_banner(None, None)
-        self.show_pieces(attempt_pieces(retry, wire))
+        self.show_pieces(attempt_pieces(retry, wire, ended))
 
     def show_pieces(self, styled: list[tuple[str, str]]) -> None:
         self.view.clear()

@@ -115,8 +115,14 @@ def retried_attempt(wire: WireRecord, number: int) -> dict[str, Any] | None:
     return next((a for a in wire.http if a.get("attempt") == number and "delay" in a), None)
 
 
-def attempt_pieces(retry: Retrying, wire: WireRecord | None = None) -> list[Piece]:
-    """One failed attempt that was tried again: what the Retrying event said, then its HTTP from `wire` if known."""
+PENDING = "(headers and body are shown here once the call has ended)"
+NO_RECORD = "(no HTTP record of this attempt: the fault was injected)"
+ENDED_WITHOUT = "(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)"
+
+
+def attempt_pieces(retry: Retrying, wire: WireRecord | None = None, ended: bool = False) -> list[Piece]:
+    """One failed attempt that was tried again: what the Retrying event said, then its HTTP from `wire` if known.
+    `ended`: the call is over, so a missing record will not come any more."""
     record = retried_attempt(wire, retry.attempt) if wire is not None else None
     delay = record.get("delay", retry.delay) if record else retry.delay
     out: list[Piece] = [(f"ATTEMPT {retry.attempt} — tried again", "head"),
@@ -125,8 +131,7 @@ def attempt_pieces(retry: Retrying, wire: WireRecord | None = None) -> list[Piec
         out.append((retry.detail, "error"))
     out.append(("", "plain"))
     if record is None:
-        out.append(("(headers and body are shown here once the call has ended)" if wire is None
-                    else "(no HTTP record of this attempt: the fault was injected)", "dim"))
+        out.append((NO_RECORD if wire is not None else ENDED_WITHOUT if ended else PENDING, "dim"))
         return [(redact(text), style) for text, style in out]
     out.append(("RESPONSE to this attempt", "head"))  # first: it is what differs between attempts
     if "error" in record:

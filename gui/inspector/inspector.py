@@ -65,6 +65,7 @@ class Inspector(QWidget):
         self.dialects.on_event(event)
         if isinstance(event, CallStarted):
             self.call_no = event.call_no
+            self.calls.call_started(self.runs, event.call_no)
         if isinstance(event, RunStarted):
             self._followed = len(self.calls.model.records) - 1
         if isinstance(event, MessageAppended):
@@ -88,6 +89,7 @@ class Inspector(QWidget):
         elif isinstance(event, (CallStarted, RunEnded)):
             self.calls.end_preview()
             if isinstance(event, RunEnded):
+                self.calls.call_ended()
                 self._follow_newest_call()
 
     def _follow_newest_call(self) -> None:

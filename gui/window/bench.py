@@ -99,6 +99,7 @@ class TestersBench(QObject):
         if runner.busy:
             return
         self.scripted.before_question()  # first: the recorded run says where the script started
+        self.panel.begin_run(request.question)
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
         settings = settings_for(request.client, request.max_calls, request.tools, request.customer,
                                 request.token_budget, request.wall_clock)
@@ -108,6 +109,7 @@ class TestersBench(QObject):
     def _new_conversation(self) -> None:
         if not self.window.runner.busy:  # the conversation was cleared: a script starts from its first reply
             self.scripted.restart()
+            self.panel.clear_struck()
 
     def run_refused(self) -> None:
         if not self.window.runner.busy:

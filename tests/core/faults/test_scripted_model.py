@@ -104,3 +104,14 @@ def test_a_script_nested_too_deep_is_a_script_error_naming_the_problem(depth):
 
     with pytest.raises(ScriptError):
         load_script_text('{"replies": ' + "[" * depth + "]" * depth + "}")
+
+
+def test_a_misspelled_field_is_named_with_the_fields_allowed_there():
+    text = '{"replies": [\n  {"txt": "Hallo"},\n  {"tool_calls": [{"name": "x", "imput": {}}]}\n]}'
+    with pytest.raises(ScriptError) as caught:
+        load_script_text(text, "typo.json")
+    message = str(caught.value)
+    assert "Extra inputs are not permitted" not in message
+    assert ("line 2: replies[0].txt: unknown field 'txt'; allowed here: text, tool_calls, stop_reason, usage, error; "
+            "did you mean 'text'?") in message
+    assert "line 3: replies[1].tool_calls[0].imput: unknown field 'imput'; allowed here: name, input, id" in message

@@ -78,3 +78,37 @@ def test_injected_429_retry_row_does_not_borrow_a_real_attempt(window, ask):
     text = calls.http_pane.text()
     assert "ATTEMPT 1 — tried again" in text and "HTTP 429 (injiziert)" in text
     assert "the fault was injected" in text and "← 200" not in text
+
+
+def test_an_injected_429_on_every_call_shows_every_attempt_and_the_failed_last_one(window, ask):
+    from core.faults.model_faults import ModelFault
+    from core.faults.tool_faults import Trigger
+
+    window.injector.arm(ModelFault(kind="http_429", trigger=Trigger(kind="every"), retry_after=0.01))
+    end = ask(window, QUESTION)
+    assert end.reason == "model_error"
+    calls = window.inspector.calls
+    records = calls.model.records
+    assert [r.kind for r in records] == ["retry", "retry", "failed"]  # the last attempt failed for good: a row too
+    assert "429" in records[-1].stop_reason and records[-1].call == records[0].call
+    for row in range(3):
+        calls.select(row)
+        pane = calls.stack.currentWidget()
+        shown = calls.http_pane.text() if pane is calls.http_pane else calls.json_view.toPlainText()
+        assert "once the call has ended" not in shown  # the run has ended: nothing is still to come
+
+
+def test_a_retry_row_of_a_stopped_run_does_not_promise_more(window, qtbot):
+    from core.faults.model_faults import ModelFault
+    from core.faults.tool_faults import Trigger
+
+    window.injector.arm(ModelFault(kind="http_429", trigger=Trigger(kind="every"), retry_after=30))
+    calls = window.inspector.calls
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        assert window.ask(QUESTION)
+        qtbot.waitUntil(lambda: len(calls.model.records) == 1, timeout=3000)
+        calls.select(0)
+        assert "once the call has ended" in calls.http_pane.text()  # still waiting to try again
+        window.abort()
+    assert calls.table.currentIndex().row() == 0
+    assert "once the call has ended" not in calls.http_pane.text()

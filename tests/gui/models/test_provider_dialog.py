@@ -82,3 +82,60 @@ def test_provider_switch_prefills_the_url_that_fits_and_the_key_hint_is_not_clip
     dialog.base_url.setText("http://127.0.0.1:9999/v1")  # an OpenAI-compatible proxy typed by hand
     dialog.provider.setCurrentIndex(dialog.provider.findData("openai-responses"))
     assert dialog.base_url.text() == "http://127.0.0.1:9999/v1"  # same protocol family: kept
+
+
+def test_test_connection_sends_one_small_request_and_shows_the_answer_in_the_dialog(qtbot, settings):
+    from tests.core.providers import replies as R
+    from tests.core.providers.local_server import Json, ScriptedServer
+
+    dialog = _dialog(qtbot, settings)
+    try:
+        with ScriptedServer([Json(R.anthropic(text="ok"))]) as server:
+            dialog.base_url.setText(server.url)
+            dialog.model.setText("claude-test")
+            dialog.key.setText(KEY)
+            with qtbot.waitSignal(dialog.tester.sig_result, timeout=5000) as result:
+                assert dialog.test_connection()
+                assert not dialog.test_button.isEnabled()  # one test at a time
+        assert result.args[0] is True and len(server.requests) == 1
+        body = server.requests[0].body
+        assert body["max_tokens"] <= 16 and not body.get("stream") and server.requests[0].path == "/v1/messages"
+        said = dialog.message.text()
+        assert not dialog.message.isHidden() and "Verbindung steht" in said and "„ok“" in said
+        assert dialog.test_button.isEnabled() and KEY not in said
+    finally:
+        dialog.shutdown()
+
+
+def test_a_failed_connection_test_says_why_in_the_dialog(qtbot, settings):
+    from tests.core.providers.local_server import Json, ScriptedServer
+
+    error = {"type": "error", "error": {"type": "authentication_error", "message": "invalid x-api-key"}}
+    dialog = _dialog(qtbot, settings)
+    try:
+        with ScriptedServer([Json(error, status=401)]) as server:
+            dialog.base_url.setText(server.url)
+            dialog.key.setText(KEY)
+            with qtbot.waitSignal(dialog.tester.sig_result, timeout=5000) as result:
+                assert dialog.test_connection()
+        assert result.args[0] is False
+        said = dialog.message.text()
+        assert said.startswith("✗ HTTP 401") and "Schlüssel wurde abgelehnt" in said and KEY not in said
+    finally:
+        dialog.shutdown()
+
+
+def test_ok_without_a_key_keeps_the_dialog_open_and_shows_the_whole_reason(qtbot, settings, monkeypatch):
+    for name in ("LLM_API_KEY", "ANTHROPIC_API_KEY", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    dialog = _dialog(qtbot, settings)
+    built = []
+    dialog.sig_client_ready.connect(lambda client, key: built.append(client))
+    dialog.show()
+    dialog.accept()
+    assert dialog.isVisible() and built == []
+    assert "Kein API-Schlüssel für anthropic" in dialog.message.text() and dialog.message.wordWrap()
+    dialog.key.setText(KEY)
+    dialog.accept()
+    assert not dialog.isVisible() and len(built) == 1 and dialog.message.isHidden()
+    built[0].close()

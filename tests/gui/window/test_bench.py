@@ -63,7 +63,7 @@ def test_tool_fault_from_the_panel_strikes_then_disarm_all_restores(window, ask,
     assert model.block_at(result).is_error and result.data() == "tool_result → call_1  is_error  ⚡"
     assert model.data(result, Qt.ItemDataRole.ForegroundRole) == ERROR_COLOR
     assert "⚡ fault: get_order_status" in model.data(result, Qt.ItemDataRole.ToolTipRole)
-    qtbot.waitUntil(lambda: window.bench.panel.struck_list.count() == 1)
+    qtbot.waitUntil(lambda: window.bench.panel.struck_list.count() == 2)  # the question's header and its strike
     qtbot.mouseClick(window.bench.panel.disarm_all_button, Qt.MouseButton.LeftButton)
     assert window.injector.count() == 0
     assert ask(window, Q1042).answer == NORMAL
@@ -261,3 +261,20 @@ def test_a_failed_provider_run_saves_and_opens(window, ask, qtbot, tmp_path):
     with qtbot.waitSignal(window.bench.files.sig_opened):
         assert window.bench.files.open_run(path) is not None
     assert "kaputte Anfrage" in window.chat.plain_text()
+
+
+def test_struck_faults_are_grouped_by_question_and_new_conversation_clears_them(window, ask, qtbot):
+    panel = window.bench.panel
+    arm_tool_fault(window, "error", "every")
+    ask(window, Q1042)
+    ask(window, Q1042)
+    qtbot.waitUntil(lambda: panel.struck_list.count() == 4)
+    texts = [panel.struck_list.item(i).text() for i in range(4)]
+    assert texts[0] == f"run 2: {Q1042}" and texts[2] == f"run 1: {Q1042}"
+    assert "call_2" in texts[1] and "call_1" in texts[3]  # each strike under the question it struck in
+    assert "2 struck" in panel.count_label.text()
+    qtbot.mouseClick(window.toolbar.widgetForAction(window.toolbar.act_new), Qt.MouseButton.LeftButton)
+    assert panel.struck_list.count() == 0 and "0 struck" in panel.count_label.text()
+    ask(window, Q1042)
+    qtbot.waitUntil(lambda: panel.struck_list.count() == 2)
+    assert panel.struck_list.item(0).text() == f"run 1: {Q1042}"

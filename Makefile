@@ -1,4 +1,5 @@
-# `make run` starts the app, `make test` runs the linter and the tests; both create .venv on first use.
+# `make run` starts the app; `make test` runs the linter, the import contracts and the tests. Both create .venv
+# on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -19,6 +20,7 @@ run: $(STAMP)
 test: $(STAMP)
 	scripts/ensure-qt-libs.sh offscreen
 	$(BIN)/ruff check --quiet .
+	$(BIN)/lint-imports --no-cache --no-logo
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # All benchmarks; each prints its figures next to a baseline measured in the same run.

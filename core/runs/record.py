@@ -27,7 +27,7 @@ from core.faults.model_faults import AnyFault
 from core.faults.scripted import load_script_text
 from core.json_lines import JsonFileError, parse
 from core.lesson.orders import Order
-from core.runs._record_events import event_from_json, event_to_json
+from core.runs._record_events import EVENT_TYPES, event_from_json, event_to_json
 
 FORMAT = "tool-loop-studio/run"
 VERSION = 1
@@ -116,6 +116,11 @@ class Recorder:
             kind, data = event_to_json(event)
             self._converted.append(RecordedEvent(t=t, type=kind, data=data))
         return self._converted
+
+
+def is_saved_event(event: Any) -> bool:
+    """Whether a saved run keeps `event`: the loop's events and fault strikes, not GUI-only ones."""
+    return type(event).__name__ in EVENT_TYPES
 
 
 def make_record(settings: RecordedSettings, faults: list, orders: list[Order], question: str,

@@ -14,8 +14,7 @@ from typing import Any
 
 from core.engine.events import RunEnded, RunStarted
 from core.lesson.orders import Order
-from core.runs._record_events import EVENT_TYPES
-from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record
+from core.runs.record import RecordedSettings, Recorder, RunRecord, is_saved_event, make_record
 
 
 @dataclass
@@ -75,7 +74,7 @@ class RunCapture:
         pending = self._pending
         if pending is None:
             return False
-        if type(event).__name__ in EVENT_TYPES:  # GUI-only events (e.g. a provider's CallFailed) are not saved
+        if is_saved_event(event):
             pending.recorder(event)
         if isinstance(event, RunStarted):
             pending.question = event.question

@@ -17,7 +17,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.lesson.fake_model import EXAMPLE_QUESTIONS, FakeClient
 from core.lesson.store import OrdersStore
@@ -136,9 +137,9 @@ def main() -> None:
     baseline = rate(lambda q: plain_answer(plain_client, q), args.seconds)
 
     store = OrdersStore.in_memory()
-    engine_loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), LoopSettings())
+    engine_loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), RunSettings())
     engine_threaded = rate(lambda q: engine_loop.run(q, emit=lambda e: None), args.seconds)
-    inline_loop = ToolLoop(FakeClient(), lesson_registry(timeout=None), store, Session("K-100"), LoopSettings())
+    inline_loop = ToolLoop(FakeClient(), lesson_registry(timeout=None), store, Session("K-100"), RunSettings())
     engine_inline = rate(lambda q: inline_loop.run(q, emit=lambda e: None), args.seconds)
 
     print(f"seed-style plain loop (baseline): {baseline:10.0f} conversations/s")

@@ -11,15 +11,14 @@ from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli.batch import add_batch_parser, run_batch_command
 from core.engine.events import Retrying
-from core.engine.loop import LoopSettings, ToolLoop
-from core.engine.settings import DEFAULT_CUSTOMER
-from core.engine.tools import Session
+from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, RunSettings
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import STARTING_TOOLS, lesson_registry
 from core.lesson.trace import trace_line
 from core.paths import database_path
 from core.providers import PROVIDERS, MissingKey, ProviderConfig, make_client
+from core.runs.assemble import assemble_loop
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,7 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     ask = commands.add_parser("ask", help="run questions through the loop and print the lesson's trace")
     ask.add_argument("question", nargs="+", metavar="QUESTION")
-    ask.add_argument("--max-calls", type=_positive, default=4, metavar="N", help="model calls per question (default 4)")
+    ask.add_argument("--max-calls", type=_positive, default=DEFAULT_MAX_CALLS, metavar="N",
+                     help=f"model calls per question (default {DEFAULT_MAX_CALLS})")
     tools = ask.add_mutually_exclusive_group()
     tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default get_order_status)")
     tools.add_argument("--no-tools", action="store_true", help="offer the model no tools at all")
@@ -78,6 +78,7 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
         parser.error(f"{', '.join(stray)} only with --provider (without it the lesson's fake model answers)")
     if args.base_url and not args.base_url.startswith(("http://", "https://")):
         parser.error(f"--base-url {args.base_url!r} must start with http:// or https://")
+    config = None
     if provider:
         config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
                                 max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream)
@@ -91,10 +92,11 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
     if store.notice:
         print(store.notice, file=sys.stderr)
-    settings = LoopSettings(max_calls=args.max_calls, enabled_tools=tools, token_budget=args.token_budget)
-    if provider:
-        settings.max_tokens, settings.model = args.max_tokens, client.config.resolved_model
-    loop = ToolLoop(client, registry, store, Session(args.customer), settings)
+    # a real model is sent its own name and the reply limit asked for
+    real = {} if config is None else {"max_tokens": config.max_tokens, "model": config.resolved_model}
+    settings = RunSettings.model_validate({"max_calls": args.max_calls, "enabled_tools": tools,
+                                           "customer": args.customer, "token_budget": args.token_budget, **real})
+    loop = assemble_loop(client, store, settings, registry=registry)
 
     def emit(event) -> None:
         line = retry_line(event) if isinstance(event, Retrying) else trace_line(event)

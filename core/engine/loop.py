@@ -17,7 +17,7 @@ from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
-from core.engine.client import SYSTEM, ModelClient, ModelError, ModelRequest
+from core.engine.client import ModelClient, ModelError, ModelRequest
 from core.engine.events import (
     CallStarted,
     Event,
@@ -31,23 +31,13 @@ from core.engine.events import (
     ToolStarted,
 )
 from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolContext, ToolRegistry
 
 HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
 SKIPPED = "nicht ausgeführt: {why}"
-
-
-@dataclass
-class LoopSettings:
-    max_calls: int = 4
-    enabled_tools: list[str] | None = None  # None: all registered tools
-    token_budget: int | None = None
-    wall_clock: float | None = None
-    system: str = SYSTEM
-    max_tokens: int = 1024
-    model: str | None = None
 
 
 @dataclass
@@ -83,13 +73,13 @@ def describe_call(use: ToolUseBlock) -> str:
 
 class ToolLoop:
     def __init__(self, client: ModelClient, registry: ToolRegistry, store: Any, session: Session,
-                 settings: LoopSettings | None = None, stepper: Stepper | None = None,
+                 settings: RunSettings | None = None, stepper: Stepper | None = None,
                  hooks: Any = None) -> None:
         self.client = client
         self.registry = registry
         self.store = store
         self.session = session
-        self.settings = settings or LoopSettings()
+        self.settings = settings or RunSettings()
         self.stepper = stepper or Stepper()
         self.hooks = hooks  # optional: runs each tool call in place of registry.dispatch (the fault injector)
 

@@ -1,5 +1,39 @@
-"""What one run is allowed to do and for whom: the settings every entry point (CLI, window, replay, batch) shares."""
+"""What one run is allowed to do and for whom: the settings every entry point (CLI, window, replay, batch) shares.
+
+`RunSettings` is the one declaration. A saved run's settings extend it with the
+model they ran against; a test set's defaults are one, and each of its cases
+overrides the fields it names.
+"""
 
 from __future__ import annotations
 
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+
+from core.engine.client import SYSTEM
+
 DEFAULT_CUSTOMER = "K-100"  # the signed-in customer when nobody chose one: the lesson's own customer
+DEFAULT_MAX_CALLS = 4
+
+
+class RunSettings(BaseModel):
+    """Limits, offered tools, the signed-in customer and what the model is sent besides the history."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    max_calls: int = Field(default=DEFAULT_MAX_CALLS, ge=1)  # model calls per question before a hand-off
+    # None: every registered tool. A test set names this field `tools`.
+    enabled_tools: list[str] | None = Field(default=None, validation_alias=AliasChoices("enabled_tools", "tools"))
+    customer: str = DEFAULT_CUSTOMER  # the session's identity: tools read it from here, never from the model
+    token_budget: int | None = None  # input tokens summed over a question's calls; None: no budget
+    wall_clock: float | None = None  # seconds per question; None: no time limit
+    system: str = SYSTEM
+    max_tokens: int = Field(default=1024, ge=1)
+    model: str | None = None  # None: the client's own model
+
+    def overridden_by(self, other: RunSettings) -> RunSettings:
+        """These settings with the fields `other` was given explicitly taken from `other`."""
+        names = other.model_fields_set & set(RunSettings.model_fields)
+        return RunSettings(**{**self.run_fields(), **{name: getattr(other, name) for name in names}})
+
+    def run_fields(self) -> dict[str, object]:
+        """The fields of RunSettings only (a subclass's own fields left out)."""
+        return {name: getattr(self, name) for name in RunSettings.model_fields}

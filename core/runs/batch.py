@@ -24,26 +24,21 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.cancel import CancelToken
 from core.engine.events import ToolFinished
-from core.engine.loop import LoopSettings, ToolLoop
-from core.engine.settings import DEFAULT_CUSTOMER
-from core.engine.tools import Session, ToolRegistry
-from core.faults.model_faults import AnyFault, FaultyClient
+from core.engine.settings import RunSettings
+from core.engine.tools import ToolRegistry
+from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
 from core.json_lines import parse
-from core.lesson.tools import lesson_registry
 from core.paths import RESOURCES
+from core.runs.assemble import assemble_loop
 
 LESSON_TESTSET = RESOURCES / "lesson_testset.json"
 
 
-class CaseSettings(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    tools: list[str] | None = None
-    customer: str | None = None
-    max_calls: int | None = Field(default=None, ge=1)
+class TestCase(RunSettings):
+    """A question and what its answer must (not) contain. Run settings named here (`tools`, `customer`,
+    `max_calls`, …) override the test set's defaults for this case only."""
 
-
-class TestCase(CaseSettings):
     __test__ = False  # not a pytest class
     question: str = Field(min_length=1)
     must_contain: list[str] = Field(default_factory=list)
@@ -57,7 +52,7 @@ class TestSet(BaseModel):
     __test__ = False
     model_config = ConfigDict(extra="forbid")
     name: str = ""
-    defaults: CaseSettings = CaseSettings()
+    defaults: RunSettings = RunSettings()
     cases: list[TestCase] = Field(min_length=1)
 
 
@@ -91,21 +86,18 @@ def judge(case: TestCase, reason: str, answer: str) -> list[str]:
 
 
 def describe_setup(case: TestCase) -> str:
-    parts = [] if case.tools is None else [f"tools: {', '.join(case.tools) or 'none'}"]
+    tools = case.enabled_tools if "enabled_tools" in case.model_fields_set else None
+    parts = [] if tools is None else [f"tools: {', '.join(tools) or 'none'}"]
     parts += [f"fault: {f.describe()}" for f in case.faults]
     return "; ".join(parts)
 
 
-def run_case(index: int, case: TestCase, defaults: CaseSettings, client: Any, store: Any,
+def run_case(index: int, case: TestCase, defaults: RunSettings, client: Any, store: Any,
              registry: ToolRegistry | None = None, cancel: CancelToken | None = None) -> CaseResult:
     injector = FaultInjector()
     for fault in case.faults:
         injector.arm(fault)
-    settings = LoopSettings(max_calls=case.max_calls or defaults.max_calls or 4,
-                            enabled_tools=case.tools if case.tools is not None else defaults.tools)
-    session = Session(case.customer or defaults.customer or DEFAULT_CUSTOMER)
-    loop = ToolLoop(FaultyClient(client, injector), registry or lesson_registry(), store, session, settings,
-                    hooks=injector)
+    loop = assemble_loop(client, store, defaults.overridden_by(case), faults=injector, registry=registry)
     failed: list[ToolFinished] = []
     started = time.monotonic()
     end = loop.run(case.question, emit=lambda e: failed.append(e) if isinstance(e, ToolFinished)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.events import Event, RunEnded
 from core.engine.messages import Message, history_from_json, history_to_json
-from core.engine.settings import DEFAULT_CUSTOMER
+from core.engine.settings import RunSettings
 from core.faults.model_faults import AnyFault
 from core.faults.scripted import load_script_text
 from core.json_lines import JsonFileError, parse
@@ -37,15 +37,11 @@ class RecordError(Exception):
     """A saved run cannot be opened; the message says why, for the user."""
 
 
-class RecordedSettings(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class RecordedSettings(RunSettings):
+    """The run's settings and the model it ran against. Files saved before `system` and `max_tokens`
+    were recorded lack them: they ran with the defaults."""
+
     client: str = "fake"  # fake | scripted | a provider name
-    model: str | None = None
-    max_calls: int = Field(default=4, ge=1)
-    enabled_tools: list[str] | None = None
-    customer: str = DEFAULT_CUSTOMER
-    token_budget: int | None = None
-    wall_clock: float | None = None
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"
     script_start: int = Field(default=0, ge=0)  # replies the conversation had used before this run
 

@@ -14,20 +14,14 @@ from typing import Any
 
 from core.engine.cancel import CancelToken
 from core.engine.events import ToolFinished
-from core.engine.loop import LoopSettings, ToolLoop, describe_call
+from core.engine.loop import describe_call
 from core.engine.messages import Message
-from core.engine.tools import Session, ToolRegistry
-from core.faults.model_faults import FaultyClient
+from core.engine.tools import ToolRegistry
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector
 from core.lesson.fake_model import FakeClient
-from core.lesson.tools import lesson_registry
+from core.runs.assemble import assemble_loop
 from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
-
-
-def loop_settings(s: RecordedSettings) -> LoopSettings:
-    return LoopSettings(max_calls=s.max_calls, enabled_tools=s.enabled_tools, token_budget=s.token_budget,
-                        wall_clock=s.wall_clock, model=s.model)
 
 
 def client_for(settings: RecordedSettings) -> Any:
@@ -51,8 +45,7 @@ def run_recorded(question: str, client: Any, store: Any, settings: RecordedSetti
     history = history if history is not None else []
     prior = len(history)
     recorder = Recorder(emit)
-    loop = ToolLoop(FaultyClient(client, injector), registry or lesson_registry(), store,
-                    Session(settings.customer), loop_settings(settings), hooks=injector)
+    loop = assemble_loop(client, store, settings, faults=injector, registry=registry)
     end = loop.run(question, history=history, emit=recorder, cancel=cancel)
     return make_record(settings, faults, orders, question, history, prior, recorder, end)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.engine.events import RunEnded, RunStarted
+from core.engine.settings import RunSettings
 from core.lesson.orders import Order
 from core.runs.record import RecordedSettings, Recorder, RunRecord, is_saved_event, make_record
 
@@ -27,17 +28,15 @@ class _Pending:
     question: str = ""
 
 
-def settings_for(client: Any, max_calls: int, tools: tuple[str, ...] | list[str], customer: str,
-                 token_budget: int | None = None, wall_clock: float | None = None) -> RecordedSettings:
-    """The recorded settings for a run with `client` (fake, scripted or a real provider)."""
+def settings_for(client: Any, settings: RunSettings) -> RecordedSettings:
+    """The recorded settings for a run with `client` (fake, scripted or a real provider) and `settings`."""
     kind = getattr(client, "name", "fake") or "fake"
     script = getattr(client, "source_text", None) if kind == "scripted" else None
     start = getattr(client, "position", 0) if kind == "scripted" else 0
     model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
-    return RecordedSettings(client=str(kind), model=model if isinstance(model, str) else None,
-                            max_calls=max_calls, enabled_tools=list(tools), customer=customer,
-                            token_budget=token_budget, wall_clock=wall_clock, script=script,
-                            script_start=start if isinstance(start, int) else 0)
+    return RecordedSettings.model_validate({
+        **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
+        "client": str(kind), "script": script, "script_start": start if isinstance(start, int) else 0})
 
 
 class RunCapture:

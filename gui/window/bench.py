@@ -101,8 +101,7 @@ class TestersBench(QObject):
         self.scripted.before_question()  # first: the recorded run says where the script started
         self.panel.begin_run(request.question)
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
-        settings = settings_for(request.client, request.max_calls, request.tools, request.customer,
-                                request.token_budget, request.wall_clock)
+        settings = settings_for(request.client, request.settings)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
                                  len(runner.history))
 

@@ -92,8 +92,7 @@ class MainWindow(QMainWindow):
     def ask(self, question: str) -> bool:
         """Start a run for `question`; while one is running, refuse visibly and return False."""
         bar = self.toolbar
-        request = RunRequest(question, bar.max_calls(), bar.enabled_tools(), bar.customer(),
-                             token_budget=bar.token_budget(), wall_clock=bar.time_limit(), client=self.models.client)
+        request = RunRequest(question, bar.run_settings(), client=self.models.client)
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()

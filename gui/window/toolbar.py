@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
-from core.engine.settings import DEFAULT_CUSTOMER
+from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, RunSettings
 from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault
 from core.lesson.tools import STARTING_TOOLS
 
@@ -27,7 +27,7 @@ class RunToolbar(QToolBar):
         self.model_combo = QComboBox()  # its entries and choice belong to the window's ModelChooser
         self.max_calls_spin = QSpinBox()
         self.max_calls_spin.setRange(1, 50)
-        self.max_calls_spin.setValue(4)
+        self.max_calls_spin.setValue(DEFAULT_MAX_CALLS)
         self.max_calls_spin.setToolTip("MAX_CALLS: model calls per question before handing off to a human")
         self.budget_spin = _off_spin(100_000, 100, " tok", "Token budget: input tokens per question before "
                                      "handing off to a human (off = no budget)")
@@ -141,6 +141,11 @@ class RunToolbar(QToolBar):
     def customer(self) -> str:
         return self.customer_combo.currentText().strip() or DEFAULT_CUSTOMER
 
+    def run_settings(self) -> RunSettings:
+        """What the next question may do and for whom, as the toolbar shows it now."""
+        return RunSettings(max_calls=self.max_calls(), enabled_tools=list(self.enabled_tools()),
+                           customer=self.customer(), token_budget=self.token_budget(), wall_clock=self.time_limit())
+
     def set_running(self, running: bool) -> None:
         self.act_abort.setEnabled(running)
         self.act_new.setEnabled(not running)
@@ -168,7 +173,7 @@ class RunToolbar(QToolBar):
         settings.setValue("run/step_mode", self.act_step.isChecked())
 
     def restore(self, settings: QSettings) -> None:
-        self.max_calls_spin.setValue(int(settings.value("run/max_calls", 4)))
+        self.max_calls_spin.setValue(int(settings.value("run/max_calls", DEFAULT_MAX_CALLS)))
         self.budget_spin.setValue(int(settings.value("run/token_budget", 0)))
         self.time_spin.setValue(int(settings.value("run/time_limit", 0)))
         tools = settings.value("run/tools", None)

@@ -12,20 +12,21 @@ hanging tools and model calls at once).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import CancelToken
+from core.engine.client import ModelClient
 from core.engine.events import RunEnded
-from core.engine.loop import HANDOFF, LoopSettings, ToolLoop
+from core.engine.loop import HANDOFF
 from core.engine.messages import Message
-from core.engine.settings import DEFAULT_CUSTOMER
+from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
-from core.engine.tools import Session, ToolRegistry
-from core.faults.model_faults import FaultyClient
+from core.engine.tools import ToolRegistry
 from core.faults.tool_faults import FaultInjector
 from core.lesson.fake_model import FakeClient
+from core.lesson.tools import STARTING_TOOLS
+from core.runs.assemble import assemble_loop
 from gui.common.provider_events import ReportingClient
 from gui.common.worker_runner import WorkerRunner
 
@@ -35,13 +36,9 @@ class RunRequest:
     """Everything one run needs from the window, frozen when Send is pressed."""
 
     question: str
-    max_calls: int = 4
-    tools: tuple[str, ...] = ("get_order_status",)
-    customer: str = DEFAULT_CUSTOMER
+    settings: RunSettings = RunSettings(enabled_tools=list(STARTING_TOOLS))
+    client: ModelClient = field(default_factory=FakeClient, compare=False)  # the model this run talks to
     token: CancelToken = field(default_factory=CancelToken, compare=False)
-    token_budget: int | None = None  # input tokens per question; None: no budget
-    wall_clock: float | None = None  # seconds per question; None: no time limit
-    client: Any = field(default_factory=FakeClient, compare=False)  # the model this run talks to
 
 
 class LoopWorker(QObject):
@@ -59,12 +56,9 @@ class LoopWorker(QObject):
 
     @Slot(object)
     def run(self, request: RunRequest) -> None:
-        settings = LoopSettings(max_calls=request.max_calls, enabled_tools=list(request.tools),
-                                token_budget=request.token_budget, wall_clock=request.wall_clock)
-        faulty = FaultyClient(request.client, self.injector)  # model faults armed on the panel strike any model
-        client = ReportingClient(faulty)  # every failed call reaches the inspector, injected or real
-        loop = ToolLoop(client, self.registry, self.store, Session(request.customer), settings,
-                        stepper=self.stepper, hooks=self.injector)
+        # faults armed on the panel strike any model; every failed call reaches the inspector, injected or real
+        loop = assemble_loop(request.client, self.store, request.settings, faults=self.injector,
+                             registry=self.registry, stepper=self.stepper, wrap=ReportingClient)
         if self.stepper.enabled:
             self.stepper.set_enabled(True)  # forget a stray "next step" from before this run
         try:

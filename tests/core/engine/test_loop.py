@@ -10,8 +10,9 @@ from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
 from core.engine.events import MessageAppended, Paused, ToolFinished, ToolStarted
-from core.engine.loop import HANDOFF, LoopSettings, ToolLoop
+from core.engine.loop import HANDOFF, ToolLoop
 from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
+from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tools import Session, ToolSpec
 from core.lesson.fake_model import FakeClient
@@ -22,7 +23,7 @@ from tests.core.helpers import FunctionClient, Gate, assert_valid_history, endle
 
 def make_loop(client, **settings):
     return ToolLoop(client, lesson_registry(timeout=settings.pop("timeout", 5.0)), OrdersStore.in_memory(),
-                    Session(settings.pop("customer", "K-100")), LoopSettings(**settings))
+                    Session(settings.pop("customer", "K-100")), RunSettings(**settings))
 
 
 def test_parallel_calls_are_answered_in_one_message_with_their_ids():

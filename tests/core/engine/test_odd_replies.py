@@ -4,8 +4,9 @@ empty message."""
 from __future__ import annotations
 
 from core.engine.events import MessageReplaced, ToolFinished
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
 from core.engine.messages import Reply, TextBlock, ToolUseBlock, Usage
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
@@ -24,7 +25,7 @@ def _answer_with_a_call(request):
 def test_an_end_turn_that_carries_a_tool_use_still_answers_it():
     events = []
     loop = ToolLoop(FunctionClient(_answer_with_a_call), lesson_registry(), OrdersStore.in_memory(),
-                    Session("K-100"), LoopSettings())
+                    Session("K-100"), RunSettings())
     history = []
     end = loop.run("Wo ist 1042?", history=history, emit=events.append)
     assert end.reason == "answer" and end.answer == "Fertig."
@@ -41,7 +42,7 @@ def test_an_end_turn_that_carries_a_tool_use_still_answers_it():
 def test_an_empty_reply_leaves_no_empty_message_that_providers_refuse():
     replies = iter([Reply(content=[], stop_reason="end_turn", usage=Usage()), text_reply("Jetzt aber.")])
     loop = ToolLoop(FunctionClient(lambda request: next(replies)), lesson_registry(), OrdersStore.in_memory(),
-                    Session("K-100"), LoopSettings())
+                    Session("K-100"), RunSettings())
     history = []
     end = loop.run("Hallo?", history=history)
     assert end.reason == "answer" and end.answer == ""

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 
 from core.engine.client import SYSTEM, ModelRequest
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
 from core.engine.messages import Message, ToolResultBlock, history_from_json, history_to_json
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.engine.wire import anthropic_request
 from core.lesson.fake_model import FakeClient
@@ -36,7 +37,7 @@ SEED_SECOND_REQUEST = {
 def run_1042():
     events = []
     loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(), Session("K-100"),
-                    LoopSettings(enabled_tools=["get_order_status"]))
+                    RunSettings(enabled_tools=["get_order_status"]))
     loop.run("Wann kommt Bestellung 1042 an?", emit=events.append)
     return [e for e in events if type(e).__name__ == "ReplyReceived"]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.engine.events import RunEnded
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.faults.model_faults import FaultyClient
 from core.faults.tool_faults import FaultInjector, FaultStruck
@@ -37,7 +38,7 @@ def run(question: str, injector: FaultInjector, store: OrdersStore | None = None
     store = store or OrdersStore.in_memory()
     events: list = []
     loop = ToolLoop(FaultyClient(client or FakeClient(), injector, policy), registry or lesson_registry(), store,
-                    Session(customer), LoopSettings(max_calls=max_calls, enabled_tools=tools), hooks=injector)
+                    Session(customer), RunSettings(max_calls=max_calls, enabled_tools=tools), hooks=injector)
     end = loop.run(question, emit=events.append)
     assert_valid_history(list(end.messages))
     return Run(end, events)

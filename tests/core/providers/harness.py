@@ -9,7 +9,8 @@ from typing import Any
 import httpx
 
 from core.engine.cancel import CancelToken
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
@@ -67,7 +68,7 @@ def run_loop(client, question: str = QUESTION, tools: list[str] | None = None, m
 
     store = OrdersStore.in_memory()
     loop = ToolLoop(client, lesson_registry(), store, Session("K-100"),
-                    LoopSettings(max_calls=max_calls, enabled_tools=tools or BOTH_TOOLS))
+                    RunSettings(max_calls=max_calls, enabled_tools=tools or BOTH_TOOLS))
     end = loop.run(question, history=history, emit=emit, cancel=cancel)
     return end, events
 

@@ -13,8 +13,9 @@ import pytest
 from core.cli.ask import build_parser, run_ask
 from core.engine.client import ModelError, ModelRequest
 from core.engine.events import ReplyReceived
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
 from core.engine.messages import Message
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
@@ -72,7 +73,7 @@ def test_the_key_never_reaches_a_file_or_a_wire_dump(monkeypatch):
         events: list = []
         for stream in (False, True):
             client = make_client(ProviderConfig("anthropic", base_url=server.url, stream=stream), policy=FAST)
-            loop = ToolLoop(client, lesson_registry(), store, Session("K-100"), LoopSettings())
+            loop = ToolLoop(client, lesson_registry(), store, Session("K-100"), RunSettings())
             loop.run("Wann kommt Bestellung 1042 an?", emit=events.append)
         store.close()
         code, _ = _ask(["--provider", "anthropic", "--base-url", server.url, "--db", str(home / "orders.db"), "Hallo"])

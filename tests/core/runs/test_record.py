@@ -116,6 +116,17 @@ def test_a_wire_record_comes_back_as_the_one_wire_type_old_files_included():
     assert replies[0].wire.request["messages"][0]["content"] == Q1042
 
 
+def test_a_run_saved_before_system_and_max_tokens_were_recorded_opens_and_replays():
+    data = json.loads(dumps(recorded()))
+    data["checksum"] = ""
+    assert {"system", "max_tokens"} <= set(data["settings"])
+    for name in ("system", "max_tokens"):
+        data["settings"].pop(name)
+    record = loads(json.dumps(data))
+    assert record.settings.max_tokens == 1024 and record.settings.customer == "K-100"
+    assert not replay(record, OrdersStore.in_memory()).changed
+
+
 def test_a_damaged_wire_record_is_refused_in_words():
     data = json.loads(dumps(recorded()))
     data["checksum"] = ""

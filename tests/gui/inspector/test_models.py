@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 
 from core.engine.events import ReplyReceived
-from core.engine.loop import LoopSettings, ToolLoop
+from core.engine.loop import ToolLoop
+from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
@@ -17,7 +18,7 @@ from gui.inspector.history_model import ERROR_COLOR, PARTNER_BG, HistoryModel
 def _run(*questions: str):
     store = OrdersStore.in_memory()
     loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"),
-                    LoopSettings(enabled_tools=["get_order_status", "get_return_window"]))
+                    RunSettings(enabled_tools=["get_order_status", "get_return_window"]))
     history, events = [], []
     for question in questions:
         loop.run(question, history=history, emit=events.append)

@@ -46,8 +46,8 @@ class Bench:
             self.runner.sig_event.connect(sink)
 
     def ask(self, question: str = Q1042) -> RunEnded:
-        request = RunRequest(question, 4, ("get_order_status",), "K-100", client=self.client)
-        self.files.capture.begin(settings_for(self.client, request.max_calls, request.tools, request.customer),
+        request = RunRequest(question, client=self.client)
+        self.files.capture.begin(settings_for(self.client, request.settings),
                                  self.injector.armed(), self.store.all(), len(self.runner.history))
         with self.qtbot.waitSignal(self.runner.sig_event, timeout=5000,
                                    check_params_cb=lambda e: isinstance(e, RunEnded)) as blocker:

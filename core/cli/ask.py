@@ -10,6 +10,7 @@ from pathlib import Path
 from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli.batch import add_batch_parser, run_batch_command
+from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, RunSettings
 from core.lesson.fake_model import FakeClient
@@ -17,7 +18,8 @@ from core.lesson.store import OrdersStore
 from core.lesson.tools import STARTING_TOOLS, lesson_registry
 from core.lesson.trace import trace_line
 from core.paths import database_path
-from core.providers import PROVIDERS, MissingKey, ProviderConfig, make_client
+from core.providers import PROVIDERS, ProviderConfig, make_client
+from core.providers.config import DEFAULT_TIMEOUT
 from core.runs.assemble import assemble_loop
 
 
@@ -44,8 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     real.add_argument("--stream", action="store_true", help="stream the answer (server-sent events)")
     real.add_argument("--max-tokens", type=_positive, default=1024, metavar="N",
                       help="max tokens per reply (default 1024)")
-    real.add_argument("--timeout", type=_seconds, default=600.0, metavar="S",
-                      help="request timeout in seconds (default 600)")
+    real.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="S",
+                      help=f"time limit for one whole request, in seconds (default {DEFAULT_TIMEOUT:g})")
+    real.add_argument("--allow-insecure-http", action="store_true",
+                      help="send the key over plain http:// to a host that is not this machine")
     add_batch_parser(commands)
     commands.add_parser("gui", help="open the main window (the default)")
     shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")
@@ -81,10 +85,11 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     config = None
     if provider:
         config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
-                                max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream)
+                                max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream,
+                                allow_insecure_http=args.allow_insecure_http)
         try:
             client = make_client(config)
-        except MissingKey as missing:
+        except ModelError as missing:  # no key, or a key over plain http: said before any request
             print(missing.text, file=sys.stderr)
             return 2
     registry = lesson_registry()

@@ -27,6 +27,8 @@ def add_batch_parser(commands) -> argparse.ArgumentParser:
                             "openai-responses, local (key from LLM_API_KEY / the provider's variable)")
     batch.add_argument("--model", default="", help="model name for a real provider")
     batch.add_argument("--base-url", default="", metavar="URL", help="base URL for a real provider")
+    batch.add_argument("--allow-insecure-http", action="store_true",
+                       help="send the key over plain http:// to a host that is not this machine")
     batch.add_argument("--script", type=Path, metavar="PATH", help="scripted model JSON (with --provider scripted)")
     batch.add_argument("--concurrency", type=_positive, default=1, metavar="N", help="questions run in parallel")
     batch.add_argument("--csv", type=Path, metavar="PATH", help="also write the results as CSV")
@@ -53,12 +55,14 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[], Any], Callabl
         return (lambda: ScriptedClient(script, text)), lambda: None
     import httpx
 
-    from core.providers import PROVIDERS, ProviderConfig, find_key, make_client
+    from core.providers import PROVIDERS, ProviderConfig, find_key, make_client, refuse_insecure
 
     if args.provider not in PROVIDERS:
         raise ValueError(f"unknown provider {args.provider!r}; known: {', '.join(MODELS + PROVIDERS)}")
-    config = ProviderConfig(provider=args.provider, model=args.model, base_url=args.base_url)
+    config = ProviderConfig(provider=args.provider, model=args.model, base_url=args.base_url,
+                            allow_insecure_http=args.allow_insecure_http)
     key = find_key(config.provider)
+    refuse_insecure(config, key)
     http = httpx.Client(timeout=config.timeout)
     return (lambda: make_client(config, key, http)), http.close
 

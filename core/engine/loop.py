@@ -10,12 +10,14 @@ promptly and leaves a valid history.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
+from core.engine.call_ids import REPEATED, unique_ids
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest
 from core.engine.events import (
@@ -49,6 +51,7 @@ class _Run:
     calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    repeated: dict[str, str] = field(default_factory=dict)  # fresh id of a repeated call: the id it repeated
 
     def append(self, message: Message) -> None:
         self.messages.append(message)
@@ -56,6 +59,27 @@ class _Run:
 
     def remaining(self) -> float | None:
         return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+
+
+class _Fence:
+    """A run's emit that closes with its RunEnded: a call abandoned by the run (still streaming or
+    retrying on its own thread) can never report into a later run."""
+
+    def __init__(self, emit: Callable[[Event], None]) -> None:
+        self._emit = emit
+        self._lock = threading.Lock()
+        self._open = True
+
+    def emit(self, event: Event) -> None:
+        with self._lock:
+            if self._open:
+                self._emit(event)
+
+    def close(self, last: Event | None = None) -> None:
+        with self._lock:
+            if self._open and last is not None:
+                self._emit(last)
+            self._open = False
 
 
 class _Stop(Exception):
@@ -98,7 +122,15 @@ class ToolLoop:
         s = self.settings
         cancel = cancel or CancelToken()
         deadline = time.monotonic() + s.wall_clock if s.wall_clock else None
-        run = _Run(history if history is not None else [], emit or (lambda e: None), cancel, deadline)
+        fence = _Fence(emit or (lambda e: None))
+        run = _Run(history if history is not None else [], fence.emit, cancel, deadline)
+        try:
+            return self._run(run, question, fence)
+        finally:
+            fence.close()
+
+    def _run(self, run: _Run, question: str, fence: _Fence) -> RunEnded:
+        s = self.settings
         run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id))
         self._add_question(run, question)
         try:
@@ -111,7 +143,7 @@ class ToolLoop:
                            str(cancelled) or "abgebrochen")
         end = RunEnded(end.reason, end.answer, end.calls, end.input_tokens, end.output_tokens, end.detail,
                        tuple(run.messages))
-        run.emit(end)
+        fence.close(end)
         return end
 
     @staticmethod
@@ -165,22 +197,33 @@ class ToolLoop:
             self._check_clock(run)
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
         started = time.monotonic()
-        try:
-            if self.client.instant:
-                reply = self.client.create(request, run.cancel, run.emit)
-            else:
-                reply = run_abandonable(lambda: self.client.create(request, run.cancel, run.emit),
-                                        run.remaining(), run.cancel, "model")
-        except CallTimedOut:
-            raise _Stop("timeout", f"{self.settings.wall_clock:g} s") from None
-        except ModelError as error:
-            raise _Stop("model_error", error.text) from None
+        reply = self._create(run, request)
+        reply, repeated = unique_ids(reply, run.messages)
+        run.repeated.update(repeated)
         run.calls = call_no
         run.input_tokens += reply.usage.input_tokens
         run.output_tokens += reply.usage.output_tokens
         run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire,
                                time.monotonic() - started))
         return reply
+
+    def _create(self, run: _Run, request: ModelRequest) -> Reply:
+        """One model call under its own cancel token: a stop (the time limit too) cancels the request and
+        its retries, not only the wait for it."""
+        cancel = CancelToken()
+        unlink = run.cancel.on_cancel(lambda: cancel.cancel(run.cancel.reason))
+        try:
+            if self.client.instant:
+                return self.client.create(request, cancel, run.emit)
+            return run_abandonable(lambda: self.client.create(request, cancel, run.emit),
+                                   run.remaining(), cancel, "model")
+        except CallTimedOut:
+            cancel.cancel("Zeitlimit überschritten")
+            raise _Stop("timeout", f"{self.settings.wall_clock:g} s") from None
+        except ModelError as error:
+            raise _Stop("model_error", error.text) from None
+        finally:
+            unlink()
 
     def _run_tools(self, run: _Run, call_no: int, reply: Reply) -> None:
         results: list[ToolResultBlock] = []
@@ -191,6 +234,9 @@ class ToolLoop:
                 if self.stepper.enabled:
                     run.emit(Paused("tool", f"About to run {describe_call(use)}", call_no))
                     self.stepper.wait(run.cancel)
+                if use.id in run.repeated:
+                    results.append(self._skip(run, call_no, use, REPEATED.format(id=run.repeated[use.id])))
+                    continue
                 results.append(self._run_one(run, call_no, use))
         except (Cancelled, _Stop) as stop:
             why = "abgebrochen" if isinstance(stop, Cancelled) else "Zeitlimit überschritten"

@@ -12,17 +12,16 @@ from __future__ import annotations
 import time
 from typing import Annotated, Any, Literal
 
-import httpx
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
-from core.engine.events import Retrying, TextDelta
+from core.engine.events import TextDelta
 from core.engine.messages import Reply, TextBlock, Usage
 from core.engine.tokens import turn_start
 from core.faults._model_strikes import distort, with_wire
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
-from core.providers._http import RetryPolicy, retry_delay
+from core.providers.retry import RetryPolicy, TryAgain, with_retries
 
 ModelFaultKind = Literal["unknown_tool", "missing_field", "extra_fields", "bad_json", "repeat_id",
                          "guess_forever", "max_tokens", "refusal", "http_429", "http_500", "http_529",
@@ -122,26 +121,24 @@ class FaultyClient:
 
     def _retry(self, fault: ModelFault, request: ModelRequest, cancel: CancelToken | None, notify: Notify) -> Reply:
         """Fail like the provider would, then retry as the real call does (same policy, same Retrying events)."""
-        attempt = 0
-        while attempt < self.policy.max_retries:
-            status = HTTP_KINDS.get(fault.kind)
-            asked = status is not None and fault.retry_after is not None  # the server's retry-after, as a header
-            headers = httpx.Headers({"retry-after": f"{fault.retry_after:g}"}) if asked else None
-            delay = retry_delay(headers, attempt, self.policy)
-            attempt += 1
-            notify(Retrying(status, delay, attempt, _detail(fault, status)))
-            if cancel is not None and cancel.wait(delay):
-                cancel.raise_if_cancelled()
-            elif cancel is None:
-                time.sleep(delay)
-            again = self.plan.pick_model()
-            if again is None:
-                return self.inner.create(request, cancel, notify)
-            if again.kind not in RETRIED_KINDS:
-                return self._apply(again, request, cancel, notify)
-            self._report(again, request, notify)
-            fault = self._fail_once(again, cancel)
-        raise _final_error(fault, attempt)
+        struck = [fault]
+
+        def attempt(number: int) -> Reply:
+            if number:
+                again = self.plan.pick_model()
+                if again is None:
+                    return self.inner.create(request, cancel, notify)
+                if again.kind not in RETRIED_KINDS:
+                    return self._apply(again, request, cancel, notify)
+                self._report(again, request, notify)
+                struck.append(self._fail_once(again, cancel))
+            failed = struck[-1]
+            status = HTTP_KINDS.get(failed.kind)
+            asked = status is not None and failed.retry_after is not None  # the server's retry-after header
+            headers = {"retry-after": f"{failed.retry_after:g}"} if asked else None
+            raise TryAgain(_final_error(failed, self.policy.max_retries), status, headers, _detail(failed, status))
+
+        return with_retries(attempt, self.policy, cancel, notify)
 
     def _fail_once(self, fault: ModelFault, cancel: CancelToken | None) -> ModelFault:
         """One failed attempt: an HTTP fault fails at once, a timeout first hangs for its delay."""

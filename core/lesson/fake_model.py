@@ -59,6 +59,7 @@ class FakeClient:
 
     def decide(self, request: ModelRequest) -> list[Block]:
         messages, tools = request.messages, request.tools
+        self.last_id = max([self.last_id, *_id_numbers(messages)])  # never repeat an id of the conversation
         start = turn_start(messages)
         question = question_of(messages[start])
         last = messages[-1].content if start < len(messages) - 1 else []
@@ -102,3 +103,9 @@ class FakeClient:
                 return ASK_ID if "order_id" in block.content else NOT_FOUND
             parts.append(block.content)
         return "Ich habe nachgesehen: " + "; ".join(parts) + "."
+
+
+def _id_numbers(messages) -> list[int]:
+    """The numbers of the `call_N` ids already used in `messages`."""
+    return [int(use.id[5:]) for message in messages for use in message.tool_uses()
+            if use.id.startswith("call_") and use.id[5:].isdigit()]

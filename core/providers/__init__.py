@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import httpx
 
-from core.providers._http import RetryPolicy
+from core.engine.client import ModelError
 from core.providers.anthropic import AnthropicClient
 from core.providers.config import (
     DEFAULT_BASE_URLS,
@@ -22,18 +22,32 @@ from core.providers.config import (
 from core.providers.keys import MissingKey, find_key, redact, redact_headers
 from core.providers.openai_chat import ChatClient
 from core.providers.openai_responses import ResponsesClient
+from core.providers.retry import RetryPolicy
 
 _CLIENTS = {"anthropic": AnthropicClient, "openai-chat": ChatClient, "openai-responses": ResponsesClient,
             "local": ChatClient}
 
 
+class InsecureHttp(ModelError):
+    """A key would go over plain http:// to another machine; raised before any request is sent."""
+
+
+def refuse_insecure(config: ProviderConfig, key: str | None) -> None:
+    """Raise InsecureHttp if `key` would travel over plain http:// to another machine (and that is not allowed)."""
+    refusal = config.insecure_refusal(bool(key))
+    if refusal:
+        raise InsecureHttp(refusal)
+
+
 def make_client(config: ProviderConfig, key: str | None = None, http: httpx.Client | None = None,
                 policy: RetryPolicy | None = None):
-    """A ModelClient for `config`. Raises MissingKey (naming the variable to set) before any request."""
+    """A ModelClient for `config`. Raises MissingKey (naming the variable to set) or InsecureHttp (saying
+    why) before any request."""
     key = find_key(config.provider, key)
+    refuse_insecure(config, key)
     return _CLIENTS[config.provider](config, key, http, policy)
 
 
-__all__ = ["make_client", "ProviderConfig", "RetryPolicy", "MissingKey", "find_key", "redact", "redact_headers",
-           "PROVIDERS", "PROVIDER_LABELS", "LOCAL_SERVERS", "DEFAULT_BASE_URLS", "DEFAULT_MODELS", "local_base_url",
-           "AnthropicClient", "ChatClient", "ResponsesClient"]
+__all__ = ["make_client", "ProviderConfig", "RetryPolicy", "MissingKey", "InsecureHttp", "refuse_insecure",
+           "find_key", "redact", "redact_headers", "PROVIDERS", "PROVIDER_LABELS", "LOCAL_SERVERS",
+           "DEFAULT_BASE_URLS", "DEFAULT_MODELS", "local_base_url", "AnthropicClient", "ChatClient", "ResponsesClient"]

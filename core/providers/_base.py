@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -14,25 +12,15 @@ from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.messages import Block, Reply, Usage
 from core.engine.wire_record import WireRecord
 from core.providers import protocol_check
-from core.providers._http import HttpSession, RetryPolicy, decode
+from core.providers._http import HttpSession
+from core.providers._intake import decode, iter_lines, json_problem, read_all, shorten
+from core.providers._watch import Watch
 from core.providers.config import ProviderConfig
-from core.providers.keys import redact, redact_data
+from core.providers.keys import Mask, redact
+from core.providers.retry import RetryPolicy
 from core.providers.streaming import CUT, iter_sse
 
 Parsed = tuple[list[Block], str, Usage, Any]
-
-
-def abort(response: httpx.Response) -> None:
-    """Stop reading `response` from another thread: shut the socket down (wakes a blocked read), then close."""
-    # This runs inside CancelToken.cancel() and must never raise into the canceller; a second thread may be
-    # closing the same response at the same moment.
-    with contextlib.suppress(Exception):
-        stream = response.extensions.get("network_stream")
-        sock = stream.get_extra_info("socket") if stream is not None else None
-        if sock is not None:
-            sock.shutdown(socket.SHUT_RDWR)
-    with contextlib.suppress(Exception):
-        response.close()
 
 
 class ProviderClient:
@@ -48,7 +36,7 @@ class ProviderClient:
         self.config = config
         self.name = f"{config.provider}:{config.resolved_model}"
         headers = {"accept": "application/json"} | self.auth_headers(key)
-        self.session = HttpSession(config.resolved_base_url, headers, config.timeout, http, policy)
+        self.session = HttpSession(config.resolved_base_url, headers, config.timeout, http, policy, Mask(key))
 
     # ---- per protocol ------------------------------------------------------
     def auth_headers(self, key: str | None) -> dict[str, str]:
@@ -90,63 +78,69 @@ class ProviderClient:
         if problems:
             wire.request["problems"] = problems
         try:
-            response = self.session.open(http_request, wire, cancel, notify)
-            content, stop, usage, turn = self._read_and_parse(response, wire, cancel, notify, stream)
+            content, stop, usage, turn = self._exchange(http_request, wire, cancel, notify, stream)
         except ModelError as error:
-            error.wire = wire  # the inspector shows what was sent and what came back
-            error.body = redact_data(error.body)
-            if error.request_id is None and wire.http:
-                headers = wire.http[-1].get("headers") or {}
-                error.request_id = headers.get("request-id") or headers.get("x-request-id")
-            if problems and error.status == 400:
-                error.text += " — Protokollprüfung: " + "; ".join(problems)
-            raise
+            raise self._explained(error, wire, problems) from None
         wire.turn = turn
         return Reply(content=content, stop_reason=stop, usage=usage, wire=wire)
 
-    def _read_and_parse(self, response: httpx.Response, wire: WireRecord, cancel: CancelToken,
-                        notify: Notify, stream: bool) -> Parsed:
-        try:
-            content, stop, usage, turn = self.parse(self._read(response, wire, cancel, notify, stream))
-            if not isinstance(stop, str):  # e.g. "stop_reason": 5 would fail Reply outside this guard
-                stop = str(stop)
-            return content, stop, usage, turn
-        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # not the protocol's shape
-            raise ModelError(redact(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})"),
-                             status=response.status_code, body=(wire.response or {}).get("body")) from None
-
-    def _read(self, response: httpx.Response, wire: WireRecord, cancel: CancelToken,
-              notify: Notify, stream: bool) -> dict[str, Any]:
-        """Read the body, closing the response at once if the run is cancelled meanwhile."""
-        unsubscribe = cancel.on_cancel(lambda: abort(response))
-        shown = {"status": response.status_code, "headers": wire.http[-1].get("headers", {})}
-        events: list[dict[str, Any]] = []
-        kind = response.headers.get("content-type", "")
-        if stream and "json" in kind and "event-stream" not in kind:
-            stream = False  # a server that ignores "stream": true answers whole; read it as such
+    def _exchange(self, http_request: httpx.Request, wire: WireRecord, cancel: CancelToken,
+                  notify: Notify, stream: bool) -> Parsed:
+        """Send, read and parse. Whatever a provider's bytes make fail becomes a ModelError: they are
+        untrusted input, and nothing they hold may end a run with a traceback."""
         try:
             if stream:
-                assembler = self.stream_type(notify)
-                shown["events"] = events
-                wire.response = shown
-                for event in iter_sse(response.iter_lines()):
-                    cancel.raise_if_cancelled()
-                    events.append(redact_data(event))  # the record; the assembler reads the event as sent
-                    assembler.feed(event)
-                cancel.raise_if_cancelled()
-                return assembler.result()
-            body = decode(response.read())
-            shown["body"] = redact_data(body)  # a key echoed back must not reach the inspector; parse reads it as sent
-            wire.response = shown
+                response, watch = self.session.open_stream(http_request, wire, cancel, notify)
+                data = self._read_stream(response, watch, wire, notify)
+            else:
+                data = self.session.fetch(http_request, wire, cancel, notify)
+            if not isinstance(data, dict):
+                raise ModelError(json_problem(data), status=(wire.response or {}).get("status"), body=data)
+            content, stop, usage, turn = self.parse(data)
+            return content, stop if isinstance(stop, str) else str(stop), usage, turn
+        except (ModelError, Cancelled):
+            raise
+        except Exception as error:  # noqa: BLE001 - not shaped as the protocol says, in any way at all
+            raise ModelError(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})",
+                             status=(wire.response or {}).get("status"),
+                             body=(wire.response or {}).get("body")) from None
+
+    def _explained(self, error: ModelError, wire: WireRecord, problems: list[str]) -> ModelError:
+        """The error as a learner reads it (short, key masked) with what the inspector shows beside it."""
+        error.wire = wire  # the inspector shows what was sent and what came back
+        if error.request_id is None and wire.http:
+            headers = wire.http[-1].get("headers") or {}
+            error.request_id = headers.get("request-id") or headers.get("x-request-id")
+        if problems and error.status == 400:
+            error.text += " — Protokollprüfung: " + "; ".join(problems)
+        error.text = shorten(redact(error.text))
+        error.args = (error.text,)
+        return error
+
+    def _read_stream(self, response: httpx.Response, watch: Watch, wire: WireRecord,
+                     notify: Notify) -> Any:
+        """Assemble the streamed reply (a server that ignores "stream": true answers whole: read as such)."""
+        shown: dict[str, Any] = {"status": response.status_code, "headers": wire.http[-1].get("headers", {})}
+        wire.response = shown
+        kind = response.headers.get("content-type", "")
+        try:
+            if "json" in kind and "event-stream" not in kind:
+                shown["body"] = decode(read_all(response, watch, self.session.mask))
+                return shown["body"]
+            assembler = self.stream_type(notify)
+            shown["events"] = events = []
+            for event in iter_sse(iter_lines(response, watch, self.session.mask)):
+                watch.check()
+                events.append(event)
+                assembler.feed(event)
+            watch.check()
+            return assembler.result()
         except (httpx.HTTPError, RuntimeError) as error:
-            if cancel.cancelled:
-                raise Cancelled(cancel.reason) from None
-            what = CUT if stream else "die Antwort brach ab"
-            raise ModelError(redact(f"{what} ({type(error).__name__}: {error})"),
-                             status=response.status_code, retries=len(wire.http) - 1) from None
+            watch.cancel.raise_if_cancelled()
+            if watch.expired:
+                raise watch.time_up() from None
+            raise ModelError(f"{CUT} ({type(error).__name__}: {error})", status=response.status_code,
+                             retries=len(wire.http) - 1) from None
         finally:
-            unsubscribe()
+            watch.close()
             response.close()
-        if not isinstance(body, dict):
-            raise ModelError("die Antwort war kein JSON-Objekt", status=response.status_code, body=body)
-        return body

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
 from core.engine.tools import INVALID_ARGUMENTS
-from core.providers._http import strict_json
+from core.providers._intake import strict_json
 
 NO_NAME = "(ohne Namen)"
 REPLAY_NO_NAME = "unnamed_tool_call"  # what a nameless call is replayed as: providers refuse `name: null`
@@ -51,6 +51,19 @@ def result_text(block: ToolResultBlock) -> str:
     return ERROR_PREFIX + block.content if block.is_error else block.content
 
 
+def turn_call_ids(turn: Any, dialect: str) -> list[Any]:
+    """The tool call ids in a provider's own rendering of an assistant turn."""
+    if dialect == "openai-chat":
+        calls = turn.get("tool_calls") if isinstance(turn, dict) else None
+        return [c.get("id") for c in calls or [] if isinstance(c, dict)]
+    key, kind = ("call_id", "function_call") if dialect == "openai-responses" else ("id", "tool_use")
+    return [b.get(key) for b in turn if isinstance(b, dict) and b.get("type") == kind] if isinstance(turn, list) else []
+
+
 def raw_turn(message: Message, dialect: str) -> Any:
-    """The provider's own rendering of an assistant turn, if it came from a provider speaking `dialect`."""
-    return message.wire.turn_for(dialect) if message.wire is not None else None
+    """The provider's own rendering of an assistant turn, if it came from a provider speaking `dialect` and
+    still names the same calls (a repeated id renamed by the loop makes it translated from the blocks instead)."""
+    turn = message.wire.turn_for(dialect) if message.wire is not None else None
+    if turn is None or turn_call_ids(turn, dialect) != [use.id for use in message.tool_uses()]:
+        return None
+    return turn

@@ -1,15 +1,12 @@
-"""One POST with the official SDKs' retry rules (408, 409, 429, 5xx and connection errors, with exponential
-backoff or the server's retry-after), cancellable, recorded for the inspector."""
+"""One POST per model call, retried by the public retry policy, cancellable, recorded for the inspector.
+
+A whole (non-streamed) body is read inside the attempt, so a connection that
+breaks in the middle of it is retried as the official SDKs do; a stream is
+handed back open and is never retried once it has started.
+"""
 
 from __future__ import annotations
 
-import datetime as dt
-import email.utils
-import json
-import random
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -18,10 +15,12 @@ from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelError, Notify
 from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
+from core.providers._intake import MAX_RESPONSE_BYTES, decode, read_all, shorten, too_large
+from core.providers._watch import TimeUp, Watch
 from core.providers.config import CONNECT_TIMEOUT
-from core.providers.keys import redact, redact_data, redact_headers
+from core.providers.keys import Mask, redact, redact_headers
+from core.providers.retry import RetryPolicy, TryAgain, should_retry, with_retries
 
-RETRY_STATUSES = frozenset({408, 409, 429})
 FRIENDLY = {
     400: "die Anfrage wurde abgelehnt (Format oder Inhalt ungültig)",
     401: "der Schlüssel wurde abgelehnt",
@@ -36,71 +35,10 @@ FRIENDLY = {
 }
 
 
-@dataclass(frozen=True)
-class RetryPolicy:
-    max_retries: int = 2
-    initial_delay: float = 0.5
-    max_delay: float = 8.0
-    retry_after_cap: float = 60.0
-
-
 def friendly(status: int) -> str:
     if status in FRIENDLY:
         return FRIENDLY[status]
     return "Fehler beim Anbieter" if status >= 500 else "die Anfrage wurde abgelehnt"
-
-
-def should_retry(status: int, headers: httpx.Headers) -> bool:
-    verdict = headers.get("x-should-retry", "").strip().lower()
-    if verdict in ("true", "false"):
-        return verdict == "true"
-    return status in RETRY_STATUSES or status >= 500
-
-
-def server_hint(headers: httpx.Headers) -> float | None:
-    """Seconds the server asks us to wait: retry-after-ms, retry-after (seconds or HTTP date)."""
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        raw = headers.get(name)
-        if raw is None:
-            continue
-        try:
-            return float(raw) * scale
-        except ValueError:
-            if name == "retry-after" and raw.strip():
-                try:
-                    parsed = email.utils.parsedate_to_datetime(raw)
-                except (TypeError, ValueError, OverflowError):  # not a date either: use our own backoff
-                    continue
-                if parsed.tzinfo is None:  # "-0000": UTC by RFC 5322, not local time
-                    parsed = parsed.replace(tzinfo=dt.UTC)
-                return parsed.timestamp() - time.time()
-    return None
-
-
-def retry_delay(headers: httpx.Headers | None, retries_done: int, policy: RetryPolicy,
-                rand: Callable[[], float] = random.random) -> float:
-    hint = server_hint(headers) if headers is not None else None
-    if hint is not None and 0 < hint <= policy.retry_after_cap:
-        return hint
-    nominal = min(policy.initial_delay * 2 ** retries_done, policy.max_delay)
-    return nominal * (1 - 0.25 * rand())
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
-def strict_json(text: str) -> Any:
-    """json.loads without NaN/Infinity: what came in must go out again in the next request body."""
-    return json.loads(text, parse_constant=_no_constant)
-
-
-def decode(content: bytes) -> Any:
-    text = content.decode("utf-8", "replace")
-    try:
-        return strict_json(text)
-    except ValueError:
-        return redact(text)
 
 
 def provider_message(body: Any) -> str:
@@ -112,19 +50,22 @@ def provider_message(body: Any) -> str:
             return error
         if body.get("message"):
             return str(body["message"])
-    return str(body)[:200] if body else ""
+    return str(body) if body else ""
 
 
 class HttpSession:
     """Sends one JSON POST per model call through an injected or own httpx.Client."""
 
     def __init__(self, base_url: str, headers: dict[str, str], timeout: float,
-                 http: httpx.Client | None = None, policy: RetryPolicy | None = None) -> None:
+                 http: httpx.Client | None = None, policy: RetryPolicy | None = None,
+                 mask: Mask | None = None) -> None:
         self.base_url = base_url.rstrip("/")
         self.headers = headers
+        self.seconds = timeout
         self.timeout = httpx.Timeout(timeout, connect=min(CONNECT_TIMEOUT, timeout))
         self.http = http or httpx.Client(timeout=self.timeout)
         self.policy = policy or RetryPolicy()
+        self.mask = mask or Mask(None)
 
     def close(self) -> None:
         self.http.close()
@@ -136,74 +77,116 @@ class HttpSession:
                  "body": body}
         return request, WireRecord(request=shown)
 
-    def open(self, request: httpx.Request, wire: WireRecord, cancel: CancelToken,
-             notify: Notify) -> httpx.Response:
-        """The first successful (2xx) response, body not yet read; ModelError after the retries run out."""
-        for attempt in range(self.policy.max_retries + 1):
-            cancel.raise_if_cancelled()
-            record: dict[str, Any] = {"attempt": attempt + 1}
-            wire.http.append(record)
-            try:
-                response = self._send(request, cancel)
-            except (httpx.UnsupportedProtocol, httpx.LocalProtocolError) as error:
-                record["error"] = redact(f"{type(error).__name__}: {error}")
-                raise ModelError(redact(f"die Basis-URL {request.url} taugt nicht: {error}"), retries=attempt) from None
-            except httpx.TransportError as error:
-                cancel.raise_if_cancelled()
-                record["error"] = redact(f"{type(error).__name__}: {error}")
-                if attempt < self.policy.max_retries:
-                    self._backoff(None, attempt, record, cancel, notify)
-                    continue
-                raise self._connection_error(error, request, attempt) from None
-            record.update(status=response.status_code, headers=redact_headers(response.headers))
-            if response.status_code < 400:
-                return response
-            body = self._read_error(response, record)
-            if should_retry(response.status_code, response.headers) and attempt < self.policy.max_retries:
-                self._backoff(response, attempt, record, cancel, notify)
-                continue
-            wire.response = {"status": response.status_code, "headers": record["headers"], "body": body}
-            raise self._status_error(response, body, attempt)
-        raise AssertionError("unreachable")
+    def fetch(self, request: httpx.Request, wire: WireRecord, cancel: CancelToken, notify: Notify) -> Any:
+        """The first successful (2xx) response's body, read whole (JSON, or text if it is none)."""
+        return with_retries(lambda n: self._attempt(request, wire, cancel, whole=True), self.policy, cancel,
+                            self._noting(wire, notify))
 
-    def _send(self, request: httpx.Request, cancel: CancelToken) -> httpx.Response:
-        response = self.http.send(request, stream=True)
-        if cancel.cancelled:
-            response.close()
-            raise Cancelled(cancel.reason)
-        return response
+    def open_stream(self, request: httpx.Request, wire: WireRecord, cancel: CancelToken,
+                    notify: Notify) -> tuple[httpx.Response, Watch]:
+        """The first successful (2xx) response, body not yet read, with the watch that still guards it."""
+        return with_retries(lambda n: self._attempt(request, wire, cancel, whole=False), self.policy, cancel,
+                            self._noting(wire, notify))
 
     @staticmethod
-    def _read_error(response: httpx.Response, record: dict[str, Any]) -> Any:
+    def _noting(wire: WireRecord, notify: Notify) -> Notify:
+        def note(event: object) -> None:
+            if isinstance(event, Retrying) and wire.http:
+                wire.http[-1]["delay"] = event.delay
+            notify(event)
+        return note
+
+    def _attempt(self, request: httpx.Request, wire: WireRecord, cancel: CancelToken, whole: bool) -> Any:
+        record: dict[str, Any] = {"attempt": len(wire.http) + 1}
+        wire.http.append(record)
+        watch = Watch(cancel, self.seconds)
+        response = None
+        kept = False
         try:
-            body = redact_data(decode(response.read()))
-        except httpx.HTTPError as error:
-            body = f"(Antwort unvollständig: {error})"
+            response = self._send(request, watch, record)
+            record.update(status=response.status_code, headers=self.mask.headers(response.headers))
+            if response.status_code >= 400:
+                raise self._refusal(response, watch, record, wire)
+            if not whole:
+                kept = True  # the caller reads the stream, then closes the response and the watch
+                return response, watch
+            body = self._read_whole(response, watch, record)
+            wire.response = {"status": response.status_code, "headers": record["headers"], "body": body}
+            return body
         finally:
-            response.close()
+            if not kept:
+                watch.close()
+                if response is not None:
+                    response.close()
+
+    def _send(self, request: httpx.Request, watch: Watch, record: dict[str, Any]) -> httpx.Response:
+        try:
+            response = self.http.send(request, stream=True)
+        except (httpx.UnsupportedProtocol, httpx.LocalProtocolError) as error:
+            record["error"] = redact(f"{type(error).__name__}: {error}")
+            raise ModelError(redact(f"die Basis-URL {request.url} taugt nicht: {error}")) from None
+        except httpx.TransportError as error:
+            watch.cancel.raise_if_cancelled()
+            record["error"] = redact(f"{type(error).__name__}: {error}")
+            failure = watch.time_up() if watch.expired else self._connection_error(error, request)
+            raise TryAgain(failure, detail=record["error"]) from None
+        watch.attach(response)
+        if watch.cancel.cancelled:
+            raise Cancelled(watch.cancel.reason)
+        return response
+
+    def _read_whole(self, response: httpx.Response, watch: Watch, record: dict[str, Any]) -> Any:
+        try:
+            return decode(read_all(response, watch, self.mask))
+        except (httpx.TransportError, TimeUp, RuntimeError) as error:
+            watch.cancel.raise_if_cancelled()
+            if watch.expired or isinstance(error, TimeUp):
+                failure: ModelError = watch.time_up()
+            else:
+                failure = ModelError(redact(f"die Antwort brach ab ({type(error).__name__}: {error})"),
+                                     status=response.status_code)
+            record["error"] = failure.text
+            raise TryAgain(failure, detail=failure.text) from None
+        except ModelError as error:  # too large: not retried, the same body would come again
+            record["error"] = error.text
+            raise
+
+    def _refusal(self, response: httpx.Response, watch: Watch, record: dict[str, Any],
+                 wire: WireRecord) -> Exception:
+        """What an error status becomes: TryAgain if the policy retries it, else the final ModelError."""
+        body = self._read_error(response, watch)
         record["body"] = body
-        return body
+        error = self._status_error(response, body)
+        wire.response = {"status": response.status_code, "headers": record["headers"], "body": body}
+        if should_retry(response.status_code, response.headers):
+            return TryAgain(error, response.status_code, response.headers, friendly(response.status_code))
+        return error
 
-    def _backoff(self, response: httpx.Response | None, attempt: int, record: dict[str, Any],
-                 cancel: CancelToken, notify: Notify) -> None:
-        delay = retry_delay(response.headers if response is not None else None, attempt, self.policy)
-        record["delay"] = delay
-        status = response.status_code if response is not None else None
-        detail = friendly(status) if status else record.get("error", "keine Verbindung")
-        notify(Retrying(status, delay, attempt + 1, detail))
-        if cancel.wait(delay):
-            raise Cancelled(cancel.reason)
+    def _read_error(self, response: httpx.Response, watch: Watch) -> Any:
+        try:
+            return decode(read_all(response, watch, self.mask))
+        except ModelError as error:  # too large, or not within the time limit
+            watch.cancel.raise_if_cancelled()
+            return f"({error.text})"
+        except (httpx.HTTPError, RuntimeError) as error:
+            watch.cancel.raise_if_cancelled()
+            return f"(Antwort unvollständig: {type(error).__name__})"
 
-    def _status_error(self, response: httpx.Response, body: Any, attempt: int) -> ModelError:
+    @staticmethod
+    def _status_error(response: httpx.Response, body: Any) -> ModelError:
         status = response.status_code
-        said = redact(provider_message(body))
+        said = shorten(provider_message(body))
         text = f"{friendly(status)} (HTTP {status}" + (f": {said})" if said else ")")
         request_id = response.headers.get("request-id") or response.headers.get("x-request-id")
         if request_id is None and isinstance(body, dict):
             request_id = body.get("request_id")
-        return ModelError(text, status=status, body=body, request_id=request_id, retries=attempt)
+        return ModelError(text, status=status, body=body, request_id=request_id)
 
-    def _connection_error(self, error: httpx.TransportError, request: httpx.Request, attempt: int) -> ModelError:
+    @staticmethod
+    def _connection_error(error: httpx.TransportError, request: httpx.Request) -> ModelError:
         what = "keine Antwort rechtzeitig" if isinstance(error, httpx.TimeoutException) else "keine Verbindung"
         text = redact(f"{what} zu {request.url.host}:{request.url.port or ''} ({type(error).__name__})")
-        return ModelError(text, status=None, body=redact(str(error)), retries=attempt)
+        return ModelError(text, status=None, body=redact(str(error)))
+
+
+__all__ = ["HttpSession", "RetryPolicy", "MAX_RESPONSE_BYTES", "too_large", "friendly", "provider_message"]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 PROVIDERS = ("anthropic", "openai-chat", "openai-responses", "local")
 PROVIDER_LABELS = {
@@ -26,7 +28,8 @@ DEFAULT_MODELS = {
     "local": "llama3.1",
 }
 CONNECT_TIMEOUT = 5.0
-DEFAULT_TIMEOUT = 600.0
+DEFAULT_TIMEOUT = 60.0  # seconds for one whole request; long enough for a reply, short enough for a classroom
+LOOPBACK_NAMES = frozenset({"localhost", "localhost.localdomain", "ip6-localhost", "ip6-loopback"})
 
 
 def local_base_url(server: str, host: str = "localhost") -> str:
@@ -44,6 +47,7 @@ class ProviderConfig:
     max_tokens: int = 1024
     timeout: float = DEFAULT_TIMEOUT
     stream: bool = False
+    allow_insecure_http: bool = False  # send the key over plain http:// to a host that is not this machine
 
     def __post_init__(self) -> None:
         if self.provider not in PROVIDERS:
@@ -65,3 +69,34 @@ class ProviderConfig:
     def dialect(self) -> str:
         """The wire protocol: a local server speaks Chat Completions."""
         return "openai-chat" if self.provider == "local" else self.provider
+
+    def insecure_refusal(self, has_key: bool) -> str | None:
+        """Why this config must not be used with a key, or None (see `insecure_http_refusal`)."""
+        if self.allow_insecure_http:
+            return None
+        return insecure_http_refusal(self.resolved_base_url, has_key)
+
+
+def is_loopback(host: str) -> bool:
+    host = host.strip("[]").lower()
+    if host in LOOPBACK_NAMES or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host.split("%")[0]).is_loopback
+    except ValueError:
+        return False
+
+
+def insecure_http_refusal(base_url: str, has_key: bool) -> str | None:
+    """Why a key must not go to `base_url`, or None. Over plain http:// the key travels readable by
+    anyone on the way; only a server on this machine (loopback) is exempt."""
+    try:
+        parts = urlsplit(base_url.strip())
+        host = parts.hostname or ""
+    except ValueError:
+        return None  # not a URL at all: the request itself reports that
+    if not has_key or parts.scheme.lower() != "http" or is_loopback(host):
+        return None
+    return (f"Unverschlüsselt: {base_url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. "
+            "Der API-Schlüssel ginge lesbar über das Netz. Nimm https://, oder erlaube es ausdrücklich "
+            "(Häkchen im Dialog, --allow-insecure-http).")

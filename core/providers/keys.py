@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import threading
@@ -20,6 +21,39 @@ _lock = threading.Lock()
 
 class MissingKey(ModelError):
     """No key for a provider that needs one; raised before any request is sent."""
+
+
+def secret_fragments(key: str) -> tuple[str, ...]:
+    """What of `key` is masked: the whole key and the parts a server commonly echoes when it masks the
+    key itself (`sk-test-...ECRET123`): its first and its last 8 characters. Longest first."""
+    if not key:
+        return ()
+    parts = {key} | ({key[:8], key[-8:]} if len(key) > 8 else set())
+    return tuple(sorted(parts, key=len, reverse=True))
+
+
+class Mask:
+    """Masks one key in the bytes a provider sends, where they enter the program (the HTTP layer)."""
+
+    def __init__(self, key: str | None) -> None:
+        parts = secret_fragments(key or "")
+        escaped = {json.dumps(p)[1:-1] for p in parts} - set(parts)  # as the key reads inside a JSON string
+        self.texts = tuple(sorted(set(parts) | escaped, key=len, reverse=True))
+        self._bytes = tuple(t.encode() for t in self.texts)
+        self._mask = MASK.encode()
+
+    def data(self, raw: bytes) -> bytes:
+        for secret in self._bytes:
+            raw = raw.replace(secret, self._mask)
+        return raw
+
+    def text(self, text: str) -> str:
+        for secret in self.texts:
+            text = text.replace(secret, MASK)
+        return text
+
+    def headers(self, headers: Mapping[str, str]) -> dict[str, str]:
+        return {name: self.text(value) for name, value in headers.items()}
 
 
 def remember_secret(key: str) -> None:
@@ -65,7 +99,7 @@ def redact(text: str, keys: tuple[str, ...] | None = None) -> str:
     if not isinstance(text, str):
         return text
     with _lock:
-        secrets = set(keys or ()) | _known
+        secrets = {part for key in set(keys or ()) | _known for part in secret_fragments(key)}
     for secret in sorted(secrets, key=len, reverse=True):
         if secret:
             text = text.replace(secret, MASK)

@@ -9,7 +9,6 @@ from core.engine.messages import Block, TextBlock, Usage
 from core.providers._base import Parsed, ProviderClient
 from core.providers._common import NO_NAME, replay_name, tool_use
 from core.providers.dialects import responses_input, responses_tools
-from core.providers.keys import redact, redact_data
 from core.providers.streaming import ResponsesStream
 
 INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
@@ -42,9 +41,9 @@ class ResponsesClient(ProviderClient):
         status = data.get("status") or "completed"
         if status == "failed":
             error = data.get("error") or {}
-            raise ModelError(redact(f"der Anbieter meldet einen Fehler: {error.get('message') or error}"), body=data)
+            raise ModelError(f"der Anbieter meldet einen Fehler: {error.get('message') or error}", body=data)
         if status in UNFINISHED:  # we never ask for background: a reply that is not done has nothing to use
-            raise ModelError(f"die Antwort ist noch nicht fertig (status {status})", body=redact_data(data))
+            raise ModelError(f"die Antwort ist noch nicht fertig (status {status})", body=data)
         texts: list[str] = []
         calls: list[Block] = []
         refused = False

@@ -14,7 +14,9 @@ def check(messages: Iterable[Message]) -> list[str]:
     problems: list[str] = []
     if messages and messages[0].role != "user":
         problems.append("Nachricht 0: das Gespräch muss mit einer user-Nachricht beginnen")
+    seen: set[str] = set()
     for index, message in enumerate(messages):
+        problems.extend(_repeated_ids(index, message, seen))
         if index and message.role == messages[index - 1].role:
             problems.append(f"Nachricht {index}: zweimal hintereinander {message.role} (Rollen wechseln nicht ab)")
         problems.extend(_results_first(index, message))
@@ -51,3 +53,15 @@ def _orphan_results(index: int, message: Message, previous: Message | None) -> l
     if not orphans:
         return []
     return [f"Nachricht {index}: tool_result zu einer unbekannten Aufruf-ID: {', '.join(orphans)}"]
+
+
+def _repeated_ids(index: int, message: Message, seen: set[str]) -> list[str]:
+    """Tool call ids used before in the conversation (or twice in this message): providers refuse them."""
+    repeated = []
+    for use in message.tool_uses():
+        if use.id in seen and use.id not in repeated:
+            repeated.append(use.id)
+        seen.add(use.id)
+    if not repeated:
+        return []
+    return [f"Nachricht {index}: tool_use-ID mehrfach vergeben (IDs müssen eindeutig sein): {', '.join(repeated)}"]

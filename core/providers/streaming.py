@@ -13,8 +13,7 @@ from typing import Any
 
 from core.engine.client import ModelError, Notify
 from core.engine.events import TextDelta
-from core.providers._http import strict_json
-from core.providers.keys import redact, redact_data
+from core.providers._intake import strict_json
 
 CUT = "die Verbindung brach mitten in der gestreamten Antwort ab"
 
@@ -51,7 +50,7 @@ def _event(name: str | None, data: list[str]) -> dict[str, Any]:
 
 
 def _stream_error(message: Any, body: Any) -> ModelError:
-    return ModelError(redact(f"Fehler mitten im Stream: {message}"), body=redact_data(body))
+    return ModelError(f"Fehler mitten im Stream: {message}", body=body)
 
 
 class AnthropicStream:

@@ -18,7 +18,7 @@ import httpx
 
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
-from core.providers import ProviderConfig, find_key, make_client
+from core.providers import ProviderConfig, find_key, make_client, refuse_insecure
 from gui.models.labels import provider_config, provider_description, scripted_description
 
 FAKE = "Fake (lesson)"
@@ -65,8 +65,10 @@ class _SharedHttp:
 
 
 def for_provider(config: ProviderConfig, key: str | None = None) -> BatchModel:
-    """Raises MissingKey (before any request) when neither `key` nor the environment has one. Opens nothing yet."""
+    """Raises MissingKey (before any request) when neither `key` nor the environment has one, InsecureHttp
+    when the key would go over plain http:// to another machine. Opens nothing yet."""
     key = find_key(config.provider, key)
+    refuse_insecure(config, key)
     shared = _SharedHttp(config.timeout)
     return BatchModel(provider_description(config), lambda: make_client(config, key, shared.get()), True,
                       shared.close)

@@ -37,6 +37,7 @@ from core.providers import (
     make_client,
     redact,
 )
+from core.providers.config import DEFAULT_TIMEOUT
 from core.providers.keys import variables_for
 from gui.models.connection_test import ConnectionTester
 
@@ -61,8 +62,11 @@ class ProviderDialog(QDialog):
         self.base_url = QLineEdit()
         self.model = QLineEdit()
         self.max_tokens = QSpinBox(minimum=1, maximum=200_000, value=1024)
-        self.timeout = QDoubleSpinBox(minimum=1.0, maximum=3600.0, value=600.0, suffix=" s", decimals=0)
+        self.timeout = QDoubleSpinBox(minimum=1.0, maximum=3600.0, value=DEFAULT_TIMEOUT, suffix=" s",
+                                      decimals=0)
+        self.timeout.setToolTip("Höchstens so lange darf eine ganze Anfrage dauern, vom Senden bis zum letzten Byte.")
         self.stream = QCheckBox("Antwort streamen (Text erscheint, während er ankommt)")
+        self.insecure = QCheckBox("http:// zu einem anderen Rechner erlauben (der Schlüssel geht unverschlüsselt)")
         self.key = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
         self.key_hint = QLabel(wordWrap=True)
         self.message = QLabel(wordWrap=True, objectName="provider-message")
@@ -84,6 +88,7 @@ class ProviderDialog(QDialog):
         form.addRow("max_tokens", self.max_tokens)
         form.addRow("Zeitlimit pro Anfrage", self.timeout)
         form.addRow("", self.stream)
+        form.addRow("", self.insecure)
         form.addRow("API-Schlüssel", self.key)
         form.addRow("", self.key_hint)
         form.addRow(self.message)
@@ -101,7 +106,8 @@ class ProviderDialog(QDialog):
     def config(self) -> ProviderConfig:
         return ProviderConfig(self.provider_name(), model=self.model.text().strip(),
                               base_url=self.base_url.text().strip(), max_tokens=self.max_tokens.value(),
-                              timeout=float(self.timeout.value()), stream=self.stream.isChecked())
+                              timeout=float(self.timeout.value()), stream=self.stream.isChecked(),
+                              allow_insecure_http=self.insecure.isChecked())
 
     def api_key(self) -> str | None:
         """The key typed here, if any (memory only; None means: read it from the environment)."""
@@ -161,6 +167,7 @@ class ProviderDialog(QDialog):
         s.setValue(f"{GROUP}/max_tokens", config.max_tokens)
         s.setValue(f"{GROUP}/timeout", config.timeout)
         s.setValue(f"{GROUP}/stream", config.stream)
+        s.setValue(f"{GROUP}/allow_insecure_http", config.allow_insecure_http)
         s.sync()
 
     def _restore(self) -> None:
@@ -170,8 +177,9 @@ class ProviderDialog(QDialog):
         self.base_url.setText(str(s.value(f"{GROUP}/base_url", "")) or DEFAULT_BASE_URLS[self.provider_name()])
         self.model.setText(str(s.value(f"{GROUP}/model", "")) or DEFAULT_MODELS[self.provider_name()])
         self.max_tokens.setValue(int(s.value(f"{GROUP}/max_tokens", 1024)))
-        self.timeout.setValue(float(s.value(f"{GROUP}/timeout", 600.0)))
+        self.timeout.setValue(float(s.value(f"{GROUP}/timeout", DEFAULT_TIMEOUT)))
         self.stream.setChecked(str(s.value(f"{GROUP}/stream", "false")).lower() == "true")
+        self.insecure.setChecked(str(s.value(f"{GROUP}/allow_insecure_http", "false")).lower() == "true")
 
     @staticmethod
     def _select(combo: QComboBox, data) -> None:

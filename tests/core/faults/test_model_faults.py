@@ -39,10 +39,11 @@ def check_bad_json(r: Run):
     assert result.is_error and "kein gültiges JSON" in result.content
 
 
-def check_repeat_id(r: Run):
+def check_repeat_id(r: Run):  # the repeated call gets a fresh id and an error result, and is never run
     first, second = r.of(ToolFinished)
-    assert first.use.id == second.use.id and first.result.tool_use_id == second.result.tool_use_id
-    assert r.end.reason == "answer"
+    assert second.use.id == f"{first.use.id}_dup2" and second.result.tool_use_id == second.use.id
+    assert second.skipped and second.result.is_error and "schon vor" in second.result.content
+    assert not first.skipped and r.end.reason == "answer"
 
 
 def check_guess_forever(r: Run):

@@ -12,7 +12,7 @@ from core.engine.client import ModelError, ModelRequest
 from core.engine.events import Retrying
 from core.engine.messages import Message
 from core.providers import MissingKey, ProviderConfig, RetryPolicy, make_client
-from core.providers._http import retry_delay, server_hint
+from core.providers.retry import retry_delay, server_hint
 from tests.core.providers import replies as R
 from tests.core.providers.harness import KEY, mock_client, of_type, run_loop
 

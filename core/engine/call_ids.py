@@ -1,0 +1,45 @@
+"""Tool call ids are unique in a conversation: providers refuse a history in which one repeats.
+
+A reply that repeats an id (twice in itself, or one used earlier) is accepted,
+but each repeated call gets a fresh id (`<id>_dup2`, `_dup3`, …: letters, digits,
+`_` and `-` stay replay-safe for every provider) and is answered as a skipped
+call with an error result saying why, never run. So the history stays valid and
+the model learns what went wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from core.engine.messages import Block, Message, Reply, ToolUseBlock
+
+REPEATED = "die Aufruf-ID {id} kam in diesem Gespräch schon vor (IDs müssen eindeutig sein)"
+
+
+def used_ids(messages: Iterable[Message]) -> set[str]:
+    return {use.id for message in messages for use in message.tool_uses()}
+
+
+def _fresh(call_id: str, taken: set[str]) -> str:
+    number = 2
+    while f"{call_id}_dup{number}" in taken:
+        number += 1
+    return f"{call_id}_dup{number}"
+
+
+def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
+    """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
+    taken = used_ids(history)
+    renamed: dict[str, str] = {}
+    content: list[Block] = []
+    for block in reply.content:
+        if isinstance(block, ToolUseBlock):
+            if block.id in taken:
+                fresh = _fresh(block.id, taken | {b.id for b in reply.tool_uses()})
+                renamed[fresh] = block.id
+                block = block.model_copy(update={"id": fresh})
+            taken.add(block.id)
+        content.append(block)
+    if not renamed:
+        return reply, {}
+    return reply.model_copy(update={"content": content}), renamed

@@ -17,7 +17,7 @@ from typing import Any
 
 @dataclass
 class Json:
-    body: Any
+    body: Any  # bytes are sent as they are
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
@@ -29,6 +29,24 @@ class Sse:
     cut_after: int | None = None  # close the connection after this many events, without the final chunk
     pause: float = 0.0  # wait between events
     stall_after: int | None = None  # after this many events, hang (until the server stops)
+
+
+@dataclass
+class Trickle:
+    """Send `head` at once, then `tail` one byte every `interval` seconds (within the length announced)."""
+
+    head: bytes
+    tail: bytes
+    interval: float = 0.5
+    content_type: str = "application/json"
+
+
+@dataclass
+class Cut:
+    """Announce `body` whole, send its first `sent` bytes, then reset the connection."""
+
+    body: Any
+    sent: int = 20
 
 
 @dataclass
@@ -52,6 +70,7 @@ class ScriptedServer:
     def __init__(self, script: list | Callable[[Recorded], Any]) -> None:
         self.requests: list[Recorded] = []
         self.stopping = threading.Event()
+        self.finished = threading.Event()  # a trickle ran to its last byte
         self._script = script
         self._lock = threading.Lock()
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
@@ -102,10 +121,24 @@ class ScriptedServer:
                     self.close_connection = True
                     self.connection.shutdown(2)
                     return
+                if isinstance(step, Trickle):
+                    self._trickle(step)
+                    return
+                if isinstance(step, Cut):
+                    data = json.dumps(step.body).encode()
+                    self.send_response(200)
+                    self.send_header("content-type", "application/json")
+                    self.send_header("content-length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data[: step.sent])
+                    self.wfile.flush()
+                    self.close_connection = True
+                    self.connection.shutdown(2)
+                    return
                 if isinstance(step, Json):
                     if step.delay and server.stopping.wait(step.delay):
                         return
-                    data = json.dumps(step.body).encode()
+                    data = step.body if isinstance(step.body, bytes) else json.dumps(step.body).encode()
                     self.send_response(step.status)
                     self.send_header("content-type", "application/json")
                     self.send_header("content-length", str(len(data)))
@@ -115,6 +148,23 @@ class ScriptedServer:
                     self.wfile.write(data)
                     return
                 self._stream(step)
+
+            def _trickle(self, step: Trickle) -> None:
+                self.send_response(200)
+                self.send_header("content-type", step.content_type)
+                self.send_header("content-length", str(len(step.head) + len(step.tail)))
+                self.end_headers()
+                self.wfile.write(step.head)
+                self.wfile.flush()
+                try:
+                    for byte in step.tail:
+                        if server.stopping.wait(step.interval):
+                            return
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                except OSError:  # the client hung up: what the test wants
+                    return
+                server.finished.set()
 
             def _stream(self, step: Sse) -> None:
                 self.send_response(200)

@@ -99,7 +99,7 @@ def redact(text: str, keys: tuple[str, ...] | None = None) -> str:
     if not isinstance(text, str):
         return text
     with _lock:
-        secrets = {part for key in set(keys or ()) | _known for part in secret_fragments(key)}
+        secrets = set(keys or ()) | _known
     for secret in sorted(secrets, key=len, reverse=True):
         if secret:
             text = text.replace(secret, MASK)

@@ -15,10 +15,10 @@ from core.engine.messages import Message
 from core.providers import protocol_check
 from core.providers._intake import MAX_RESPONSE_BYTES
 
-from . import replies as R
-from .harness import mock_client, of_type, run_loop
-from .local_server import Cut, Json, ScriptedServer
-from .test_provider_sockets import _client
+from tests.core.providers import replies as R
+from tests.core.providers.harness import mock_client, of_type, run_loop
+from tests.core.providers.local_server import Cut, Json, ScriptedServer
+from tests.core.providers.test_sockets import _client
 
 PROVIDERS = ["anthropic", "openai-chat", "openai-responses", "local"]
 DEEP = "[" * 1000 + "]" * 1000

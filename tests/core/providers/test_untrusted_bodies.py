@@ -14,7 +14,6 @@ from core.engine.events import Retrying
 from core.engine.messages import Message
 from core.providers import protocol_check
 from core.providers._intake import MAX_RESPONSE_BYTES
-
 from tests.core.providers import replies as R
 from tests.core.providers.harness import mock_client, of_type, run_loop
 from tests.core.providers.local_server import Cut, Json, ScriptedServer
@@ -27,7 +26,8 @@ REQUEST = ModelRequest(system="s", messages=(Message(role="user", content="hi"),
 
 def _deep(status: int, sse: bool) -> httpx.Response:
     if sse:
-        return httpx.Response(status, content=f"data: {DEEP}\n\n".encode(), headers={"content-type": "text/event-stream"})
+        return httpx.Response(status, content=f"data: {DEEP}\n\n".encode(),
+                              headers={"content-type": "text/event-stream"})
     return httpx.Response(status, content=b'{"error": {"message": ' + DEEP.encode() + b"}}",
                           headers={"content-type": "application/json"})
 

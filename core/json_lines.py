@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from json.decoder import scanstring
+from json.decoder import scanstring  # type: ignore[attr-defined]  # the stdlib has it; typeshed omits it
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError

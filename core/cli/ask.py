@@ -10,7 +10,7 @@ from pathlib import Path
 from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli.batch import add_batch_parser, run_batch_command
-from core.engine.client import ModelError
+from core.engine.client import ModelClient, ModelError
 from core.engine.events import Retrying
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, RunSettings
 from core.lesson.fake_model import FakeClient
@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")
     shot.add_argument("path", type=Path)
     shot.add_argument("--question", default="Wann kommt Bestellung 1042 an?")
-    parser.ask_parser = ask
+    ask.set_defaults(command_parser=ask)
     return parser
 
 
@@ -73,8 +73,9 @@ def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, kno
 
 def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
-    parser = getattr(parser, "ask_parser", parser)  # errors show the usage of `ask`, not the top level
-    client = FakeClient()
+    parser = getattr(args, "command_parser", parser)  # errors show the usage of `ask`, not the top level
+    client: ModelClient = FakeClient()
+    opened = None  # a provider's client, closed at the end
     provider = getattr(args, "provider", None)
     stray = [flag for flag, given in (("--model", args.model), ("--base-url", args.base_url),
                                       ("--stream", args.stream)) if given]
@@ -88,7 +89,7 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
                                 max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream,
                                 allow_insecure_http=args.allow_insecure_http)
         try:
-            client = make_client(config)
+            client = opened = make_client(config)
         except ModelError as missing:  # no key, or a key over plain http: said before any request
             print(missing.text, file=sys.stderr)
             return 2
@@ -111,8 +112,8 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     for question in args.question:
         loop.run(question, emit=emit)
     store.close()
-    if provider:
-        client.close()
+    if opened is not None:
+        opened.close()
     return 0
 
 

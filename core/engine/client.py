@@ -48,7 +48,8 @@ class ModelClient(Protocol):
     name: str
     # True: `create` answers at once and honours `cancel` itself, so the loop calls it on its own thread;
     # False: the loop runs it on a helper thread it can abandon when the run is cancelled or out of time.
-    instant: bool
+    @property
+    def instant(self) -> bool: ...
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:

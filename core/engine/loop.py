@@ -12,17 +12,16 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.call_ids import REPEATED, unique_ids
 from core.engine.cancel import Cancelled, CancelToken
-from core.engine.client import ModelClient, ModelError, ModelRequest
+from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
     CallStarted,
-    Event,
+    EndReason,
     MessageAppended,
     MessageReplaced,
     Paused,
@@ -32,7 +31,7 @@ from core.engine.events import (
     ToolFinished,
     ToolStarted,
 )
-from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tokens import count_input
@@ -45,7 +44,7 @@ SKIPPED = "nicht ausgeführt: {why}"
 @dataclass
 class _Run:
     messages: list[Message]
-    emit: Callable[[Event], None]
+    emit: Notify
     cancel: CancelToken
     deadline: float | None
     calls: int = 0
@@ -65,17 +64,17 @@ class _Fence:
     """A run's emit that closes with its RunEnded: a call abandoned by the run (still streaming or
     retrying on its own thread) can never report into a later run."""
 
-    def __init__(self, emit: Callable[[Event], None]) -> None:
+    def __init__(self, emit: Notify) -> None:
         self._emit = emit
         self._lock = threading.Lock()
         self._open = True
 
-    def emit(self, event: Event) -> None:
+    def emit(self, event: object) -> None:
         with self._lock:
             if self._open:
                 self._emit(event)
 
-    def close(self, last: Event | None = None) -> None:
+    def close(self, last: object | None = None) -> None:
         with self._lock:
             if self._open and last is not None:
                 self._emit(last)
@@ -83,7 +82,7 @@ class _Fence:
 
 
 class _Stop(Exception):
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: EndReason, detail: str = "") -> None:
         super().__init__(detail)
         self.reason = reason
         self.detail = detail
@@ -117,7 +116,7 @@ class ToolLoop:
                             max_tokens=s.max_tokens, **extra)
 
     def run(self, question: str, history: list[Message] | None = None,
-            emit: Callable[[Event], None] | None = None, cancel: CancelToken | None = None) -> RunEnded:
+            emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:
         """Answer one question; `history` (if given) is extended in place and becomes the conversation."""
         s = self.settings
         cancel = cancel or CancelToken()
@@ -226,7 +225,7 @@ class ToolLoop:
             unlink()
 
     def _run_tools(self, run: _Run, call_no: int, reply: Reply) -> None:
-        results: list[ToolResultBlock] = []
+        results: list[Block] = []
         uses = reply.tool_uses()
         try:
             for use in uses:

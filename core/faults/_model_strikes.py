@@ -27,6 +27,7 @@ def distort(kind: str, request: ModelRequest, inner: Reply | None, sent: dict[st
     fid = f"toolu_fault_{len(request.messages)}"
     first = _first_tool(request)
     order_id = _order_id(uses)
+    content: list[Block]
     if kind == "guess_forever":
         start = turn_start(request.messages)
         guess = str(1050 + (len(request.messages) - start) // 2)

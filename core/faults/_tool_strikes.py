@@ -78,8 +78,9 @@ def _wrapped(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: T
     token = ctx.cancel
 
     def pause(seconds: float) -> None:
-        cancelled = token.wait(seconds) if token is not None else time.sleep(seconds)
-        if cancelled:
+        if token is None:
+            time.sleep(seconds)
+        elif token.wait(seconds):
             raise ToolFailure(f"abgebrochen, während {use.name} {'hing' if fault.kind == 'hang' else 'wartete'}")
 
     def faulty(args, c: ToolContext):

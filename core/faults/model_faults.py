@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.events import TextDelta
-from core.engine.messages import Reply, TextBlock, Usage
+from core.engine.messages import Block, Reply, TextBlock, Usage
 from core.engine.tokens import turn_start
 from core.faults._model_strikes import distort, with_wire
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
@@ -184,7 +184,7 @@ def _final_error(fault: ModelFault, retries: int) -> ModelError:
         return ModelError(f"Zeitüberschreitung: das Modell hat nach {fault.delay_ms / 1000:g} s nicht geantwortet"
                           f" ({retries} neue Versuche, injizierter Fehler)", retries=retries)
     status = HTTP_KINDS[fault.kind]
-    body = {"type": "error", "error": {"type": _ERROR_TYPES[status], "message": "injected fault"}}
+    body: dict[str, Any] = {"type": "error", "error": {"type": _ERROR_TYPES[status], "message": "injected fault"}}
     hint = "" if fault.retry_after is None else f" (retry-after {fault.retry_after:g} s)"
     return ModelError(f"HTTP {status}{hint}: {body['error']['type']} (injizierter Fehler)", status=status,
                       body=body, retries=retries)
@@ -192,6 +192,7 @@ def _final_error(fault: ModelFault, retries: int) -> ModelError:
 
 def _stopped(stop: str, reply: Reply, sent: dict[str, Any]) -> Reply:
     """The reply cut off (max_tokens) or withheld (refusal): text only, any tool calls dropped."""
+    content: list[Block]
     if stop == "refusal":
         content = [TextBlock(text="Dabei kann ich nicht helfen.")]
     else:

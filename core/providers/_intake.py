@@ -11,7 +11,7 @@ are cut to ERROR_TEXT_CAP characters (the whole body stays in the HTTP record).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import httpx
@@ -58,6 +58,7 @@ def deeper_than(value: Any, limit: int) -> bool:
     pending = [(value, 1)]
     while pending:
         node, depth = pending.pop()
+        children: Iterable[Any]
         if isinstance(node, dict):
             children = node.values()
         elif isinstance(node, list):

@@ -25,8 +25,9 @@ def check(messages: Iterable[Message]) -> list[str]:
         uses = message.tool_uses()
         if message.role == "assistant" and uses:
             following = messages[index + 1] if index + 1 < len(messages) else None
-            replied = following is not None and following.role == "user"
-            answered = {r.tool_use_id for r in following.tool_results()} if replied else set()
+            answered: set[str] = set()
+            if following is not None and following.role == "user":
+                answered = {r.tool_use_id for r in following.tool_results()}
             missing = [u.id for u in uses if u.id not in answered]
             if missing:
                 problems.append(f"Nachricht {index}: tool_use ohne tool_result in der direkt folgenden "

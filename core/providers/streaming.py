@@ -211,7 +211,8 @@ class ResponsesStream:
             raise _stream_error(data.get("message") or data.get("code"), data)
 
     def _item(self, data: dict[str, Any]) -> dict[str, Any]:
-        index = self.index_of.get(data.get("item_id"), data.get("output_index", 0))
+        known = self.index_of.get(data.get("item_id") or "")
+        index = known if known is not None else int(data.get("output_index") or 0)
         return self.items.setdefault(index, {"type": "function_call", "id": data.get("item_id")})
 
     def result(self) -> dict[str, Any]:

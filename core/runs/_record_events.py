@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -49,7 +50,7 @@ def event_to_json(event: Any) -> tuple[str, dict[str, Any]]:
     return type(event).__name__, data
 
 
-_CONVERT = {
+_CONVERT: dict[str, Callable[[Any], Any]] = {
     "message": Message.model_validate,
     "reply": Reply.model_validate,
     "use": ToolUseBlock.model_validate,

@@ -16,7 +16,7 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -29,7 +29,7 @@ from core.json_lines import JsonFileError, parse
 from core.lesson.orders import Order
 from core.runs._record_events import EVENT_TYPES, event_from_json, event_to_json
 
-FORMAT = "tool-loop-studio/run"
+FORMAT: Final = "tool-loop-studio/run"
 VERSION = 1
 
 

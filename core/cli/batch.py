@@ -14,7 +14,7 @@ from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.paths import database_path
-from core.runs.batch import CaseResult, load_testset, run_batch, to_csv, to_json
+from core.runs.batch import CURRENT_ORDERS, LESSON_DATA, CaseResult, load_testset, run_batch, to_csv, to_json
 
 MODELS = ("fake", "scripted")
 
@@ -100,7 +100,8 @@ def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser,
         return 2
     store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
     try:
-        results = run_batch(testset, make, store, args.concurrency, _progress)
+        results = run_batch(testset, make, store, args.concurrency, _progress,
+                            data=LESSON_DATA if args.lesson_data else CURRENT_ORDERS)
     finally:
         release()
         store.close()

@@ -6,7 +6,10 @@
 
 `run_batch` runs every case with a fresh client (from `make_client`) and its own
 fault injector, sequentially or on a thread pool (`concurrency`), and returns
-one `CaseResult` per case in test-set order. Export as CSV or JSON.
+one `CaseResult` per case in test-set order. Each result names the orders it ran
+against (`data`, e.g. the lesson's data or the current orders) and keeps its run
+(`result.run.record()` builds the `RunRecord` to show or save; exports leave it
+out). Export as CSV or JSON.
 """
 
 from __future__ import annotations
@@ -17,22 +20,26 @@ import json
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.cancel import CancelToken
-from core.engine.events import ToolFinished
+from core.engine.events import RunEnded, ToolFinished
 from core.engine.settings import RunSettings
 from core.engine.tools import ToolRegistry
 from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
 from core.json_lines import parse
+from core.lesson.orders import Order
 from core.paths import RESOURCES
 from core.runs.assemble import assemble_loop
+from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record
 
 LESSON_TESTSET = RESOURCES / "lesson_testset.json"
+LESSON_DATA, CURRENT_ORDERS = "lesson data", "current orders"  # what a batch's orders can be
 
 
 class TestCase(RunSettings):
@@ -69,6 +76,24 @@ class CaseResult(BaseModel):
     problems: list[str] = Field(default_factory=list)
     seconds: float = 0.0
     setup: str = ""  # what differs from the defaults: tools on offer, armed faults
+    data: str = ""  # the orders the case ran against, e.g. LESSON_DATA or CURRENT_ORDERS
+    run: Any = Field(default=None, exclude=True, repr=False)  # the CaseRun, to show the case as a saved run
+
+
+@dataclass
+class CaseRun:
+    """Everything to rebuild one case as a `RunRecord`, kept raw until someone asks (opening it in the window)."""
+
+    settings: RecordedSettings
+    faults: list
+    orders: list[Order]
+    question: str
+    recorder: Recorder
+    end: RunEnded
+
+    def record(self) -> RunRecord:
+        return make_record(self.settings, self.faults, self.orders, self.question, list(self.end.messages), 0,
+                           self.recorder, self.end)
 
 
 def load_testset(path: str | Path = LESSON_TESTSET) -> TestSet:
@@ -93,26 +118,41 @@ def describe_setup(case: TestCase) -> str:
 
 
 def run_case(index: int, case: TestCase, defaults: RunSettings, client: Any, store: Any,
-             registry: ToolRegistry | None = None, cancel: CancelToken | None = None) -> CaseResult:
+             registry: ToolRegistry | None = None, cancel: CancelToken | None = None, data: str = "") -> CaseResult:
     injector = FaultInjector()
     for fault in case.faults:
         injector.arm(fault)
-    loop = assemble_loop(client, store, defaults.overridden_by(case), faults=injector, registry=registry)
+    settings = defaults.overridden_by(case)
+    loop = assemble_loop(client, store, settings, faults=injector, registry=registry)
     failed: list[ToolFinished] = []
+    recorder = Recorder(lambda e: failed.append(e) if isinstance(e, ToolFinished) and e.result.is_error else None)
+    orders = store.all()
     started = time.monotonic()
-    end = loop.run(case.question, emit=lambda e: failed.append(e) if isinstance(e, ToolFinished)
-                   and e.result.is_error else None, cancel=cancel)
+    end = loop.run(case.question, emit=recorder, cancel=cancel)
     problems = judge(case, end.reason, end.answer)
+    run = CaseRun(_recorded(client, settings), list(case.faults), orders, case.question, recorder, end)
     return CaseResult(index=index, question=case.question, passed=not problems, reason=end.reason,
                       answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
                       handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),
-                      problems=problems, seconds=round(time.monotonic() - started, 3), setup=describe_setup(case))
+                      problems=problems, seconds=round(time.monotonic() - started, 3), setup=describe_setup(case),
+                      data=data, run=run)
+
+
+def _recorded(client: Any, settings: RunSettings) -> RecordedSettings:
+    kind = str(getattr(client, "name", "fake") or "fake")
+    model = getattr(getattr(client, "config", None), "resolved_model", None)
+    script = getattr(client, "source_text", None) if kind == "scripted" else None
+    return RecordedSettings.model_validate({
+        **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
+        "client": kind, "script": script if isinstance(script, str) else None})
 
 
 def run_batch(testset: TestSet, make_client: Callable[[], Any], store: Any, concurrency: int = 1,
               progress: Callable[[int, int, CaseResult], None] | None = None,
-              cancel: CancelToken | None = None, registry: ToolRegistry | None = None) -> list[CaseResult]:
-    """Run all cases; `progress(done, total, result)` after each. Cancelled cases are not started."""
+              cancel: CancelToken | None = None, registry: ToolRegistry | None = None,
+              data: str = "") -> list[CaseResult]:
+    """Run all cases; `progress(done, total, result)` after each. Cancelled cases are not started.
+    `data` names the orders in `store` (it goes into every result and export)."""
     cancel = cancel or CancelToken()
     total = len(testset.cases)
     results: list[CaseResult | None] = [None] * total
@@ -121,7 +161,7 @@ def run_batch(testset: TestSet, make_client: Callable[[], Any], store: Any, conc
     def one(index: int) -> CaseResult | None:
         if cancel.cancelled:
             return None
-        return run_case(index, testset.cases[index], testset.defaults, make_client(), store, registry, cancel)
+        return run_case(index, testset.cases[index], testset.defaults, make_client(), store, registry, cancel, data)
 
     def finished(index: int, result: CaseResult | None) -> None:
         nonlocal done
@@ -142,7 +182,8 @@ def run_batch(testset: TestSet, make_client: Callable[[], Any], store: Any, conc
     return [r for r in results if r is not None]
 
 
-COLUMNS = ("question", "setup", "passed", "reason", "calls", "tokens", "handoffs", "failures", "problems", "answer")
+COLUMNS = ("question", "setup", "passed", "reason", "calls", "tokens", "handoffs", "failures", "problems", "answer",
+           "data")
 
 
 def to_csv(results: list[CaseResult]) -> str:
@@ -151,11 +192,13 @@ def to_csv(results: list[CaseResult]) -> str:
     writer.writerow(COLUMNS)
     for r in results:
         writer.writerow([r.question, r.setup, "pass" if r.passed else "fail", r.reason, r.calls, r.tokens, r.handoffs,
-                         r.failures, "; ".join(r.problems), r.answer])
+                         r.failures, "; ".join(r.problems), r.answer, r.data])
     return out.getvalue()
 
 
 def to_json(results: list[CaseResult]) -> str:
     passed = sum(r.passed for r in results)
-    data = {"passed": passed, "failed": len(results) - passed, "results": [r.model_dump() for r in results]}
+    sources = sorted({r.data for r in results if r.data})
+    data = {"passed": passed, "failed": len(results) - passed, "data": ", ".join(sources),
+            "results": [r.model_dump() for r in results]}
     return json.dumps(data, ensure_ascii=False, indent=2)

@@ -13,15 +13,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -31,20 +35,34 @@ from core.engine.client import ModelError
 from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
 from core.providers.keys import redact
-from core.runs.batch import LESSON_TESTSET, CaseResult, TestSet, load_testset, to_csv, to_json
+from core.runs.batch import (
+    CURRENT_ORDERS,
+    LESSON_DATA,
+    LESSON_TESTSET,
+    CaseResult,
+    TestSet,
+    load_testset,
+    to_csv,
+    to_json,
+)
+from gui.batch.details import case_details
 from gui.batch.models import FAKE, BatchModel, NoBatchModel
 from gui.batch.results_model import BatchResultsModel
-from gui.batch.worker import BatchRunner
+from gui.batch.worker import BatchOrders, BatchRunner
 
 REAL_PARALLEL = 4
+DATA_TIP = ("The orders the questions run against: the lesson's data (what the lesson's test set expects), "
+            "or the orders as edited in the main window")
 
 
 class BatchView(QWidget):
     sig_done = Signal(object)  # re-emitted on the GUI thread when a batch ends (results list)
+    sig_open_run = Signal(object)  # a case was double-clicked: its RunRecord, to show in the main window
 
     def __init__(self, store: Any, make_client: Callable[[], Any] = FakeClient, parent: QWidget | None = None,
                  choose_model: Callable[[], BatchModel] | None = None) -> None:
         super().__init__(parent)
+        self.store = store
         self.testset: TestSet | None = None
         self.path: Path | None = None
         self.results: list[CaseResult] = []
@@ -52,8 +70,9 @@ class BatchView(QWidget):
         name = FAKE if make_client is FakeClient else getattr(make_client, "__name__", "custom")
         self.choose_model = choose_model or (lambda: BatchModel(name, make_client))
         self.auto_parallel = True  # until the user sets the number, a real provider runs 4 at once
+        self.ran_with = ""  # the orders the last batch ran against
         self._build()
-        self.runner = BatchRunner(store, self)
+        self.runner = BatchRunner(self)
         self.runner.sig_progress.connect(self._on_progress)
         self.runner.sig_finished.connect(self._on_finished)
         self.runner.sig_failed.connect(self._on_failed)
@@ -69,6 +88,9 @@ class BatchView(QWidget):
         self.concurrency_spin.setToolTip("Questions run at the same time (useful for real providers)")
         self.concurrency_spin.valueChanged.connect(lambda: setattr(self, "auto_parallel", False))  # the user chose
         self.model_label = QLabel(objectName="batch-model")
+        self.data_combo = QComboBox()
+        self.data_combo.addItems([LESSON_DATA, CURRENT_ORDERS])
+        self.data_combo.setToolTip(DATA_TIP)
         self.run_button = QPushButton("Run")
         self.cancel_button = QPushButton("Cancel")
         self.csv_button = QPushButton("Export CSV…")
@@ -78,6 +100,13 @@ class BatchView(QWidget):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setToolTip("Select a case to read it in full below; double-click it to open its run")
+        self.table.doubleClicked.connect(lambda index: self.open_case(index.row()))
+        self.details = QPlainTextEdit(objectName="batch-details", readOnly=True)
+        self.details.setPlaceholderText("Select a case to read its problems and answer in full.")
+        self.table.selectionModel().currentRowChanged.connect(lambda current, _: self.show_details(current.row()))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for column in (0, 1, 7):  # question, setup and problems share the spare width
@@ -88,8 +117,8 @@ class BatchView(QWidget):
         self.csv_button.clicked.connect(lambda: self.choose_export("csv"))
         self.json_button.clicked.connect(lambda: self.choose_export("json"))
         top, bottom = QHBoxLayout(), QHBoxLayout()
-        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label, self.concurrency_spin,
-                                    self.run_button, self.cancel_button)),
+        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label, QLabel("orders"),
+                                    self.data_combo, self.concurrency_spin, self.run_button, self.cancel_button)),
                              (bottom, (self.summary, 1, self.csv_button, self.json_button))):
             for widget in widgets:
                 if isinstance(widget, int):
@@ -99,7 +128,11 @@ class BatchView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.progress)
-        layout.addWidget(self.table, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.details)
+        split.setSizes([320, 120])
+        layout.addWidget(split, 1)
         layout.addLayout(bottom)
 
     # ---- test sets ------------------------------------------------------------
@@ -151,9 +184,14 @@ class BatchView(QWidget):
         if model is None:
             self.summary.setText("not started: " + self.model_label.text().removeprefix("✗ "))
             return False
-        if not self.runner.start(self.testset, self.concurrency_spin.value(), model):
+        orders = BatchOrders.lesson() if self.data_combo.currentText() == LESSON_DATA \
+            else BatchOrders(self.store, CURRENT_ORDERS)
+        if not self.runner.start(self.testset, self.concurrency_spin.value(), model, orders):
             model.release()
+            if orders.owned:
+                orders.store.close()
             return False
+        self.ran_with = orders.data
         self.model.clear()
         self.results = []
         self.progress.setRange(0, len(self.testset.cases))
@@ -178,7 +216,7 @@ class BatchView(QWidget):
         passed = sum(r.passed for r in results)
         total = len(self.testset.cases) if self.testset else len(results)
         note = f" (cancelled after {len(results)} of {total})" if cancelled else ""
-        self.summary.setText(f"{passed} of {len(results)} passed{note}")
+        self.summary.setText(f"{passed} of {len(results)} passed{note} · ran against {self.ran_with}")
         self._set_running(False)
         self.sig_done.emit(self.results)
 
@@ -187,9 +225,23 @@ class BatchView(QWidget):
         self._set_running(False)
         self.sig_done.emit([])
 
+    # ---- one case ---------------------------------------------------------------
+    def show_details(self, row: int) -> None:
+        results = self.model.results
+        self.details.setPlainText(case_details(results[row]) if 0 <= row < len(results) else "")
+
+    def open_case(self, row: int) -> bool:
+        """Show case `row` as a run in the main window (the same view as File → Open run)."""
+        results = self.model.results
+        if not 0 <= row < len(results) or results[row].run is None:
+            return False
+        self.sig_open_run.emit(results[row].run.record())
+        return True
+
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running and self.testset is not None)
         self.open_button.setEnabled(not running)
+        self.data_combo.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         for button in (self.csv_button, self.json_button):
             button.setEnabled(not running and bool(self.results))

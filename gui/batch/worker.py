@@ -3,20 +3,38 @@
 One `BatchWorker` lives on one thread for the batch view's lifetime, behind a
 `BatchRunner` (the lifecycle is `WorkerRunner`'s). Each run gets its
 `BatchModel` (fresh client per case) and releases it at the end, so a
-provider's shared HTTP connections close when the batch does.
+provider's shared HTTP connections close when the batch does, and its
+`BatchOrders`: the lesson's data in memory (closed at the end) or the window's
+current orders.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import CancelToken
+from core.lesson.store import OrdersStore
 from core.providers.keys import redact
-from core.runs.batch import TestSet, run_batch
+from core.runs.batch import LESSON_DATA, TestSet, run_batch
 from gui.batch.models import BatchModel
 from gui.common.worker_runner import WorkerRunner
+
+
+@dataclass(frozen=True)
+class BatchOrders:
+    """The orders a batch runs against, and their name in the results; `owned`: the batch closes the store."""
+
+    store: Any
+    data: str
+    owned: bool = False
+
+    @classmethod
+    def lesson(cls) -> BatchOrders:
+        """The lesson's orders, fresh in memory: a test set written for the lesson means these."""
+        return cls(OrdersStore.in_memory(), LESSON_DATA, owned=True)
 
 
 class BatchWorker(QObject):
@@ -24,43 +42,43 @@ class BatchWorker(QObject):
     sig_finished = Signal(object)  # list[CaseResult]
     sig_failed = Signal(str)
 
-    def __init__(self, store: Any) -> None:
-        super().__init__()
-        self.store = store
-
-    @Slot(object, int, object, object)
-    def run(self, testset: TestSet, concurrency: int, token: CancelToken, model: BatchModel) -> None:
+    @Slot(object, int, object, object, object)
+    def run(self, testset: TestSet, concurrency: int, token: CancelToken, model: BatchModel,
+            orders: BatchOrders) -> None:
         try:
-            results = run_batch(testset, model.make_client, self.store, concurrency,
-                                lambda done, total, r: self.sig_progress.emit(done, total, r), token)
+            results = run_batch(testset, model.make_client, orders.store, concurrency,
+                                lambda done, total, r: self.sig_progress.emit(done, total, r), token,
+                                data=orders.data)
         except Exception as crash:  # noqa: BLE001 - reported by signal; the GUI thread never sees it otherwise
             self.sig_failed.emit(redact(f"batch failed: {crash!r}"))
             return
         finally:
             model.release()
+            if orders.owned:
+                orders.store.close()
         self.sig_finished.emit(results)
 
 
 class BatchRunner(WorkerRunner):
     """The GUI side: `start` queues one batch at a time; progress and the end come back on the GUI thread."""
 
-    sig_start = Signal(object, int, object, object)  # test set, concurrency, token, BatchModel
+    sig_start = Signal(object, int, object, object, object)  # test set, concurrency, token, BatchModel, orders
     sig_progress = Signal(int, int, object)  # done, total, CaseResult
     sig_finished = Signal(object, bool)  # list[CaseResult], cancelled
     sig_failed = Signal(str)
 
-    def __init__(self, store: Any, parent: QObject | None = None) -> None:
-        super().__init__(BatchWorker(store), "tls-batch-worker", parent)
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(BatchWorker(), "tls-batch-worker", parent)
         self.sig_start.connect(self.worker.run)
         self.worker.sig_progress.connect(self._on_progress)
         self.worker.sig_finished.connect(self._on_finished)
         self.worker.sig_failed.connect(self._on_failed)
 
-    def start(self, testset: TestSet, concurrency: int, model: BatchModel) -> bool:
+    def start(self, testset: TestSet, concurrency: int, model: BatchModel, orders: BatchOrders) -> bool:
         token = self.claim()
         if token is None:
             return False
-        self.sig_start.emit(testset, concurrency, token, model)
+        self.sig_start.emit(testset, concurrency, token, model, orders)
         return True
 
     def _on_progress(self, done: int, total: int, result) -> None:

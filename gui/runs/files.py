@@ -131,18 +131,20 @@ class RunFiles(QObject):
             self.replay_dialog = QDialog(self.window)
             self.replay_dialog.setWindowTitle("Run again: what changed")
             self.replay_view = ReplayView(self.replay_dialog)
-            self.replay_view.sig_show_record.connect(self._show_new)
+            self.replay_view.sig_show_record.connect(self.show_if_idle)
             QVBoxLayout(self.replay_dialog).addWidget(self.replay_view)
             self.replay_dialog.resize(900, 420)
         self.replay_view.set_diff(diff)
         self.replay_dialog.show()
         self.sig_replayed.emit(diff)
 
-    def _show_new(self, record: RunRecord) -> None:
+    def show_if_idle(self, record: RunRecord) -> bool:
+        """Show a run made elsewhere (Run again, a batch case); refused while a question runs."""
         if self.busy():
             self.refuse("Bitte warten: die laufende Frage ist noch nicht fertig.")
-            return
+            return False
         self.show_record(record)
+        return True
 
     # ---- dialogs ---------------------------------------------------------------------
     def refuse(self, message: str, title: str = "Tool Loop Studio") -> None:

@@ -126,6 +126,7 @@ class TestersBench(QObject):
             self.batch_dialog.setWindowTitle("Batch run over a test set")
             self.batch_view = BatchView(self.window.store, parent=self.batch_dialog,
                                         choose_model=lambda: window_batch_model(self.window))  # the window's model
+            self.batch_view.sig_open_run.connect(self._open_batch_case)
             QVBoxLayout(self.batch_dialog).addWidget(self.batch_view)
             self.batch_dialog.resize(1000, 520)
             self.batch_view.load_file(LESSON_TESTSET)
@@ -133,6 +134,11 @@ class TestersBench(QObject):
         self.batch_dialog.show()
         self.batch_dialog.raise_()
         return self.batch_view
+
+    def _open_batch_case(self, record: RunRecord) -> None:
+        if self.files.show_if_idle(record):
+            self.window.raise_()
+            self.window.activateWindow()
 
     def shutdown(self) -> None:
         self.panel.detach()

@@ -107,3 +107,32 @@ def test_concurrency_four_keeps_four_requests_in_flight_against_a_local_server()
     assert m["passed_sequential"] == m["passed_concurrency4"] == 8
     assert m["peak_sequential"] == 1
     assert m["peak_concurrency4"] == 4, m
+
+
+def test_each_result_says_which_orders_it_ran_against_and_keeps_its_run(tmp_path):
+    from core.runs.batch import CURRENT_ORDERS, LESSON_DATA
+    from core.runs.record import load, save
+
+    store = OrdersStore.in_memory()
+    store.update("1042", delivery="2026-11-05")
+    testset = TestSet(cases=[TestCase(question="Wann kommt Bestellung 1042 an?", must_contain=["3. November"])])
+    edited = run_batch(testset, FakeClient, store, data=CURRENT_ORDERS)
+    lesson = run_batch(testset, FakeClient, OrdersStore.in_memory(), data=LESSON_DATA)
+    assert not edited[0].passed and lesson[0].passed  # the edit changed the verdict: the result says why
+    assert edited[0].data == CURRENT_ORDERS and lesson[0].data == LESSON_DATA
+    rows = list(csv.DictReader(io.StringIO(to_csv(edited))))
+    assert rows[0]["data"] == CURRENT_ORDERS
+    exported = json.loads(to_json(lesson))
+    assert exported["data"] == LESSON_DATA and exported["results"][0]["data"] == LESSON_DATA
+    assert "run" not in exported["results"][0]  # the run itself is not part of the export
+    record = edited[0].run.record()
+    assert record.question == testset.cases[0].question and record.outcome.answer == edited[0].answer
+    assert [o.delivery for o in record.orders if o.order_id == "1042"] == [store.get("1042").delivery]
+    assert load(save(record, tmp_path / "case.json")).outcome.reason == "answer"
+
+
+def test_cli_batch_exports_say_which_orders_ran(tmp_path):
+    out_csv, out_json = tmp_path / "r.csv", tmp_path / "r.json"
+    cli_main(["batch", str(LESSON_TESTSET), "--lesson-data", "--csv", str(out_csv), "--json", str(out_json)])
+    assert {row["data"] for row in csv.DictReader(io.StringIO(out_csv.read_text(encoding="utf-8")))} == {"lesson data"}
+    assert json.loads(out_json.read_text(encoding="utf-8"))["data"] == "lesson data"

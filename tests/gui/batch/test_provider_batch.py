@@ -119,7 +119,7 @@ def test_provider_batch_runs_every_case_through_the_server_in_parallel(window, q
     model = view.model
     assert model.rowCount() == len(CASES) and view.progress.value() == len(CASES)
     assert [model.index(row, 2).data() for row in range(len(CASES))] == ["pass"] * 4 + ["FAIL"]
-    assert view.summary.text() == "4 of 5 passed"
+    assert view.summary.text() == "4 of 5 passed · ran against lesson data"
     csv_text = view.export(tmp_path / "r.csv", "csv").read_text(encoding="utf-8")
     json_text = view.export(tmp_path / "r.json", "json").read_text(encoding="utf-8")
     assert KEY not in csv_text and KEY not in json_text

@@ -36,7 +36,7 @@ def test_run_the_lesson_test_set_and_export(qtbot, tmp_path):
         assert [view.model.index(row, 0).data() for row in range(9)] == [r.question for r in results]
         assert view.model.index(7, 1).data() == "fault: get_order_status: database unavailable (next call)"
         assert view.model.index(4, 5).data() == 1  # the guessing question was handed off
-        assert view.summary.text() == "8 of 9 passed" and view.csv_button.isEnabled()
+        assert view.summary.text() == "8 of 9 passed · ran against lesson data" and view.csv_button.isEnabled()
         rows = list(csv.DictReader(view.export(tmp_path / "r.csv", "csv").open(encoding="utf-8")))
         assert len(rows) == 9
         assert json.loads(view.export(tmp_path / "r.json", "json").read_text(encoding="utf-8"))["passed"] == 8

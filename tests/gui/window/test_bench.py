@@ -278,3 +278,44 @@ def test_struck_faults_are_grouped_by_question_and_new_conversation_clears_them(
     ask(window, Q1042)
     qtbot.waitUntil(lambda: panel.struck_list.count() == 2)
     assert panel.struck_list.item(0).text() == f"run 1: {Q1042}"
+
+
+def test_a_batch_offers_lesson_data_or_current_orders_and_says_which_ran(window, qtbot, store, tmp_path):
+    import csv
+
+    store.update("1042", delivery="2026-11-05")  # one edit in the main window's orders
+    view = window.bench.open_batch()
+    assert [view.data_combo.itemText(i) for i in range(view.data_combo.count())] == ["lesson data", "current orders"]
+    assert view.data_combo.currentText() == "lesson data"
+    with qtbot.waitSignal(view.sig_done, timeout=15000) as lesson:
+        assert view.start()
+    assert [r.passed for r in lesson.args[0]].count(False) == 1  # the lesson's set, on the lesson's data
+    assert view.summary.text() == "8 of 9 passed · ran against lesson data"
+    assert store.get("1042").delivery.day == 5  # the user's edit is untouched
+    view.data_combo.setCurrentText("current orders")
+    with qtbot.waitSignal(view.sig_done, timeout=15000) as current:
+        assert view.start()
+    results = current.args[0]
+    assert [r.passed for r in results].count(False) > 1 and {r.data for r in results} == {"current orders"}
+    assert view.summary.text().endswith("· ran against current orders")
+    rows = list(csv.DictReader(view.export(tmp_path / "r.csv", "csv").open(encoding="utf-8")))
+    assert {row["data"] for row in rows} == {"current orders"}
+
+
+def test_a_batch_case_reads_in_full_and_opens_as_its_run(window, qtbot):
+    view = window.bench.open_batch()
+    with qtbot.waitSignal(view.sig_done, timeout=15000) as done:
+        assert view.start()
+    failed = next(i for i, r in enumerate(done.args[0]) if not r.passed)
+    view.table.selectRow(failed)
+    details = view.details.toPlainText()
+    for problem in done.args[0][failed].problems:
+        assert problem in details  # every problem readable without a tooltip
+    assert done.args[0][failed].answer in details and "orders: lesson data" in details
+    with qtbot.waitSignal(window.bench.files.sig_opened, timeout=3000) as opened:
+        view.table.doubleClicked.emit(view.model.index(failed, 0))
+    record = opened.args[0]
+    assert record.question == done.args[0][failed].question and record.outcome.answer == done.args[0][failed].answer
+    assert done.args[0][failed].question in window.chat.plain_text()
+    assert window.inspector.history.messages  # the case's conversation, as File → Open run shows a run
+    assert window.bench.files.current is record  # File → Save run would save this case

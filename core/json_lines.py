@@ -2,12 +2,19 @@
 
 `json` gives the line of a syntax error; for schema errors we scan the text once
 and remember on which line each value (by its path) starts, so pydantic's
-`loc` becomes "line 7: replies[1].stop_reason: …".
+`loc` becomes "line 7: replies[1].stop_reason: …". Every step is linear in the
+size of the text, so a big file is refused as quickly as it is read.
+
+A file nested deeper than MAX_DEPTH levels (each object or array is one level)
+is refused before it is parsed: nothing deeper can be saved, sent or shown
+reliably further on, and a clear limit at the door beats a failure later.
 """
 
 from __future__ import annotations
 
+import bisect
 import json
+import re
 from dataclasses import dataclass
 from json.decoder import scanstring  # type: ignore[attr-defined]  # the stdlib has it; typeshed omits it
 from typing import Any, TypeVar
@@ -19,6 +26,9 @@ Path = tuple[Any, ...]
 _WS = " \t\r\n"
 _MISSING = object()
 TOO_DEEP = "invalid JSON: nested too deeply"
+MAX_DEPTH = 64
+MAX_PROBLEMS = 50  # listed one by one; the rest are counted
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
 
 @dataclass(frozen=True)
@@ -35,21 +45,61 @@ class Problem:
 class JsonFileError(ValueError):
     """A JSON file that cannot be used; `problems` name line and field, the message lists them all."""
 
-    def __init__(self, problems: list[Problem], source: str = "") -> None:
-        self.problems = problems
+    def __init__(self, problems: list[Problem], source: str = "", total: int = 0) -> None:
+        self.problems = problems[:MAX_PROBLEMS]
+        self.more = max(total, len(problems)) - len(self.problems)  # counted, not listed
         self.source = source
         head = f"{source}: " if source else ""
-        super().__init__(head + "; ".join(str(p) for p in problems))
+        tail = f"; … and {self.more} more" if self.more else ""
+        super().__init__(head + "; ".join(str(p) for p in self.problems) + tail)
+
+
+class Lines:
+    """Line numbers of offsets in one text, from one pass over it."""
+
+    def __init__(self, text: str) -> None:
+        self._starts = [m.end() for m in re.finditer("\n", text)]
+
+    def of(self, offset: int) -> int:
+        return bisect.bisect_right(self._starts, offset) + 1
 
 
 def line_of(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
+    return Lines(text).of(offset)
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> Problem | None:
+    """The place where `text` first nests deeper than `limit` levels, or None."""
+    depth = 0
+    for token in _TOKENS.finditer(text):
+        char = token.group()[0]
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return Problem(Lines(text).of(token.start()), "", f"nested deeper than {limit} levels "
+                                                                  f"(the limit for files)")
+        elif char in "]}":
+            depth -= 1
+    return None
+
+
+def depth_of(value: Any) -> int:
+    """Levels of objects and arrays in `value` (a scalar is 0), without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, (list, tuple)) else None
+        if children is not None:
+            deepest = max(deepest, level)
+            stack.extend((child, level + 1) for child in children)
+    return deepest
 
 
 def locate(text: str) -> dict[Path, int]:
     """Line number where each value starts, keyed by its path (keys and list indexes)."""
     lines: dict[Path, int] = {}
     decoder = json.JSONDecoder()
+    line_at = Lines(text).of
 
     def skip(i: int) -> int:
         while i < len(text) and text[i] in _WS:
@@ -58,7 +108,7 @@ def locate(text: str) -> dict[Path, int]:
 
     def value(i: int, path: Path) -> int:
         i = skip(i)
-        lines[path] = line_of(text, i)
+        lines[path] = line_at(i)
         if text[i] == "{":
             i = skip(i + 1)
             while text[i] != "}":
@@ -89,29 +139,44 @@ def field_path(loc: Path) -> str:
     return out
 
 
-def _real_path(data: Any, loc: Path) -> Path:
+def _real_path(data: Any, loc: Path, memo: dict | None = None) -> Path:
     """Drop pydantic's union tags from `loc`, keeping the keys and indexes that exist in the data
-    (a missing key stays as the last part: it is reported at its parent's line)."""
+    (a missing key stays as the last part: it is reported at its parent's line). Each (node, rest of
+    `loc`) is worked out once, so the work grows with the square of len(loc), never exponentially."""
     if not loc:
         return ()
+    memo = {} if memo is None else memo
+    key = (id(data), len(loc))
+    if key not in memo:
+        memo[key] = _real_path_step(data, loc, memo)
+    return memo[key]
+
+
+def _real_path_step(data: Any, loc: Path, memo: dict) -> Path:
     part, rest = loc[0], loc[1:]
-    options = [_real_path(data, rest)]  # `part` may be a union tag
+    options = [_real_path(data, rest, memo)]  # `part` may be a union tag
     in_dict = isinstance(data, dict) and part in data
     if in_dict or isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
         child = data[part]
     else:
         child = _MISSING
     if child is not _MISSING and (not rest or isinstance(child, (dict, list))):
-        options.append((part,) + _real_path(child, rest))
+        options.append((part,) + _real_path(child, rest, memo))
     elif isinstance(data, dict) and isinstance(part, str) and not rest:
         options.append((part,))
     return max(reversed(options), key=len)
 
 
 def problems_of(text: str, data: Any, error: ValidationError) -> list[Problem]:
+    return problems_from(text, data, error.errors())
+
+
+def problems_from(text: str, data: Any, errors: list[dict[str, Any]]) -> list[Problem]:
+    """Problems by line and field for the first MAX_PROBLEMS of pydantic-style `errors` (each with `loc`
+    and `msg`) about `data`."""
     lines = locate(text)
     found = []
-    for item in error.errors():
+    for item in errors[:MAX_PROBLEMS]:
         path = _real_path(data, item["loc"])
         probe = path
         while probe not in lines and probe:
@@ -123,18 +188,17 @@ def problems_of(text: str, data: Any, error: ValidationError) -> list[Problem]:
 
 def parse(text: str, model: type[M], source: str = "") -> M:
     """The validated model, or JsonFileError naming line and field of every problem."""
+    deep = too_deep(text)
+    if deep is not None:
+        raise JsonFileError([deep], source)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise JsonFileError([Problem(error.lineno, "", f"invalid JSON: {error.msg} (column {error.colno})")],
                             source) from None
-    except RecursionError:
+    except RecursionError:  # not reached after too_deep; kept so no depth ever escapes as a crash
         raise JsonFileError([Problem(1, "", TOO_DEEP)], source) from None
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        try:
-            problems = problems_of(text, data, error)
-        except RecursionError:  # locating lines recurses once per level
-            problems = [Problem(1, "", TOO_DEEP)]
-        raise JsonFileError(problems, source) from None
+        raise JsonFileError(problems_of(text, data, error), source, error.error_count()) from None

@@ -15,6 +15,21 @@ def positive(text: str) -> int:
     return value
 
 
+def within(low: int, high: int):
+    """A whole number from `low` to `high`; outside it, argparse's usage error says the range."""
+
+    def check(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, not {value}")
+        return value
+
+    return check
+
+
 def seconds(text: str) -> float:
     try:
         value = float(text)

@@ -1,18 +1,29 @@
-"""Headless command line: `python main.py ask ...` runs questions through the loop and prints the trace."""
+"""Headless command line: `python main.py ask ...` runs questions through the loop and prints the trace.
+
+Ctrl+C (SIGINT) during `ask` ends the run as Abort does in the window: the run is
+cancelled, its history stays valid, the hand-off line is printed, the questions
+not yet asked are dropped, and the command exits with 130.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
+from core.cli._args import within as _within
 from core.cli.batch import add_batch_parser, run_batch_command
+from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient, ModelError
 from core.engine.events import Retrying
-from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, RunSettings
+from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import STARTING_TOOLS, lesson_registry
@@ -28,13 +39,14 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     ask = commands.add_parser("ask", help="run questions through the loop and print the lesson's trace")
     ask.add_argument("question", nargs="+", metavar="QUESTION")
-    ask.add_argument("--max-calls", type=_positive, default=DEFAULT_MAX_CALLS, metavar="N",
-                     help=f"model calls per question (default {DEFAULT_MAX_CALLS})")
+    ask.add_argument("--max-calls", type=_within(1, MAX_CALLS_CAP), default=DEFAULT_MAX_CALLS, metavar="N",
+                     help=f"model calls per question, 1 to {MAX_CALLS_CAP} (default {DEFAULT_MAX_CALLS})")
     tools = ask.add_mutually_exclusive_group()
     tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default get_order_status)")
     tools.add_argument("--no-tools", action="store_true", help="offer the model no tools at all")
     ask.add_argument("--token-budget", type=_positive, metavar="N",
                      help="stop when input tokens summed over calls exceed N")
+    ask.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="wall-clock limit per question")
     ask.add_argument("--customer", default=DEFAULT_CUSTOMER, metavar="ID",
                      help=f"the signed-in customer (default {DEFAULT_CUSTOMER})")
     ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
@@ -71,28 +83,17 @@ def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, kno
     return names
 
 
+INTERRUPTED = "Strg+C"
+EXIT_INTERRUPTED = 130  # the shell's code for a command ended by SIGINT
+
+
 def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
     parser = getattr(args, "command_parser", parser)  # errors show the usage of `ask`, not the top level
-    client: ModelClient = FakeClient()
-    opened = None  # a provider's client, closed at the end
-    provider = getattr(args, "provider", None)
-    stray = [flag for flag, given in (("--model", args.model), ("--base-url", args.base_url),
-                                      ("--stream", args.stream)) if given]
-    if stray and not provider:  # else the lesson's fake model would answer, and nobody would notice
-        parser.error(f"{', '.join(stray)} only with --provider (without it the lesson's fake model answers)")
-    if args.base_url and not args.base_url.startswith(("http://", "https://")):
-        parser.error(f"--base-url {args.base_url!r} must start with http:// or https://")
-    config = None
-    if provider:
-        config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
-                                max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream,
-                                allow_insecure_http=args.allow_insecure_http)
-        try:
-            client = opened = make_client(config)
-        except ModelError as missing:  # no key, or a key over plain http: said before any request
-            print(missing.text, file=sys.stderr)
-            return 2
+    chosen = _client(args, parser)
+    if chosen is None:
+        return 2
+    client, config = chosen
     registry = lesson_registry()
     tools = enabled_tools(args, parser, registry.names())
     store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
@@ -101,7 +102,8 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     # a real model is sent its own name and the reply limit asked for
     real = {} if config is None else {"max_tokens": config.max_tokens, "model": config.resolved_model}
     settings = RunSettings.model_validate({"max_calls": args.max_calls, "enabled_tools": tools,
-                                           "customer": args.customer, "token_budget": args.token_budget, **real})
+                                           "customer": args.customer, "token_budget": args.token_budget,
+                                           "wall_clock": getattr(args, "time_limit", None), **real})
     loop = assemble_loop(client, store, settings, registry=registry)
 
     def emit(event) -> None:
@@ -109,12 +111,64 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
         if line is not None:
             print(line, file=out, flush=True)
 
-    for question in args.question:
-        loop.run(question, emit=emit)
-    store.close()
-    if opened is not None:
-        opened.close()
-    return 0
+    try:
+        interrupted = _ask_all(loop.run, args.question, emit)
+    finally:
+        store.close()
+        if config is not None:
+            client.close()  # a provider's client holds a connection pool
+    return EXIT_INTERRUPTED if interrupted else 0
+
+
+def _client(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tuple[Any, ProviderConfig | None] | None:
+    """The lesson's fake model, or the provider the arguments name with its config; None (said on stderr)
+    when the provider cannot be used (no key, or a key over plain http)."""
+    provider = getattr(args, "provider", None)
+    stray = [flag for flag, given in (("--model", args.model), ("--base-url", args.base_url),
+                                      ("--stream", args.stream)) if given]
+    if stray and not provider:  # else the lesson's fake model would answer, and nobody would notice
+        parser.error(f"{', '.join(stray)} only with --provider (without it the lesson's fake model answers)")
+    if args.base_url and not args.base_url.startswith(("http://", "https://")):
+        parser.error(f"--base-url {args.base_url!r} must start with http:// or https://")
+    if not provider:
+        return FakeClient(), None
+    config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
+                            max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream,
+                            allow_insecure_http=args.allow_insecure_http)
+    try:
+        return make_client(config), config
+    except ModelError as missing:  # said before any request
+        print(missing.text, file=sys.stderr)
+        return None
+
+
+def _ask_all(run: Callable[..., Any], questions: Sequence[str], emit: Callable[[Any], None]) -> bool:
+    """Ask each question in turn; True if Ctrl+C ended one (the rest are not asked)."""
+    token = CancelToken()
+    with _ctrl_c_cancels(token):
+        for question in questions:
+            if token.cancelled:
+                break
+            run(question, emit=emit, cancel=token)
+    return token.cancelled
+
+
+@contextlib.contextmanager
+def _ctrl_c_cancels(token: CancelToken) -> Iterator[None]:
+    """While inside, SIGINT cancels `token` instead of raising KeyboardInterrupt. The cancel runs on its
+    own thread: the handler may interrupt the main thread while it holds a lock the cancel needs."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers belong to the main thread; a caller elsewhere keeps its own
+        return
+
+    def on_sigint(signum, frame) -> None:
+        threading.Thread(target=token.cancel, args=(INTERRUPTED,), name="tls-ctrl-c", daemon=True).start()
+
+    previous = signal.signal(signal.SIGINT, on_sigint)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def retry_line(event: Retrying) -> str:
@@ -128,7 +182,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "ask":
-        return run_ask(args, parser)
+        try:
+            return run_ask(args, parser)
+        except KeyboardInterrupt:  # Ctrl+C before or after the runs (starting up, closing): no traceback
+            print(f"abgebrochen ({INTERRUPTED})", file=sys.stderr)
+            return EXIT_INTERRUPTED
     if args.command == "batch":
         return run_batch_command(args, parser)
     parser.print_help()

@@ -107,6 +107,7 @@ class RunEnded:
     output_tokens: int
     detail: str = ""
     messages: tuple[Message, ...] = field(default=(), repr=False)
+    over_budget: str = ""  # "95 > 80": an answer that came with the token budget already passed
 
     @property
     def handoff(self) -> bool:

@@ -4,15 +4,18 @@ Rules (the lesson's: "treat the model as an untrusted planner in a bounded loop"
 into the history before it is acted on; every `tool_use` gets a `tool_result` in one user message (a call
 the loop skips is answered with `is_error`); `end_turn` ends with the answer;
 any other stop reason that is not `tool_use` hands off to a human; so do the
-limits on calls, input tokens and wall-clock time. Cancelling ends a run
-promptly and leaves a valid history.
+limits on calls, input tokens and wall-clock time. A final answer that arrives
+with the token budget already passed is still the answer, and its RunEnded says
+so (`over_budget`). Time paused in step mode does not count toward the time
+limit. Cancelling ends a run promptly and leaves a valid history.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
@@ -47,9 +50,11 @@ class _Run:
     emit: Notify
     cancel: CancelToken
     deadline: float | None
+    clock: Callable[[], float] = time.monotonic
     calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    over_budget: str = ""  # "95 > 80" when the answer came with the token budget passed
     repeated: dict[str, str] = field(default_factory=dict)  # fresh id of a repeated call: the id it repeated
 
     def append(self, message: Message) -> None:
@@ -57,7 +62,12 @@ class _Run:
         self.emit(MessageAppended(len(self.messages) - 1, message))
 
     def remaining(self) -> float | None:
-        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+        return None if self.deadline is None else max(0.0, self.deadline - self.clock())
+
+    def paused_for(self, seconds: float) -> None:
+        """A pause does not count toward the time limit: the deadline moves on by its length."""
+        if self.deadline is not None:
+            self.deadline += seconds
 
 
 class _Fence:
@@ -95,6 +105,8 @@ def describe_call(use: ToolUseBlock) -> str:
 
 
 class ToolLoop:
+    clock: Callable[[], float] = staticmethod(time.monotonic)  # the time limit's clock
+
     def __init__(self, client: ModelClient, registry: ToolRegistry, store: Any, session: Session,
                  settings: RunSettings | None = None, stepper: Stepper | None = None,
                  hooks: Any = None) -> None:
@@ -120,9 +132,9 @@ class ToolLoop:
         """Answer one question; `history` (if given) is extended in place and becomes the conversation."""
         s = self.settings
         cancel = cancel or CancelToken()
-        deadline = time.monotonic() + s.wall_clock if s.wall_clock else None
+        deadline = self.clock() + s.wall_clock if s.wall_clock else None
         fence = _Fence(emit or (lambda e: None))
-        run = _Run(history if history is not None else [], fence.emit, cancel, deadline)
+        run = _Run(history if history is not None else [], fence.emit, cancel, deadline, self.clock)
         try:
             return self._run(run, question, fence)
         finally:
@@ -140,8 +152,7 @@ class ToolLoop:
         except Cancelled as cancelled:
             end = RunEnded("cancelled", HANDOFF, run.calls, run.input_tokens, run.output_tokens,
                            str(cancelled) or "abgebrochen")
-        end = RunEnded(end.reason, end.answer, end.calls, end.input_tokens, end.output_tokens, end.detail,
-                       tuple(run.messages))
+        end = replace(end, messages=tuple(run.messages), over_budget=run.over_budget)
         fence.close(end)
         return end
 
@@ -164,25 +175,40 @@ class ToolLoop:
             reply = self._call_model(run, call_no)
             if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
                 run.append(reply.as_message())
+            over = self._over_budget(run)
             if reply.stop_reason == "end_turn":
                 self._skip_all(run, call_no, reply, "stop_reason end_turn")  # calls beside an answer stay answered
+                run.over_budget = over  # the answer stands; its end says the budget was passed
                 return reply.text()
-            if reply.stop_reason == "pause_turn" and not reply.tool_uses():
-                continue  # Anthropic paused a long turn: the appended turn is sent back as is to continue
-            if reply.stop_reason != "tool_use":
+            paused = reply.stop_reason == "pause_turn" and not reply.tool_uses()  # Anthropic paused a long turn
+            if reply.stop_reason != "tool_use" and not paused:
                 self._skip_all(run, call_no, reply, f"stop_reason {reply.stop_reason}")
                 raise _Stop("stop_reason", reply.stop_reason)
-            if s.token_budget is not None and run.input_tokens > s.token_budget:
-                why = f"Token-Budget überschritten ({run.input_tokens} > {s.token_budget})"
-                self._skip_all(run, call_no, reply, why)
-                raise _Stop("token_budget", f"{run.input_tokens} > {s.token_budget}")
-            self._run_tools(run, call_no, reply)
+            if over:
+                self._skip_all(run, call_no, reply, f"Token-Budget überschritten ({over})")
+                raise _Stop("token_budget", over)
+            if not paused:  # a paused turn is sent back as is to continue
+                self._run_tools(run, call_no, reply)
         raise _Stop("max_calls", str(s.max_calls))
+
+    def _over_budget(self, run: _Run) -> str:
+        """`95 > 80` when the input tokens summed so far exceed the budget, else ""."""
+        budget = self.settings.token_budget
+        return f"{run.input_tokens} > {budget}" if budget is not None and run.input_tokens > budget else ""
 
     def _check_clock(self, run: _Run) -> None:
         run.cancel.raise_if_cancelled()
-        if run.deadline is not None and time.monotonic() >= run.deadline:
+        if run.deadline is not None and self.clock() >= run.deadline:
             raise _Stop("timeout", f"{self.settings.wall_clock:g} s")
+
+    def _pause(self, run: _Run, event: Paused) -> None:
+        """Step mode: wait for "next step"; the time spent waiting does not count toward the time limit."""
+        started = self.clock()
+        run.emit(event)
+        try:
+            self.stepper.wait(run.cancel)
+        finally:
+            run.paused_for(self.clock() - started)
 
     def _call_model(self, run: _Run, call_no: int) -> Reply:
         self._check_clock(run)
@@ -190,12 +216,11 @@ class ToolLoop:
         if self.stepper.enabled:
             preview = self.client.preview(request)
             count = len(request.messages)
-            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{_estimate(request)} tokens"
-            run.emit(Paused("model", what, call_no, preview))
-            self.stepper.wait(run.cancel)
+            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{count_input(request)} tokens"
+            self._pause(run, Paused("model", what, call_no, preview))
             self._check_clock(run)
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
-        started = time.monotonic()
+        started = self.clock()
         reply = self._create(run, request)
         reply, repeated = unique_ids(reply, run.messages)
         run.repeated.update(repeated)
@@ -203,7 +228,7 @@ class ToolLoop:
         run.input_tokens += reply.usage.input_tokens
         run.output_tokens += reply.usage.output_tokens
         run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire,
-                               time.monotonic() - started))
+                               self.clock() - started))
         return reply
 
     def _create(self, run: _Run, request: ModelRequest) -> Reply:
@@ -231,8 +256,7 @@ class ToolLoop:
             for use in uses:
                 self._check_clock(run)
                 if self.stepper.enabled:
-                    run.emit(Paused("tool", f"About to run {describe_call(use)}", call_no))
-                    self.stepper.wait(run.cancel)
+                    self._pause(run, Paused("tool", f"About to run {describe_call(use)}", call_no))
                 if use.id in run.repeated:
                     results.append(self._skip(run, call_no, use, REPEATED.format(id=run.repeated[use.id])))
                     continue
@@ -248,7 +272,7 @@ class ToolLoop:
     def _run_one(self, run: _Run, call_no: int, use: ToolUseBlock) -> ToolResultBlock:
         run.emit(ToolStarted(call_no, use))
         ctx = ToolContext(self.session, self.store, run.cancel)
-        started = time.monotonic()
+        started = self.clock()
         timeout = self.registry.timeout
         remaining = run.remaining()
         if remaining is not None:
@@ -260,7 +284,7 @@ class ToolLoop:
         else:
             outcome = self.registry.dispatch(use, ctx, allowed, timeout)
         run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False,
-                              time.monotonic() - started, note))
+                              self.clock() - started, note))
         return outcome.result
 
     def _skip(self, run: _Run, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
@@ -272,7 +296,3 @@ class ToolLoop:
         uses = reply.tool_uses()
         if uses:
             run.append(Message(role="user", content=[self._skip(run, call_no, u, why) for u in uses]))
-
-
-def _estimate(request: ModelRequest) -> int:
-    return count_input(request)

@@ -13,6 +13,7 @@ from core.engine.client import SYSTEM
 
 DEFAULT_CUSTOMER = "K-100"  # the signed-in customer when nobody chose one: the lesson's own customer
 DEFAULT_MAX_CALLS = 4
+MAX_CALLS_CAP = 50  # the most model calls one question may be allowed (toolbar and command line alike)
 
 
 class RunSettings(BaseModel):

@@ -2,7 +2,9 @@
 
 Dispatch looks a name up in a mapping (never by attribute), validates the model's
 input against the tool's pydantic model, passes on only the expected fields, and
-turns every failure into a `tool_result` with `is_error`.
+turns every failure into a `tool_result` with `is_error`. A handler runs on a helper
+thread that is abandoned on timeout or cancel (with or without a timeout), so a
+handler that never returns cannot hold up a cancelled run.
 """
 
 from __future__ import annotations
@@ -167,11 +169,8 @@ class ToolRegistry:
             return ToolOutcome(self._error(use, problem))
         handler = handler or self._handlers[use.name]
         limit = self.timeout if timeout is ... else timeout
-        try:
-            if limit is None:
-                text = handler(args, ctx)
-            else:
-                text = run_abandonable(lambda: handler(args, ctx), limit, ctx.cancel, use.name)
+        try:  # on a helper thread even without a time limit, so a cancel never waits for the handler
+            text = run_abandonable(lambda: handler(args, ctx), limit, ctx.cancel, use.name)
         except Cancelled:
             raise
         except CallTimedOut:

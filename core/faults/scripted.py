@@ -11,7 +11,9 @@ A reply holds text and/or tool calls (any name, any input), an optional
 `stop_reason` (default: `tool_use` with calls, else `end_turn`), optional usage,
 or instead an `error` the call fails with. Scripts are validated on load; a bad
 one raises `ScriptError` naming line and field, and nothing runs. The loop and
-the tools run for real.
+the tools run for real. A tool call's input nests at most INPUT_DEPTH levels,
+so the run it makes can always be saved and opened again (a saved run wraps the
+input in about a dozen levels of its own, and files stop at MAX_DEPTH).
 """
 
 from __future__ import annotations
@@ -22,17 +24,18 @@ import threading
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
 from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
-from core.json_lines import JsonFileError, Problem, parse
+from core.json_lines import JsonFileError, Problem, depth_of, parse
 
 StopReason = Literal["end_turn", "tool_use", "max_tokens", "refusal", "stop_sequence", "pause_turn"]
 ScriptError = JsonFileError
+INPUT_DEPTH = 32
 
 
 class ScriptedCall(BaseModel):
@@ -40,6 +43,13 @@ class ScriptedCall(BaseModel):
     name: str = Field(min_length=1)
     input: dict[str, Any] = Field(default_factory=dict)
     id: str | None = Field(default=None, min_length=1)
+
+    @field_validator("input")
+    @classmethod
+    def _not_too_deep(cls, value: dict[str, Any]) -> dict[str, Any]:
+        if depth_of(value) > INPUT_DEPTH:
+            raise ValueError(f"nested deeper than {INPUT_DEPTH} levels (the limit for a tool call's input)")
+        return value
 
 
 class ScriptedError(BaseModel):
@@ -84,7 +94,7 @@ def load_script_text(text: str, source: str = "") -> Script:
     try:
         return parse(text, Script, source)
     except JsonFileError as error:
-        raise JsonFileError([_explained(p) for p in error.problems], source) from None
+        raise JsonFileError([_explained(p) for p in error.problems], source, len(error.problems) + error.more) from None
 
 
 def _explained(problem: Problem) -> Problem:

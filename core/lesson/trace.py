@@ -15,6 +15,11 @@ _STOPS = {
 }
 
 
+def budget_note(event: RunEnded) -> str:
+    """The notice for an answer that came with the token budget already passed."""
+    return f"Hinweis: Token-Budget überschritten ({event.over_budget}), die Antwort kam mit dem letzten Aufruf"
+
+
 def trace_line(event: Event) -> str | None:
     """The line an event prints, or None for events the lesson's trace does not show."""
     if isinstance(event, RunStarted):
@@ -26,7 +31,7 @@ def trace_line(event: Event) -> str | None:
         return f"    {event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
     if isinstance(event, RunEnded):
         if event.reason == "answer":
-            return f"  Antwort: {event.answer}"
+            return f"  Antwort: {event.answer}" + (f"\n  {budget_note(event)}" if event.over_budget else "")
         if event.reason == "max_calls":
             return f"  Stopp nach {event.detail} Aufrufen → zu einem Menschen"
         return _STOPS[event.reason].format(detail=event.detail)

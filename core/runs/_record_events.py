@@ -1,17 +1,17 @@
-"""Loop events to JSON and back, for saved runs. Secrets are scrubbed on the way out."""
+"""Loop events to JSON and back, for saved runs. Secrets are scrubbed on the way out; on the way in
+every field is validated against the event's type (a saved run is a file anyone can edit)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from core.engine import events as ev
-from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock
-from core.engine.wire_record import WireRecord
 from core.faults.tool_faults import FaultStruck
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
@@ -50,22 +50,36 @@ def event_to_json(event: Any) -> tuple[str, dict[str, Any]]:
     return type(event).__name__, data
 
 
-_CONVERT: dict[str, Callable[[Any], Any]] = {
-    "message": Message.model_validate,
-    "reply": Reply.model_validate,
-    "use": ToolUseBlock.model_validate,
-    "result": ToolResultBlock.model_validate,
-    "wire": TypeAdapter(WireRecord).validate_python,  # runs saved before `dialect` and `turn` lack them: defaults
-    "messages": lambda items: tuple(Message.model_validate(m) for m in items),
-    "tools": tuple,
-    "touched": tuple,
-}
+@functools.cache
+def _adapter(cls: type) -> TypeAdapter:
+    return TypeAdapter(cls)
+
+
+def _check(cls: type, data: Any, where: tuple) -> tuple[Any, list[dict[str, Any]]]:
+    """(the validated value, []) or (None, pydantic's errors with `where` put before each loc)."""
+    try:
+        return _adapter(cls).validate_python(data), []
+    except ValidationError as error:
+        return None, [{**item, "loc": (*where, *item["loc"])} for item in error.errors()]
+
+
+def event_errors(kind: str, data: Any) -> tuple[Any, list[dict[str, Any]]]:
+    """The typed event again, or None and what is wrong (pydantic-style errors, loc within the event).
+    A wire record saved before `dialect` and `turn` existed lacks them: they take their defaults."""
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        return None, [{"loc": ("type",), "msg": f"unknown event type {kind!r}", "type": "value_error"}]
+    if not isinstance(data, dict):
+        return None, [{"loc": ("data",), "msg": "Input should be a valid dictionary", "type": "dict_type"}]
+    names = {f.name for f in fields(cls)}
+    return _check(cls, {k: v for k, v in data.items() if k in names}, ("data",))
 
 
 def event_from_json(kind: str, data: dict[str, Any]) -> Any:
-    """The typed event again; raises KeyError/ValueError for an unknown type or bad data."""
-    cls = EVENT_TYPES[kind]
-    names = {f.name for f in fields(cls)}
-    values = {k: (_CONVERT[k](v) if k in _CONVERT and (v is not None or k != "wire") else v)
-              for k, v in data.items() if k in names}
-    return cls(**values)
+    """The typed event again; raises ValueError naming the field for an unknown type or bad data."""
+    event, problems = event_errors(kind, data)
+    if problems:
+        first = problems[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ValueError(f"{kind}: {where}: {first['msg']}")
+    return event

@@ -3,9 +3,12 @@ the full message history and every event with its time.
 
 `Recorder` wraps a loop's `emit` and timestamps events; `make_record` freezes a
 finished run; `save`/`load` write and read the file. `load` refuses a file from
-a newer format version, a damaged file, or one changed after saving (checksum),
-each with a message a tester can act on. Replay and Markdown live beside this
-(core/replay.py, core/record_markdown.py).
+a newer format version, a damaged file, one changed after saving (checksum), one
+nested deeper than MAX_DEPTH levels, or one with any field of the wrong type
+(every message and every event is validated against its model before anything
+is shown), each with a message a tester can act on. `save` refuses to write what
+`load` would refuse. Replay and Markdown live beside this (core/runs/replay.py,
+core/runs/markdown.py).
 """
 
 from __future__ import annotations
@@ -18,16 +21,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from core.engine.events import Event, RunEnded
+from core.engine.events import EndReason, Event, RunEnded
 from core.engine.messages import Message, history_from_json, history_to_json
 from core.engine.settings import RunSettings
 from core.faults.model_faults import AnyFault
 from core.faults.scripted import load_script_text
-from core.json_lines import JsonFileError, parse
+from core.json_lines import MAX_DEPTH, JsonFileError, depth_of, parse, problems_from, too_deep
 from core.lesson.orders import Order
-from core.runs._record_events import EVENT_TYPES, event_from_json, event_to_json
+from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
 
 FORMAT: Final = "tool-loop-studio/run"
 VERSION = 1
@@ -49,13 +52,13 @@ class RecordedSettings(RunSettings):
 class RecordedEvent(BaseModel):
     model_config = ConfigDict(extra="forbid")
     t: float  # seconds since the run started
-    type: str
+    type: Literal[tuple(EVENT_TYPES)]  # type: ignore[valid-type]
     data: dict[str, Any]
 
 
 class Outcome(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    reason: str
+    reason: EndReason
     answer: str
     calls: int
     input_tokens: int
@@ -72,11 +75,17 @@ class RunRecord(BaseModel):
     faults: list[AnyFault] = Field(default_factory=list)
     orders: list[Order]
     question: str
-    prior: int = 0  # messages before this run's question (earlier turns of the chat)
+    prior: int = Field(default=0, ge=0)  # messages before this run's question (earlier turns of the chat)
     messages: list[dict[str, Any]]
     events: list[RecordedEvent]
     outcome: Outcome
     checksum: str = ""
+
+    @model_validator(mode="after")
+    def _prior_within_messages(self):
+        if self.prior > len(self.messages):
+            raise ValueError(f"prior ({self.prior}) is more than the {len(self.messages)} messages")
+        return self
 
     def history(self) -> list[Message]:
         return history_from_json(self.messages)
@@ -87,7 +96,7 @@ class RunRecord(BaseModel):
 
     def end(self) -> RunEnded:
         o = self.outcome
-        return RunEnded(o.reason, o.answer, o.calls, o.input_tokens, o.output_tokens, o.detail,  # type: ignore[arg-type]
+        return RunEnded(o.reason, o.answer, o.calls, o.input_tokens, o.output_tokens, o.detail,
                         tuple(self.history()))
 
 
@@ -135,7 +144,11 @@ def _checksum(data: dict[str, Any]) -> str:
 
 
 def dumps(record: RunRecord) -> str:
+    """The file's text; RecordError if it nests deeper than a file may (it could not be opened again)."""
     data = record.model_dump(mode="json")
+    if depth_of(data) > MAX_DEPTH:
+        raise RecordError(f"Der Lauf lässt sich nicht speichern: er ist tiefer als {MAX_DEPTH} Ebenen "
+                          f"verschachtelt (mehr kann eine gespeicherte Datei nicht enthalten).")
     data["checksum"] = _checksum(data)
     return json.dumps(data, ensure_ascii=False, indent=1)
 
@@ -148,8 +161,38 @@ def save(record: RunRecord, path: str | Path) -> Path:
     return path
 
 
+def _content_problems(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every message and every event checked against its model; pydantic-style errors, loc from the top."""
+    found: list[dict[str, Any]] = []
+    try:
+        history_from_json(data["messages"])
+    except ValidationError as error:
+        found += [{**item, "loc": ("messages", *item["loc"])} for item in error.errors()]
+    for index, event in enumerate(data["events"]):
+        found += [{**item, "loc": ("events", index, *item["loc"])}
+                  for item in event_errors(event["type"], event["data"])[1]]
+    return found
+
+
+def _typed(text: str, data: dict[str, Any], name: str) -> RunRecord:
+    """The record with every field checked; RecordError naming line and field of what is wrong."""
+    try:
+        record = parse(text, RunRecord)
+        problems = _content_problems(data)
+        if problems:
+            raise JsonFileError(problems_from(text, data, problems), total=len(problems))
+        if record.settings.client == "scripted" and record.settings.script:  # replay would fail on it later
+            load_script_text(record.settings.script, "das gespeicherte Skript")
+    except JsonFileError as error:
+        raise RecordError(f"{name} ist beschädigt: {error}") from None
+    return record
+
+
 def loads(text: str, source: str = "") -> RunRecord:
     name = source or "Die Datei"
+    deep = too_deep(text)
+    if deep is not None:
+        raise RecordError(f"{name} ist beschädigt: {deep}.")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -166,19 +209,7 @@ def loads(text: str, source: str = "") -> RunRecord:
                           f"diese App liest bis Version {VERSION}. Bitte die App aktualisieren.")
     if data.get("checksum") and data["checksum"] != _checksum(data):
         raise RecordError(f"{name} ist beschädigt oder wurde nach dem Speichern verändert (Prüfsumme stimmt nicht).")
-    try:
-        record = parse(text, RunRecord)
-        record.history()
-        record.typed_events()
-        if record.settings.client == "scripted" and record.settings.script:  # replay would fail on it later
-            load_script_text(record.settings.script, "das gespeicherte Skript")
-    except JsonFileError as error:
-        raise RecordError(f"{name} ist beschädigt: {error}") from None
-    except (ValueError, KeyError, TypeError) as error:
-        raise RecordError(f"{name} ist beschädigt: {error}") from None
-    except RecursionError:
-        raise RecordError(f"{name} ist beschädigt: zu tief verschachteltes JSON.") from None
-    return record
+    return _typed(text, data, name)
 
 
 def load(path: str | Path) -> RunRecord:

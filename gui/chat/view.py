@@ -14,7 +14,7 @@ from core.engine.events import Paused, ReplyReceived, RunEnded, RunStarted, Tool
 from core.engine.loop import describe_call
 from core.faults.tool_faults import FaultStruck
 from core.lesson.fake_model import EXAMPLE_QUESTIONS
-from core.lesson.trace import trace_line
+from core.lesson.trace import budget_note, trace_line
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 
@@ -105,6 +105,8 @@ class ChatView(QWidget):
     def add_end(self, event: RunEnded) -> None:
         if not event.handoff:
             self.add_bubble("Assistent", event.answer, ASSISTANT_BG)
+            if event.over_budget:  # the answer stands, and the budget it passed is said
+                self.add_notice(f"⚠ {budget_note(event)}")
             return
         why = (trace_line(event) or event.reason).strip()
         self.add_bubble("⚠ Übergabe an einen Menschen", f"{why}\n{event.answer}", HANDOFF_BG, border="#e0a800")

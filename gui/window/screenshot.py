@@ -73,8 +73,28 @@ def _settle(app, ms: int = 150) -> None:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
+def _folder_problem(path: Path) -> str:
+    """Why the PNG cannot be written into its folder (made if missing), or "" when it can."""
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                return f"{folder} is a file, not a folder"
+            break
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot make the folder {path.parent}: {error.strerror or error}"
+    if path.is_dir():
+        return f"{path} is a folder"
+    return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    problem = _folder_problem(args.path)  # before Qt starts: a refusal, never an abort
+    if problem:
+        print(f"screenshot: cannot save {args.path}: {problem}", file=sys.stderr)
+        return 2
     _ensure_platform()
     from core.lesson.store import OrdersStore
     from gui.window.app import make_app
@@ -94,7 +114,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         ok = run_and_wait(window, question) is not None and ok
     select_interesting(window)
     _settle(app)
-    args.path.parent.mkdir(parents=True, exist_ok=True)
     saved = window.grab().save(str(args.path))
     window.close()
     store.close()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
-from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, RunSettings
+from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault
 from core.lesson.tools import STARTING_TOOLS
 
@@ -26,7 +26,7 @@ class RunToolbar(QToolBar):
         self.injector = injector
         self.model_combo = QComboBox()  # its entries and choice belong to the window's ModelChooser
         self.max_calls_spin = QSpinBox()
-        self.max_calls_spin.setRange(1, 50)
+        self.max_calls_spin.setRange(1, MAX_CALLS_CAP)
         self.max_calls_spin.setValue(DEFAULT_MAX_CALLS)
         self.max_calls_spin.setToolTip("MAX_CALLS: model calls per question before handing off to a human")
         self.budget_spin = _off_spin(100_000, 100, " tok", "Token budget: input tokens per question before "

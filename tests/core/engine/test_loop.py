@@ -258,3 +258,78 @@ def test_cancel_ends_a_fast_endless_tool_chain_between_steps():
     end = ended[0]
     assert end.reason == "cancelled" and 50 <= end.calls < 1_000_000
     assert_valid_history(list(end.messages))
+
+
+def test_cancel_ends_the_run_even_while_a_tool_without_a_timeout_never_returns():
+    gate = Gate()
+
+    class In(BaseModel):
+        order_id: str
+
+    loop = make_loop(FunctionClient(lambda r: tool_reply(("n1", "never", {"order_id": "1"}))), timeout=None)
+    assert loop.registry.timeout is None
+    loop.registry.register(ToolSpec("never", "blocks until released", In), gate)
+    token = CancelToken()
+    ended = []
+    worker = threading.Thread(target=lambda: ended.append(loop.run("?", cancel=token)), daemon=True)
+    worker.start()
+    assert gate.entered.wait(5)
+    token.cancel()
+    worker.join(10)  # the handler is still blocked: the run must not wait for it
+    alive = worker.is_alive()
+    gate.release.set()
+    assert not alive and ended[0].reason == "cancelled"
+    assert ended[0].messages[-1].tool_results()[0].content == "nicht ausgeführt: abgebrochen"
+    assert_valid_history(list(ended[0].messages))
+
+
+def test_an_answer_that_passes_the_token_budget_says_so_and_is_still_the_answer():
+    client = FunctionClient(lambda r: tool_reply(("b1", "get_order_status", {"order_id": "1042"}))
+                            if len(r.messages) == 1 else text_reply("1042 kommt am 3. November."))
+    end = make_loop(client, token_budget=15).run("?")  # 10 tokens, then 10 more with the answer
+    assert end.reason == "answer" and end.answer == "1042 kommt am 3. November."
+    assert end.over_budget == "20 > 15" and not end.handoff
+    within = make_loop(FunctionClient(lambda r: text_reply("ok")), token_budget=15).run("?")
+    assert within.reason == "answer" and within.over_budget == ""
+
+
+class FakeClock:
+    """The loop's clock, moved by the test: no sleeping, no timing."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_time_spent_paused_in_step_mode_does_not_count_toward_the_time_limit():
+    clock, stepper = FakeClock(), Stepper(enabled=True)
+    loop = make_loop(FakeClient(), enabled_tools=["get_order_status"], wall_clock=30.0)
+    loop.stepper, loop.clock = stepper, clock
+    paused = []
+
+    def emit(event):
+        if isinstance(event, Paused):
+            paused.append(event.kind)
+            clock.now += 100.0  # the trainer talks for 100 s: more than the whole time limit
+            stepper.step()
+
+    end = loop.run("Wann kommt Bestellung 1042 an?", emit=emit)
+    assert paused == ["model", "tool", "model"]
+    assert end.reason == "answer", end.detail
+
+
+def test_time_spent_working_still_counts_toward_the_time_limit_in_step_mode():
+    clock, stepper = FakeClock(), Stepper(enabled=True)
+    loop = make_loop(FakeClient(), enabled_tools=["get_order_status"], wall_clock=30.0)
+    loop.stepper, loop.clock = stepper, clock
+
+    def emit(event):
+        if isinstance(event, Paused):
+            stepper.step()
+        elif isinstance(event, ToolFinished):
+            clock.now += 31.0  # the tool itself took longer than the limit
+
+    end = loop.run("Wann kommt Bestellung 1042 an?", emit=emit)
+    assert end.reason == "timeout" and end.detail == "30 s"

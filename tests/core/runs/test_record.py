@@ -200,3 +200,71 @@ def test_a_saved_run_with_a_damaged_script_is_refused_at_load_not_at_replay():
     data["settings"]["script"] = '{"replies": [{"stop_reason": "tool_use"}]}'
     with pytest.raises(RecordError, match="beschädigt.*Skript"):
         loads(json.dumps(data))
+
+
+def _deep(levels: int) -> dict:
+    """A dict nested `levels` levels deep (itself the first)."""
+    value: dict = {}
+    for _ in range(levels - 1):
+        value = {"a": value}
+    return value
+
+
+def _craft(record, change) -> str:
+    data = json.loads(dumps(record))
+    data["checksum"] = ""  # a crafted file: no checksum to betray it
+    change(data)
+    return json.dumps(data, indent=1)
+
+
+def _events(data, kind):
+    return [e["data"] for e in data["events"] if e["type"] == kind]
+
+
+EVENT = r"events\[\d+\]\.data\."
+NOT_AN_END = r"Input should be 'answer'"
+
+
+@pytest.mark.parametrize("change,where", [
+    (lambda d: _events(d, "RunStarted")[0].update(question=5), EVENT + "question: Input should be a valid string"),
+    (lambda d: _events(d, "ToolFinished")[0]["result"].update(content=["x"]), EVENT + "result.content: Input"),
+    (lambda d: _events(d, "ReplyReceived")[0].update(seconds="slow"), EVENT + "seconds: Input should be a valid"),
+    (lambda d: _events(d, "RunEnded")[0].update(reason="banana"), EVENT + "reason: " + NOT_AN_END),
+    (lambda d: d["outcome"].update(reason="banana"), r"outcome\.reason: " + NOT_AN_END),
+    (lambda d: d["events"][0].update(type="Banana"), r"events\[0\]\.type: Input should be"),
+    (lambda d: d["messages"][1]["content"][0].update(input=[1]),
+     r"messages\[1\]\.content\[0\]\.input: Input should be a valid dictionary"),
+    (lambda d: d.update(prior=99), r"prior \(99\) is more than the 4 messages"),
+])
+def test_a_crafted_run_with_a_field_of_the_wrong_type_is_refused_naming_line_and_field(change, where):
+    with pytest.raises(RecordError, match=r"run.json ist beschädigt: line \d+: " + where):
+        loads(_craft(recorded(), change), "run.json")
+
+
+def test_a_saved_run_with_tool_input_nested_hundreds_of_levels_is_refused_at_the_door():
+    text = _craft(recorded(), lambda d: d["messages"][1]["content"][0]["input"].update(deep=_deep(350)))
+    with pytest.raises(RecordError, match=r"run.json ist beschädigt: line \d+: nested deeper than 64 levels"):
+        loads(text, "run.json")
+
+
+def test_a_scripted_tool_input_at_the_limit_runs_saves_and_opens_again(tmp_path):
+    from core.faults.scripted import INPUT_DEPTH
+
+    script = json.dumps({"replies": [
+        {"tool_calls": [{"name": "get_order_status", "input": {"order_id": "1042", "x": _deep(INPUT_DEPTH - 1)}}]},
+        {"text": "Fertig."}]})
+    settings = SETTINGS.model_copy(update={"client": "scripted", "script": script})
+    record = recorded(client=ScriptedClient.from_text(script), settings=settings)
+    assert record.outcome.reason == "answer"
+    opened = load(save(record, tmp_path / "run.json"))
+    assert opened.history()[1].content[0].input["x"] == _deep(INPUT_DEPTH - 1)
+    assert not replay(opened, OrdersStore.in_memory()).changed
+
+
+def test_a_run_too_deep_to_open_again_is_not_saved(tmp_path):
+    record = recorded()
+    deep = record.model_copy(update={"messages": [*record.messages, {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "x", "content": "x"}], "x": _deep(80)}]})
+    with pytest.raises(RecordError, match="nicht speichern: .* tiefer als 64 Ebenen"):
+        save(deep, tmp_path / "run.json")
+    assert not (tmp_path / "run.json").exists()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
@@ -123,3 +124,19 @@ def test_startup_objects_are_frozen_out_of_the_garbage_collector():
         assert gc.get_freeze_count() > 1000  # modules, Qt wrappers, schemas: no longer walked by a full pass
     finally:
         gc.unfreeze()
+
+
+@pytest.mark.parametrize("under", ["x.png", "deeper/x.png"])
+def test_screenshot_into_a_folder_that_is_a_file_says_why_and_exits_2(tmp_path, under):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    blocker = tmp_path / "DIR"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    root = Path(__file__).resolve().parents[3]
+    result = subprocess.run([sys.executable, "main.py", "screenshot", str(blocker / under)], cwd=root,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr == f"screenshot: cannot save {blocker / under}: {blocker} is a file, not a folder\n"
+    assert blocker.read_text(encoding="utf-8") == "a file, not a folder"

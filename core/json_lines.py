@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from json.decoder import scanstring  # type: ignore[attr-defined]  # the stdlib has it; typeshed omits it
 from typing import Any, TypeVar
@@ -171,7 +172,7 @@ def problems_of(text: str, data: Any, error: ValidationError) -> list[Problem]:
     return problems_from(text, data, error.errors())
 
 
-def problems_from(text: str, data: Any, errors: list[dict[str, Any]]) -> list[Problem]:
+def problems_from(text: str, data: Any, errors: Sequence[Mapping[str, Any]]) -> list[Problem]:
     """Problems by line and field for the first MAX_PROBLEMS of pydantic-style `errors` (each with `loc`
     and `msg`) about `data`."""
     lines = locate(text)

@@ -21,7 +21,7 @@ from core.cli._args import seconds as _seconds
 from core.cli._args import within as _within
 from core.cli.batch import add_batch_parser, run_batch_command
 from core.engine.cancel import CancelToken
-from core.engine.client import ModelClient, ModelError
+from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.lesson.fake_model import FakeClient

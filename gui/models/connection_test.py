@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import SYSTEM, ModelError, ModelRequest
-from core.engine.messages import Message
+from core.engine.messages import Message, TextBlock
 from core.providers import ProviderConfig, make_client, redact
 from gui.common.worker_runner import WorkerRunner
 
@@ -45,9 +45,9 @@ class ConnectionWorker(QObject):
 def _ping(config: ProviderConfig, key: str | None, token: CancelToken) -> str:
     client = make_client(replace(config, max_tokens=PING_TOKENS, stream=False), key)
     started = time.monotonic()
+    question = Message(role="user", content=[TextBlock(text=PING)])
     try:
-        reply = client.create(ModelRequest(system=SYSTEM, messages=(Message(role="user", content=PING),), tools=()),
-                              token)
+        reply = client.create(ModelRequest(system=SYSTEM, messages=(question,), tools=()), token)
     finally:
         client.close()
     words = " ".join(reply.text().split())
@@ -57,6 +57,7 @@ def _ping(config: ProviderConfig, key: str | None, token: CancelToken) -> str:
 
 
 class ConnectionTester(WorkerRunner):
+    worker: ConnectionWorker
     sig_start = Signal(object, object, object)
     sig_result = Signal(bool, str)  # ok, what to show
 

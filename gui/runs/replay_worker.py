@@ -41,6 +41,8 @@ class ReplayWorker(QObject):
 class ReplayRunner(WorkerRunner):
     """The GUI side: `start` queues a replay (one at a time); results come back as signals."""
 
+    worker: ReplayWorker
+
     sig_start = Signal(object, object, object)
     sig_done = Signal(object)  # ReplayDiff, on the GUI thread
     sig_failed = Signal(str)

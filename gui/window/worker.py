@@ -80,6 +80,8 @@ class LoopWorker(QObject):
 class LoopRunner(WorkerRunner):
     """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
 
+    worker: LoopWorker
+
     sig_start_run = Signal(object)
     sig_clear = Signal()
     sig_set_history = Signal(object)

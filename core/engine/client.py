@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from core.engine.cancel import CancelToken
 from core.engine.messages import Message, Reply
@@ -44,12 +44,14 @@ class ModelError(Exception):
         self.wire = wire  # what was sent and what came back, when the call reached a provider
 
 
+@runtime_checkable
 class ModelClient(Protocol):
     name: str
-    # True: `create` answers at once and honours `cancel` itself, so the loop calls it on its own thread;
-    # False: the loop runs it on a helper thread it can abandon when the run is cancelled or out of time.
+
     @property
-    def instant(self) -> bool: ...
+    def instant(self) -> bool:
+        """True: `create` answers at once and honours `cancel` itself, so the loop calls it on its own thread;
+        False: the loop runs it on a helper thread it can abandon when the run is cancelled or out of time."""
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:
@@ -57,4 +59,7 @@ class ModelClient(Protocol):
 
     def preview(self, request: ModelRequest) -> dict[str, Any]:
         """The body this client would send for `request` (shown while a run is paused)."""
+
+    def close(self) -> None:
+        """Release what the client holds (a provider's connections); nothing for the fake and scripted models."""
 

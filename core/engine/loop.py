@@ -16,7 +16,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.call_ids import REPEATED, unique_ids
@@ -38,7 +38,7 @@ from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlo
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tokens import count_input
-from core.engine.tools import Session, ToolContext, ToolRegistry
+from core.engine.tools import Session, ToolContext, ToolOutcome, ToolRegistry, ToolSpec
 
 HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
 SKIPPED = "nicht ausgeführt: {why}"
@@ -47,7 +47,7 @@ SKIPPED = "nicht ausgeführt: {why}"
 @dataclass
 class _Run:
     messages: list[Message]
-    emit: Notify
+    emit: Notify  # the loop's events, and what the client reports through it (retries, streamed text, …)
     cancel: CancelToken
     deadline: float | None
     clock: Callable[[], float] = time.monotonic
@@ -104,21 +104,32 @@ def describe_call(use: ToolUseBlock) -> str:
     return f"{use.name}({value})"
 
 
+@runtime_checkable
+class ToolHooks(Protocol):
+    """Runs one tool call in place of `registry.dispatch` (the fault injector does): the outcome, and a note
+    for the inspector ("" if nothing happened to the call)."""
+
+    def run_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[Any], allowed: list[str],
+                 timeout: float | None) -> tuple[ToolOutcome, str]: ...
+
+
 class ToolLoop:
+    """`store` is the data the tools read; the loop only hands it to them in each call's ToolContext."""
+
     clock: Callable[[], float] = staticmethod(time.monotonic)  # the time limit's clock
 
-    def __init__(self, client: ModelClient, registry: ToolRegistry, store: Any, session: Session,
+    def __init__(self, client: ModelClient, registry: ToolRegistry, store: object, session: Session,
                  settings: RunSettings | None = None, stepper: Stepper | None = None,
-                 hooks: Any = None) -> None:
+                 hooks: ToolHooks | None = None) -> None:
         self.client = client
         self.registry = registry
         self.store = store
         self.session = session
         self.settings = settings or RunSettings()
         self.stepper = stepper or Stepper()
-        self.hooks = hooks  # optional: runs each tool call in place of registry.dispatch (the fault injector)
+        self.hooks = hooks
 
-    def tools(self):
+    def tools(self) -> tuple[ToolSpec, ...]:
         return tuple(self.registry.specs(self.settings.enabled_tools))
 
     def request_for(self, messages: list[Message]) -> ModelRequest:

@@ -72,15 +72,21 @@ class Session:
     customer_id: str
 
 
+StoreT = TypeVar("StoreT")
+
+
 @dataclass
-class ToolContext:
+class ToolContext(Generic[StoreT]):
+    """What a handler gets besides its input: who is signed in, the data the tools read (the engine only
+    hands it on; the lesson's tools read orders), the run's cancel token, and the order ids the call touched."""
+
     session: Session
-    store: Any
+    store: StoreT
     cancel: CancelToken | None = None
     touched: list[str] = field(default_factory=list)
 
 
-Handler = Callable[[Any, ToolContext], str]
+Handler = Callable[[Any, "ToolContext[Any]"], str]
 
 
 class ToolFailure(Exception):

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.tools import RESULT_CAP, ToolContext, ToolFailure, ToolOutcome, ToolRegistry, cap_text
+from core.lesson.orders import Order
+from core.lesson.store import OrdersStore
 
 if TYPE_CHECKING:
     from core.faults.tool_faults import ToolFault
@@ -19,7 +21,7 @@ class InjectedCrash(RuntimeError):
 
 
 def strike(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
-           allowed, timeout) -> ToolOutcome:
+           allowed: list[str] | None, timeout: float | None) -> ToolOutcome:
     kind = fault.kind
     if kind == "error":
         return _error(use, fault.message())
@@ -49,12 +51,12 @@ def _replace(outcome: ToolOutcome, text: str) -> ToolOutcome:
     return ToolOutcome(result, outcome.touched)
 
 
-def _stale(registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext) -> ToolOutcome:
+def _stale(registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[OrdersStore]) -> ToolOutcome:
     """Run the handler against a read-only view that answers with each order as it was before its last edit."""
     store = ctx.store
 
     class _Stale:
-        def get_for_customer(self, order_id: str, customer_id: str):
+        def get_for_customer(self, order_id: str, customer_id: str) -> Order | None:
             old = store.previous(order_id)
             if old is not None and old.customer_id == customer_id:
                 return old
@@ -65,7 +67,7 @@ def _stale(registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext) -> ToolO
 
 
 def _wrapped(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
-             allowed, timeout) -> ToolOutcome:
+             allowed: list[str] | None, timeout: float | None) -> ToolOutcome:
     """Run the tool through the registry with its handler swapped for a faulty one, so timeouts apply.
 
     A hang or delay watches the run's cancel token itself and, when cancelled, ends as an error

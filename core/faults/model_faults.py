@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.cancel import CancelToken
-from core.engine.client import ModelError, ModelRequest, Notify
+from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import TextDelta
 from core.engine.messages import Block, Reply, TextBlock, Usage
 from core.engine.tokens import turn_start
@@ -79,12 +79,12 @@ def call_number(request: ModelRequest) -> int:
 class FaultyClient:
     """A ModelClient whose calls can be made to fail by the model faults armed on `plan`."""
 
-    def __init__(self, inner: Any, plan: FaultInjector, policy: RetryPolicy | None = None) -> None:
+    def __init__(self, inner: ModelClient, plan: FaultInjector, policy: RetryPolicy | None = None) -> None:
         self.inner = inner
         self.plan = plan
         # the real provider's own retry policy when there is one, so an injected failure retries like a real one
         self.policy = policy or _policy_of(inner) or RetryPolicy()
-        self.name = getattr(inner, "name", "model")
+        self.name = inner.name
 
     @property
     def instant(self) -> bool:
@@ -93,6 +93,9 @@ class FaultyClient:
 
     def preview(self, request: ModelRequest) -> dict[str, Any]:
         return self.inner.preview(request)
+
+    def close(self) -> None:
+        self.inner.close()
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:
@@ -162,7 +165,7 @@ def _drop_event(event: object) -> None:
     """Swallows the inner call's own events: they would contradict the fault."""
 
 
-def _policy_of(client: Any) -> RetryPolicy | None:
+def _policy_of(client: object) -> RetryPolicy | None:
     """The retry policy of a provider client, looking through wrappers (`.client`, `.inner`); None for fakes."""
     for _ in range(4):
         policy = getattr(getattr(client, "session", None), "policy", None)

@@ -146,6 +146,9 @@ class ScriptedClient:
         self.position = 0
         self._lock = threading.Lock()
 
+    def close(self) -> None:
+        """Nothing to release: no connection."""
+
     @classmethod
     def from_text(cls, text: str, source: str = "") -> ScriptedClient:
         return cls(load_script_text(text, source), text)

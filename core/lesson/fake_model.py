@@ -44,6 +44,9 @@ class FakeClient:
     def __init__(self) -> None:
         self.last_id = 0
 
+    def close(self) -> None:
+        """Nothing to release: no connection."""
+
     def preview(self, request: ModelRequest) -> dict[str, Any]:
         return anthropic_request(request)
 

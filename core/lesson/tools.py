@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from core.engine.tools import ToolContext, ToolFailure, ToolRegistry, ToolSpec
-from core.lesson.orders import format_date
+from core.lesson.orders import Order, format_date
+
+
+class OrderLookup(Protocol):
+    """What the lesson's tools read: the orders store, or a view of it (a stale-data fault gives one)."""
+
+    def get_for_customer(self, order_id: str, customer_id: str) -> Order | None: ...
 
 
 class OrderIdInput(BaseModel):
@@ -35,7 +43,7 @@ GET_RETURN_WINDOW = ToolSpec(
 STARTING_TOOLS = ["get_order_status"]
 
 
-def _own_order(args: OrderIdInput, ctx: ToolContext):
+def _own_order(args: OrderIdInput, ctx: ToolContext[OrderLookup]) -> Order:
     """The signed-in customer's order; another customer's order is "not there", word for word."""
     order = ctx.store.get_for_customer(args.order_id, ctx.session.customer_id)
     if order is None:
@@ -44,12 +52,12 @@ def _own_order(args: OrderIdInput, ctx: ToolContext):
     return order
 
 
-def order_status(args: OrderIdInput, ctx: ToolContext) -> str:
+def order_status(args: OrderIdInput, ctx: ToolContext[OrderLookup]) -> str:
     order = _own_order(args, ctx)
     return f"{order.order_id} — {order.status}, Lieferung {format_date(order.delivery)}"
 
 
-def return_window(args: OrderIdInput, ctx: ToolContext) -> str:
+def return_window(args: OrderIdInput, ctx: ToolContext[OrderLookup]) -> str:
     order = _own_order(args, ctx)
     return f"{order.order_id} — Rückgabe bis {format_date(order.return_by)}"
 

@@ -22,11 +22,11 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
 from core.engine.cancel import CancelToken
+from core.engine.client import ModelClient
 from core.engine.events import RunEnded, ToolFinished
 from core.engine.settings import RunSettings
 from core.engine.tools import ToolRegistry
@@ -34,9 +34,10 @@ from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
 from core.json_lines import parse
 from core.lesson.orders import Order
+from core.lesson.store import OrdersStore
 from core.paths import RESOURCES
 from core.runs.assemble import assemble_loop
-from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record
+from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record, recorded_settings
 
 LESSON_TESTSET = RESOURCES / "lesson_testset.json"
 LESSON_DATA, CURRENT_ORDERS = "lesson data", "current orders"  # what a batch's orders can be
@@ -63,23 +64,6 @@ class TestSet(BaseModel):
     cases: list[TestCase] = Field(min_length=1)
 
 
-class CaseResult(BaseModel):
-    index: int
-    question: str
-    passed: bool
-    reason: str
-    answer: str
-    calls: int
-    tokens: int
-    handoffs: int
-    failures: int  # error tool results, skipped calls and model errors
-    problems: list[str] = Field(default_factory=list)
-    seconds: float = 0.0
-    setup: str = ""  # what differs from the defaults: tools on offer, armed faults
-    data: str = ""  # the orders the case ran against, e.g. LESSON_DATA or CURRENT_ORDERS
-    run: Any = Field(default=None, exclude=True, repr=False)  # the CaseRun, to show the case as a saved run
-
-
 @dataclass
 class CaseRun:
     """Everything to rebuild one case as a `RunRecord`, kept raw until someone asks (opening it in the window)."""
@@ -94,6 +78,23 @@ class CaseRun:
     def record(self) -> RunRecord:
         return make_record(self.settings, self.faults, self.orders, self.question, list(self.end.messages), 0,
                            self.recorder, self.end)
+
+
+class CaseResult(BaseModel):
+    index: int
+    question: str
+    passed: bool
+    reason: str
+    answer: str
+    calls: int
+    tokens: int
+    handoffs: int
+    failures: int  # error tool results, skipped calls and model errors
+    problems: list[str] = Field(default_factory=list)
+    seconds: float = 0.0
+    setup: str = ""  # what differs from the defaults: tools on offer, armed faults
+    data: str = ""  # the orders the case ran against, e.g. LESSON_DATA or CURRENT_ORDERS
+    run: InstanceOf[CaseRun] | None = Field(default=None, exclude=True, repr=False)  # to show it as a saved run
 
 
 def load_testset(path: str | Path = LESSON_TESTSET) -> TestSet:
@@ -117,7 +118,7 @@ def describe_setup(case: TestCase) -> str:
     return "; ".join(parts)
 
 
-def run_case(index: int, case: TestCase, defaults: RunSettings, client: Any, store: Any,
+def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelClient, store: OrdersStore,
              registry: ToolRegistry | None = None, cancel: CancelToken | None = None, data: str = "") -> CaseResult:
     injector = FaultInjector()
     for fault in case.faults:
@@ -130,7 +131,7 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: Any, sto
     started = time.monotonic()
     end = loop.run(case.question, emit=recorder, cancel=cancel)
     problems = judge(case, end.reason, end.answer)
-    run = CaseRun(_recorded(client, settings), list(case.faults), orders, case.question, recorder, end)
+    run = CaseRun(recorded_settings(client, settings), list(case.faults), orders, case.question, recorder, end)
     return CaseResult(index=index, question=case.question, passed=not problems, reason=end.reason,
                       answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
                       handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),
@@ -138,16 +139,7 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: Any, sto
                       data=data, run=run)
 
 
-def _recorded(client: Any, settings: RunSettings) -> RecordedSettings:
-    kind = str(getattr(client, "name", "fake") or "fake")
-    model = getattr(getattr(client, "config", None), "resolved_model", None)
-    script = getattr(client, "source_text", None) if kind == "scripted" else None
-    return RecordedSettings.model_validate({
-        **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
-        "client": kind, "script": script if isinstance(script, str) else None})
-
-
-def run_batch(testset: TestSet, make_client: Callable[[], Any], store: Any, concurrency: int = 1,
+def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: OrdersStore, concurrency: int = 1,
               progress: Callable[[int, int, CaseResult], None] | None = None,
               cancel: CancelToken | None = None, registry: ToolRegistry | None = None,
               data: str = "") -> list[CaseResult]:

@@ -23,6 +23,7 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from core.engine.client import ModelClient
 from core.engine.events import EndReason, Event, RunEnded
 from core.engine.messages import Message, history_from_json, history_to_json
 from core.engine.settings import RunSettings
@@ -47,6 +48,17 @@ class RecordedSettings(RunSettings):
     client: str = "fake"  # fake | scripted | a provider name
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"
     script_start: int = Field(default=0, ge=0)  # replies the conversation had used before this run
+
+
+def recorded_settings(client: ModelClient, settings: RunSettings) -> RecordedSettings:
+    """The recorded settings for a run with `client` (fake, scripted or a real provider) and `settings`."""
+    kind = getattr(client, "name", "fake") or "fake"
+    script = getattr(client, "source_text", None) if kind == "scripted" else None
+    start = getattr(client, "position", 0) if kind == "scripted" else 0
+    model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
+    return RecordedSettings.model_validate({
+        **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
+        "client": str(kind), "script": script, "script_start": start if isinstance(start, int) else 0})
 
 
 class RecordedEvent(BaseModel):
@@ -104,13 +116,13 @@ class Recorder:
     """An `emit` that timestamps every event and passes it on. Events are immutable, so they are kept
     as they are and turned into JSON only when the record is made (not on the loop's or the GUI's time)."""
 
-    def __init__(self, forward: Callable[[Any], None] | None = None) -> None:
+    def __init__(self, forward: Callable[[object], None] | None = None) -> None:
         self.forward = forward
         self.started = time.monotonic()
-        self._raw: list[tuple[float, Any]] = []
+        self._raw: list[tuple[float, object]] = []
         self._converted: list[RecordedEvent] = []
 
-    def __call__(self, event: Any) -> None:
+    def __call__(self, event: object) -> None:
         self._raw.append((round(time.monotonic() - self.started, 4), event))
         if self.forward is not None:
             self.forward(event)
@@ -123,7 +135,7 @@ class Recorder:
         return self._converted
 
 
-def is_saved_event(event: Any) -> bool:
+def is_saved_event(event: object) -> bool:
     """Whether a saved run keeps `event`: the loop's events and fault strikes, not GUI-only ones."""
     return type(event).__name__ in EVENT_TYPES
 

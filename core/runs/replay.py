@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.engine.cancel import CancelToken
+from core.engine.client import ModelClient
 from core.engine.events import ToolFinished
 from core.engine.loop import describe_call
 from core.engine.messages import Message
@@ -20,11 +20,12 @@ from core.engine.tools import ToolRegistry
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector
 from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
 from core.runs.assemble import assemble_loop
 from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
 
 
-def client_for(settings: RecordedSettings) -> Any:
+def client_for(settings: RecordedSettings) -> ModelClient:
     """A fresh client of the recorded kind (fake or scripted); real providers must be passed in."""
     if settings.client == "fake":
         return FakeClient()
@@ -35,7 +36,7 @@ def client_for(settings: RecordedSettings) -> Any:
     raise RecordError(f"Zum erneuten Ausführen mit {settings.client!r} muss ein Client übergeben werden.")
 
 
-def run_recorded(question: str, client: Any, store: Any, settings: RecordedSettings,
+def run_recorded(question: str, client: ModelClient, store: OrdersStore, settings: RecordedSettings,
                  injector: FaultInjector | None = None, registry: ToolRegistry | None = None,
                  history: list[Message] | None = None, emit: Callable | None = None,
                  cancel: CancelToken | None = None) -> RunRecord:
@@ -112,8 +113,9 @@ def _row_text(rows: list[ToolCallRow], n: int) -> str:
     return f"{row.call} → {'✗ ' if row.is_error else ''}{row.result}"
 
 
-def replay(record: RunRecord, store: Any, client: Any = None, registry: ToolRegistry | None = None,
-           emit: Callable | None = None, cancel: CancelToken | None = None) -> ReplayDiff:
+def replay(record: RunRecord, store: OrdersStore, client: ModelClient | None = None,
+           registry: ToolRegistry | None = None, emit: Callable | None = None,
+           cancel: CancelToken | None = None) -> ReplayDiff:
     """Run the record's question again with its settings and freshly armed faults (same seeds)
     against the orders in `store` now; earlier turns of the chat are given as they were."""
     injector = FaultInjector()

@@ -12,10 +12,10 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import httpx
 
+from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import ProviderConfig, find_key, make_client, refuse_insecure
@@ -30,7 +30,7 @@ class BatchModel:
     """What the batch view shows (`description`) and runs (`make_client`, then `release` once at the end)."""
 
     description: str
-    make_client: Callable[[], Any]
+    make_client: Callable[[], ModelClient]
     real: bool = False  # a real provider: worth running in parallel
     release: Callable[[], None] = field(default=lambda: None)
 
@@ -74,7 +74,7 @@ def for_provider(config: ProviderConfig, key: str | None = None) -> BatchModel:
                       shared.close)
 
 
-def batch_model_for(client: Any, dialog_key: Callable[[], str | None] = lambda: None) -> BatchModel:
+def batch_model_for(client: ModelClient, dialog_key: Callable[[], str | None] = lambda: None) -> BatchModel:
     """The batch twin of `client` (the window's model). `dialog_key` is asked only for a real provider."""
     config = provider_config(client)
     if config is not None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.client import ModelError
+from core.engine.client import ModelClient, ModelError
 from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
 from core.providers.keys import redact
 from core.runs.batch import (
     CURRENT_ORDERS,
@@ -59,7 +59,8 @@ class BatchView(QWidget):
     sig_done = Signal(object)  # re-emitted on the GUI thread when a batch ends (results list)
     sig_open_run = Signal(object)  # a case was double-clicked: its RunRecord, to show in the main window
 
-    def __init__(self, store: Any, make_client: Callable[[], Any] = FakeClient, parent: QWidget | None = None,
+    def __init__(self, store: OrdersStore, make_client: Callable[[], ModelClient] = FakeClient,
+                 parent: QWidget | None = None,
                  choose_model: Callable[[], BatchModel] | None = None) -> None:
         super().__init__(parent)
         self.store = store

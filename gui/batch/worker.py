@@ -11,7 +11,6 @@ current orders.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -27,7 +26,7 @@ from gui.common.worker_runner import WorkerRunner
 class BatchOrders:
     """The orders a batch runs against, and their name in the results; `owned`: the batch closes the store."""
 
-    store: Any
+    store: OrdersStore
     data: str
     owned: bool = False
 

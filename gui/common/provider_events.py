@@ -11,9 +11,12 @@ GUI in order, on the same queued signal as every other event.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from core.engine.client import ModelError
+from core.engine.cancel import CancelToken
+from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import Retrying
+from core.engine.messages import Reply
 
 
 @dataclass(frozen=True)
@@ -26,7 +29,7 @@ class CallFailed:
 class ReportingClient:
     """A ModelClient around any model client: same calls, plus a CallFailed event before a ModelError."""
 
-    def __init__(self, client) -> None:
+    def __init__(self, client: ModelClient) -> None:
         self.client = client
         self.name = client.name
 
@@ -34,10 +37,11 @@ class ReportingClient:
     def instant(self) -> bool:
         return self.client.instant
 
-    def preview(self, request):
+    def preview(self, request: ModelRequest) -> dict[str, Any]:
         return self.client.preview(request)
 
-    def create(self, request, cancel=None, notify=None):
+    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
+               notify: Notify | None = None) -> Reply:
         try:
             return self.client.create(request, cancel, notify)
         except ModelError as error:

@@ -13,11 +13,11 @@ request; nothing else holds it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox
 
+from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS
@@ -29,7 +29,7 @@ SCRIPT_TIP = "A model that replies exactly as a JSON script says; the loop and t
 BUSY = "⚠ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist."
 
 
-def entry_of(client: Any) -> int:
+def entry_of(client: ModelClient) -> int:
     """The combo entry that names `client` (a model given to the window by code shows as the fake's entry)."""
     if isinstance(client, ScriptedClient):
         return SCRIPTED_ENTRY
@@ -42,7 +42,7 @@ class ModelChooser(QObject):
     sig_open_real = Signal()  # "Real provider…" was picked: its dialog decides
     sig_open_script = Signal()  # "Scripted…" was picked: the script editor decides
 
-    def __init__(self, combo: QComboBox, client: Any, busy: Callable[[], bool],
+    def __init__(self, combo: QComboBox, client: ModelClient, busy: Callable[[], bool],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.combo = combo
@@ -57,7 +57,7 @@ class ModelChooser(QObject):
         self.show_current()
 
     @property
-    def client(self) -> Any:
+    def client(self) -> ModelClient:
         """The model the next question runs with."""
         return self._client
 
@@ -80,7 +80,7 @@ class ModelChooser(QObject):
         elif index == SCRIPTED_ENTRY:
             self.sig_open_script.emit()
 
-    def use(self, client: Any) -> bool:
+    def use(self, client: ModelClient) -> bool:
         """Make `client` the model for the next question; refused (and said) while one runs."""
         if self.busy():
             self._refuse()

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, ProviderConfig
@@ -11,7 +10,7 @@ from core.providers import PROVIDER_LABELS, ProviderConfig
 FAKE_MODEL, REAL_MODEL, SCRIPTED = "Fake (lesson)", "Real provider…", "Scripted…"
 
 
-def provider_config(client: Any) -> ProviderConfig | None:
+def provider_config(client: ModelClient) -> ProviderConfig | None:
     """The settings a real provider's client was built from; None for the fake, a script or anything else."""
     config = getattr(client, "config", None)
     return config if isinstance(config, ProviderConfig) else None
@@ -26,7 +25,7 @@ def scripted_description(client: ScriptedClient) -> str:
     return f"Scripted: {client.script.name or 'script'} ({len(client.script.replies)} replies)"
 
 
-def describe(client: Any) -> str:
+def describe(client: ModelClient) -> str:
     """The status bar's words for the model in use: provider and model name, or the client's own name."""
     config = provider_config(client)
     if config is not None:

@@ -14,12 +14,10 @@ variable to set. The key itself is never stored.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QLabel
 
-from core.engine.client import ModelError
+from core.engine.client import ModelClient, ModelError
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_client
 from core.providers.keys import variables_for
@@ -90,20 +88,20 @@ class ModelSwitch(QObject):
         """A status bar notice once the window is up."""
         QTimer.singleShot(0, self, lambda: self.window.status.notify(text, ms))
 
-    def _accepted(self, client: Any, key: str | None) -> None:
+    def _accepted(self, client: ModelClient, key: str | None) -> None:
         """The dialog built a client (it refuses, and says why, when it cannot)."""
         if self.chooser.use(client):
             self.accepted_key = key  # what the model in use was built with (memory only), for batch runs
         else:
             client.close()
 
-    def _chosen(self, client: Any, old: Any) -> None:
+    def _chosen(self, client: ModelClient, old: ModelClient) -> None:
         self.label.setText(describe(client))
         self._remember("real" if provider_config(client) else "fake" if isinstance(client, FakeClient) else "other")
         if provider_config(old) is not None:
             self._close_when_unused(old)
 
-    def _close_when_unused(self, client: Any) -> None:
+    def _close_when_unused(self, client: ModelClient) -> None:
         """Close the provider client the loop no longer uses; a "Run again" still talking to it finishes first."""
         files = getattr(getattr(self.window, "bench", None), "files", None)
         if files is None:

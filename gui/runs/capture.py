@@ -10,10 +10,8 @@ event the window receives then goes through `on_event`, which timestamps it with
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from core.engine.events import RunEnded, RunStarted
-from core.engine.settings import RunSettings
 from core.lesson.orders import Order
 from core.runs.record import RecordedSettings, Recorder, RunRecord, is_saved_event, make_record
 
@@ -26,17 +24,6 @@ class _Pending:
     prior: int
     recorder: Recorder
     question: str = ""
-
-
-def settings_for(client: Any, settings: RunSettings) -> RecordedSettings:
-    """The recorded settings for a run with `client` (fake, scripted or a real provider) and `settings`."""
-    kind = getattr(client, "name", "fake") or "fake"
-    script = getattr(client, "source_text", None) if kind == "scripted" else None
-    start = getattr(client, "position", 0) if kind == "scripted" else 0
-    model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
-    return RecordedSettings.model_validate({
-        **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
-        "client": str(kind), "script": script, "script_start": start if isinstance(start, int) else 0})
 
 
 class RunCapture:
@@ -68,7 +55,7 @@ class RunCapture:
         """The run did not start after all (the worker refused it)."""
         self._pending = None
 
-    def on_event(self, event: Any) -> bool:
+    def on_event(self, event: object) -> bool:
         """Record `event`; True on the run's RunEnded (then `record` is the finished run)."""
         pending = self._pending
         if pending is None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QVBoxLayout, QWidget
 
+from core.engine.client import ModelClient
+from core.lesson.store import OrdersStore
 from core.runs.markdown import to_markdown
 from core.runs.record import RecordError, RunRecord, load, save
 from gui.runs.capture import RunCapture
@@ -34,8 +35,9 @@ class RunFiles(QObject):
     sig_refused = Signal(str)  # the message the user was shown
     sig_replayed = Signal(object)  # ReplayDiff
 
-    def __init__(self, window: QWidget, store: Any, show: Callable[[RunRecord], None],
-                 busy: Callable[[], bool] = lambda: False, live_client: Callable[[], Any] = lambda: None) -> None:
+    def __init__(self, window: QWidget, store: OrdersStore, show: Callable[[RunRecord], None],
+                 busy: Callable[[], bool] = lambda: False,
+                 live_client: Callable[[], ModelClient | None] = lambda: None) -> None:
         super().__init__(window)
         self.window = window
         self.show = show
@@ -52,7 +54,7 @@ class RunFiles(QObject):
         self.replay_dialog: QDialog | None = None
 
     # ---- the live run ----------------------------------------------------------
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: object) -> None:
         if self.capture.on_event(event):
             self._live = True
 

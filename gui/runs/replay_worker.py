@@ -7,11 +7,11 @@ message by signal. The lifecycle (start, abort, `shutdown()`, wait) is `WorkerRu
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import CancelToken
+from core.engine.client import ModelClient
+from core.lesson.store import OrdersStore
 from core.runs.record import RecordError, RunRecord
 from core.runs.replay import replay
 from gui.common.worker_runner import WorkerRunner
@@ -21,12 +21,12 @@ class ReplayWorker(QObject):
     sig_done = Signal(object)  # ReplayDiff
     sig_failed = Signal(str)
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: OrdersStore) -> None:
         super().__init__()
         self.store = store
 
     @Slot(object, object, object)
-    def run(self, record: RunRecord, client: Any, token: CancelToken) -> None:
+    def run(self, record: RunRecord, client: ModelClient | None, token: CancelToken) -> None:
         try:
             diff = replay(record, self.store, client, cancel=token)
         except RecordError as error:
@@ -47,13 +47,13 @@ class ReplayRunner(WorkerRunner):
     sig_done = Signal(object)  # ReplayDiff, on the GUI thread
     sig_failed = Signal(str)
 
-    def __init__(self, store: Any, parent: QObject | None = None) -> None:
+    def __init__(self, store: OrdersStore, parent: QObject | None = None) -> None:
         super().__init__(ReplayWorker(store), "tls-replay-worker", parent, lazy=True)
         self.sig_start.connect(self.worker.run)
         self.worker.sig_done.connect(self._on_done)
         self.worker.sig_failed.connect(self._on_failed)
 
-    def start(self, record: RunRecord, client: Any = None) -> bool:
+    def start(self, record: RunRecord, client: ModelClient | None = None) -> bool:
         """Queue a replay of `record`; False while one is running. `client` None: the recorded kind."""
         token = self.claim()
         if token is None:

@@ -4,11 +4,35 @@ through the widgets the live run uses. Nothing runs: no model, no tools, no stor
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Protocol
 
+from core.engine.messages import Message
 from core.runs.record import RunRecord
 
 DIM = "#6b7280"
+
+
+class _EventView(Protocol):
+    def clear(self) -> None: ...
+
+    def on_event(self, event: object) -> None: ...
+
+
+class ChatLike(_EventView, Protocol):
+    """What showing a run needs of the chat view."""
+
+    def add_notice(self, text: str, color: str = ...) -> None: ...
+
+
+class _Messages(Protocol):
+    def append(self, message: Message) -> None: ...
+
+
+class InspectorLike(_EventView, Protocol):
+    """What showing a run needs of the inspector: its events and its history table."""
+
+    @property
+    def history(self) -> _Messages: ...
 
 
 def describe(record: RunRecord, source: str = "") -> str:
@@ -20,8 +44,8 @@ def describe(record: RunRecord, source: str = "") -> str:
             f"MAX_CALLS {s.max_calls} · tools {tools or 'none'} · customer {s.customer} · faults: {faults}")
 
 
-def show_record(record: RunRecord, chat: Any, inspector: Any, extra: Iterable[Callable[[Any], None]] = (),
-                source: str = "") -> None:
+def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,
+                extra: Iterable[Callable[[object], None]] = (), source: str = "") -> None:
     """Clear chat and inspector, then feed them the record: earlier turns into the inspector, then
     every recorded event in order (to `extra` sinks too, e.g. the status bar)."""
     chat.clear()

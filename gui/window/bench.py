@@ -13,12 +13,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QToolButton, QVBoxLayout
 
 from core.runs.batch import LESSON_TESTSET
-from core.runs.record import RunRecord
+from core.runs.record import RunRecord, recorded_settings
 from gui.batch.models import window_batch_model
 from gui.batch.view import BatchView
 from gui.bench.fault_panel import MARK, FaultPanel
 from gui.models.scripted_choice import ScriptedChoice
-from gui.runs.capture import settings_for
 from gui.runs.files import RunFiles
 from gui.runs.show import show_record
 
@@ -101,7 +100,7 @@ class TestersBench(QObject):
         self.scripted.before_question()  # first: the recorded run says where the script started
         self.panel.begin_run(request.question)
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
-        settings = settings_for(request.client, request.settings)
+        settings = recorded_settings(request.client, request.settings)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
                                  len(runner.history))
 

@@ -6,11 +6,13 @@ from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
+from core.engine.client import ModelClient
 from core.engine.events import Paused, RunEnded, RunStarted, ToolFinished
 from core.engine.stepper import Stepper
 from core.engine.tools import ToolRegistry
 from core.faults.tool_faults import FaultInjector
 from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from gui.chat.view import ChatView
 from gui.inspector import Inspector
@@ -37,7 +39,7 @@ def default_size(available: QSize) -> QSize:
 class MainWindow(QMainWindow):
     sig_run_ended = Signal(object)  # the RunEnded event, after the window has updated itself
 
-    def __init__(self, store, settings: QSettings | None = None, client=None,
+    def __init__(self, store: OrdersStore, settings: QSettings | None = None, client: ModelClient | None = None,
                  registry: ToolRegistry | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(TITLE)

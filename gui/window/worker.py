@@ -25,6 +25,7 @@ from core.engine.stepper import Stepper
 from core.engine.tools import ToolRegistry
 from core.faults.tool_faults import FaultInjector
 from core.lesson.fake_model import FakeClient
+from core.lesson.store import OrdersStore
 from core.lesson.tools import STARTING_TOOLS
 from core.runs.assemble import assemble_loop
 from gui.common.provider_events import ReportingClient
@@ -46,7 +47,7 @@ class LoopWorker(QObject):
 
     sig_event = Signal(object)  # every core event, in the order the loop reports them
 
-    def __init__(self, registry: ToolRegistry, store, stepper: Stepper, injector: FaultInjector) -> None:
+    def __init__(self, registry: ToolRegistry, store: OrdersStore, stepper: Stepper, injector: FaultInjector) -> None:
         super().__init__()
         self.registry = registry
         self.store = store
@@ -87,7 +88,7 @@ class LoopRunner(WorkerRunner):
     sig_set_history = Signal(object)
     sig_event = Signal(object)  # re-emitted on the GUI thread after bookkeeping
 
-    def __init__(self, registry: ToolRegistry, store, stepper: Stepper, injector: FaultInjector,
+    def __init__(self, registry: ToolRegistry, store: OrdersStore, stepper: Stepper, injector: FaultInjector,
                  parent: QObject | None = None) -> None:
         super().__init__(LoopWorker(registry, store, stepper, injector), "tls-loop-worker", parent)
         self._history: list[Message] = []  # the GUI's copy: as the last run ended, or as cleared or loaded

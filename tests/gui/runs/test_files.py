@@ -14,10 +14,9 @@ from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
 from core.lesson.fake_model import FakeClient
 from core.lesson.tools import lesson_registry
 from core.runs.markdown import to_markdown
-from core.runs.record import VERSION, load
+from core.runs.record import VERSION, load, recorded_settings
 from gui.chat.view import ChatView
 from gui.inspector import Inspector
-from gui.runs.capture import settings_for
 from gui.runs.files import RunFiles
 from gui.runs.replay_view import CHANGED_BG
 from gui.runs.show import describe, show_record
@@ -47,7 +46,7 @@ class Bench:
 
     def ask(self, question: str = Q1042) -> RunEnded:
         request = RunRequest(question, client=self.client)
-        self.files.capture.begin(settings_for(self.client, request.settings),
+        self.files.capture.begin(recorded_settings(self.client, request.settings),
                                  self.injector.armed(), self.store.all(), len(self.runner.history))
         with self.qtbot.waitSignal(self.runner.sig_event, timeout=5000,
                                    check_params_cb=lambda e: isinstance(e, RunEnded)) as blocker:

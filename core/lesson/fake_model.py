@@ -3,7 +3,9 @@
 It reads the question's words, asks for the tools it has, and after results
 strings them together. Tokens are words × 1.3 rounded up, tool names and
 descriptions counted on every call. Call ids `call_1`, `call_2`, … are counted
-per client across questions.
+per client across questions (as the lesson's several questions share one client)
+and never repeat an id of the conversation; `reset` starts them at `call_1`
+again for a new conversation.
 
 One extension for multi-question chats: "the question" is the user text that
 opened the current turn (for a one-question conversation that is messages[0],
@@ -46,6 +48,10 @@ class FakeClient:
 
     def close(self) -> None:
         """Nothing to release: no connection."""
+
+    def reset(self) -> None:
+        """A new conversation: call ids start at `call_1` again."""
+        self.last_id = 0
 
     def preview(self, request: ModelRequest) -> dict[str, Any]:
         return anthropic_request(request)

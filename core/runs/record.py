@@ -24,8 +24,8 @@ from typing import Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from core.engine.client import ModelClient
-from core.engine.events import EndReason, Event, RunEnded
-from core.engine.messages import Message, history_from_json, history_to_json
+from core.engine.events import EndReason, Event, MessageReplaced, RunEnded
+from core.engine.messages import Message, TextBlock, history_from_json, history_to_json
 from core.engine.settings import RunSettings
 from core.faults.model_faults import AnyFault
 from core.faults.scripted import load_script_text
@@ -105,6 +105,14 @@ class RunRecord(BaseModel):
     def typed_events(self) -> list[tuple[float, Event]]:
         """The events as the loop reported them, with their times, to show the run again."""
         return [(e.t, event_from_json(e.type, e.data)) for e in self.events]
+
+    def earlier_questions(self) -> int:
+        """How many questions its conversation had asked before this run's own (a question that joined
+        an unanswered user turn is in that turn, but is this run's)."""
+        before = self.history()[: self.prior]
+        asked = sum(isinstance(b, TextBlock) for m in before if m.role == "user" for b in m.content)
+        joined = any(isinstance(e, MessageReplaced) and e.index < self.prior for _, e in self.typed_events())
+        return asked - joined
 
     def end(self) -> RunEnded:
         o = self.outcome

@@ -99,6 +99,9 @@ class Inspector(QWidget):
             self.calls.select(newest)
             self._followed = newest
 
-    def clear(self) -> None:
+    def clear(self, earlier_runs: int = 0) -> None:
+        """Start showing a conversation afresh; its runs are numbered after `earlier_runs` questions
+        (a saved run opened in the middle of its conversation keeps its number there)."""
         self.history.clear()
         self.calls.clear()
+        self.runs, self.call_no = earlier_runs, 0

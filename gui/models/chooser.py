@@ -61,6 +61,12 @@ class ModelChooser(QObject):
         """The model the next question runs with."""
         return self._client
 
+    def new_conversation(self) -> None:
+        """The conversation was cleared: the lesson's fake model counts call ids from `call_1` again
+        (a script starts over through its own chooser; a real provider makes its own ids)."""
+        if isinstance(self._client, FakeClient):
+            self._client.reset()
+
     @property
     def entry(self) -> int:
         return entry_of(self._client)

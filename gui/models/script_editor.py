@@ -2,13 +2,20 @@
 
 `sig_script_ready(ScriptedClient)` is emitted by "Use script" when the text is
 valid; the window then runs questions against that client.
+
+Typing never validates on the GUI thread: a pause in typing (debounced) starts a
+check on a helper thread, and its result is shown only if the text is still the
+one it checked. Validate, Use script and opening a file check at once, reusing
+the helper's result when it is for the current text.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -34,6 +41,25 @@ EXAMPLE = """{
   ]
 }
 """
+
+
+class _Checker(QObject):
+    """Checks a script text on a helper thread; `sig_done(generation, Script or ScriptError)` comes back
+    on the GUI thread (queued, as the checker lives there)."""
+
+    sig_done = Signal(int, object)
+
+    def start(self, generation: int, text: str, source: str) -> None:
+        threading.Thread(target=self._check, args=(generation, text, source), name="tls-script-check",
+                         daemon=True).start()
+
+    def _check(self, generation: int, text: str, source: str) -> None:
+        try:
+            result: object = load_script_text(text, source)
+        except ScriptError as error:
+            result = error
+        with contextlib.suppress(RuntimeError):  # the editor was closed meanwhile: nobody waits for it
+            self.sig_done.emit(generation, result)
 
 
 class ScriptEditor(QWidget):
@@ -71,28 +97,55 @@ class ScriptEditor(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(split, 1)
         layout.addWidget(self.status)
+        self._generation = 0  # counts text changes: a check's result is shown only for the text it checked
+        self._checked: tuple[int, object] | None = None  # (generation, Script or ScriptError) shown last
+        self._checker = _Checker(self)
+        self._checker.sig_done.connect(self._on_checked)
         self._debounce = QTimer(self, singleShot=True, interval=400)
-        self._debounce.timeout.connect(self.validate)
-        self.editor.textChanged.connect(self._debounce.start)
+        self._debounce.timeout.connect(self._check_in_background)
+        self.editor.textChanged.connect(self._text_changed)
         self.validate()
 
     # ---- validating -----------------------------------------------------------
+    def _text_changed(self) -> None:
+        self._generation += 1
+        self._debounce.start()
+
+    def _check_in_background(self) -> None:
+        self._checker.start(self._generation, self.editor.toPlainText(), self._source())
+
+    def _on_checked(self, generation: int, result: object) -> None:
+        if generation == self._generation and (self._checked is None or self._checked[0] != generation):
+            self._show(generation, result)
+
     def validate(self) -> bool:
+        """Check the current text now (the helper's result is reused when it is for this text)."""
         self._debounce.stop()
-        self.problems.clear()
+        if self._checked is not None and self._checked[0] == self._generation:
+            return self.script is not None
         try:
-            self.script = load_script_text(self.editor.toPlainText(), self._source())
+            result: object = load_script_text(self.editor.toPlainText(), self._source())
         except ScriptError as error:
+            result = error
+        return self._show(self._generation, result)
+
+    def _show(self, generation: int, result: object) -> bool:
+        self._checked = (generation, result)
+        self.problems.clear()
+        if isinstance(result, ScriptError):
             self.script = None
-            for problem in error.problems:
+            for problem in result.problems:
                 item = QListWidgetItem(f"✗ {problem}")
                 item.setData(Qt.ItemDataRole.UserRole, problem.line)
                 self.problems.addItem(item)
-            self.editor.set_error_lines({p.line for p in error.problems})
-            self.status.setText(f"{len(error.problems)} problem(s): the script will not run")
+            self.editor.set_error_lines({p.line for p in result.problems})
+            count = len(result.problems) + result.more
+            self.status.setText(f"{count} problem(s): the script will not run")
         else:
+            assert isinstance(result, Script)
+            self.script = result
             self.editor.set_error_lines(set())
-            self.status.setText(f"valid: {len(self.script.replies)} replies")
+            self.status.setText(f"valid: {len(result.replies)} replies")
         self.use_button.setEnabled(self.script is not None)
         self.sig_validated.emit(self.script is not None)
         return self.script is not None

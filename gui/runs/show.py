@@ -47,9 +47,10 @@ def describe(record: RunRecord, source: str = "") -> str:
 def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,
                 extra: Iterable[Callable[[object], None]] = (), source: str = "") -> None:
     """Clear chat and inspector, then feed them the record: earlier turns into the inspector, then
-    every recorded event in order (to `extra` sinks too, e.g. the status bar)."""
+    every recorded event in order (to `extra` sinks too, e.g. the status bar). The run keeps its
+    number in its conversation; a question asked next continues both."""
     chat.clear()
-    inspector.clear()
+    inspector.clear(record.earlier_questions())
     chat.add_notice(describe(record, source), DIM)
     history = record.history()
     for message in history[: record.prior]:

@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         if not self.runner.clear():
             self.chat.add_notice(f"{STOP} Neues Gespräch erst, wenn die laufende Frage fertig ist.")
             return False
+        self.models.new_conversation()
         self.chat.clear()
         self.inspector.clear()
         self.status.clear(self.toolbar.max_calls())

@@ -58,3 +58,46 @@ def test_script_editor_save_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_
     assert editor.save_file(tmp_path) is False
     assert editor.status.text().startswith("cannot write") and editor.path is None
     assert editor.save_file(tmp_path / "s.json") and (tmp_path / "s.json").read_text(encoding="utf-8")
+
+
+def test_typing_checks_the_script_on_a_helper_thread_once_typing_pauses(qtbot, monkeypatch):
+    import threading
+
+    from gui.models import script_editor
+
+    editor = make_editor(qtbot)
+    checked_on: list[threading.Thread] = []
+    real = script_editor.load_script_text
+
+    def spy(text: str, source: str = ""):
+        checked_on.append(threading.current_thread())
+        return real(text, source)
+
+    monkeypatch.setattr(script_editor, "load_script_text", spy)
+    editor.editor.moveCursor(editor.editor.textCursor().MoveOperation.End)
+    with qtbot.waitSignal(editor.sig_validated, timeout=5000) as blocker:
+        qtbot.keyClicks(editor.editor, "   ")  # three keystrokes
+        assert checked_on == []  # nothing is checked while typing
+    assert blocker.args == [True]
+    assert len(checked_on) == 1 and checked_on[0] is not threading.main_thread()
+    assert editor.use() is not None and len(checked_on) == 1  # the helper's result is reused
+
+
+def test_a_result_for_text_changed_since_is_not_shown(qtbot):
+    editor = make_editor(qtbot)
+    editor.editor.setPlainText(BAD)
+    stale = editor._generation
+    editor.editor.setPlainText(EXAMPLE)
+    assert editor.validate()
+    editor._on_checked(stale, script_editor_error())
+    assert editor.use_button.isEnabled() and editor.problems.count() == 0
+
+
+def script_editor_error():
+    from core.faults.scripted import ScriptError, load_script_text
+
+    try:
+        load_script_text(BAD)
+    except ScriptError as error:
+        return error
+    raise AssertionError("BAD must be refused")

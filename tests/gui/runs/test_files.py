@@ -123,6 +123,31 @@ def test_damaged_and_newer_files_are_refused_with_a_message(bench, qtbot, tmp_pa
         box.accept()
 
 
+@pytest.mark.parametrize("kind,field,value", [("RunStarted", "question", 5), ("ToolFinished", "use", {"id": 7}),
+                                              ("ReplyReceived", "seconds", "slow"), ("RunEnded", "reason", "x")])
+def test_a_crafted_run_with_a_wrong_type_is_refused_before_anything_is_drawn(bench, qtbot, tmp_path,
+                                                                             kind, field, value):
+    bench.ask()
+    data = json.loads(bench.files.save_run(tmp_path / "run.json").read_text(encoding="utf-8"))
+    data["checksum"] = ""  # crafted: no checksum to betray it
+    for event in data["events"]:
+        if event["type"] == kind:
+            event["data"][field] = value
+    crafted = tmp_path / "crafted.json"
+    crafted.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    bench.ask("Danke, das war alles.")
+    chat, messages, calls = bench.chat.plain_text(), _messages(bench.inspector), bench.inspector.calls.model.records[:]
+    with qtbot.waitSignal(bench.files.sig_refused) as refused:
+        assert bench.files.open_run(crafted) is None
+    assert refused.args[0].startswith("crafted.json ist beschädigt: line ")
+    assert f".data.{field}" in refused.args[0]
+    assert [b.text() for b in _boxes()] == [refused.args[0]]
+    assert bench.chat.plain_text() == chat and _messages(bench.inspector) == messages  # nothing drawn
+    assert bench.inspector.calls.model.records == calls
+    for box in _boxes():
+        box.accept()
+
+
 def test_run_again_after_editing_1042_shows_the_changed_answer(bench, qtbot, store):
     bench.ask()
     store.update("1042", delivery="2026-11-05")

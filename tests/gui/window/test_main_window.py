@@ -129,7 +129,7 @@ def test_input_line_and_ctrl_return_send(window, qtbot):
     assert window.act_send.shortcut().toString() == "Ctrl+Return"
 
 
-def test_new_conversation_clears_and_ids_keep_counting(window, ask):
+def test_new_conversation_clears_and_ids_start_again(window, ask):
     ask(window, "Wann kommt Bestellung 1042 an?")
     assert window.new_conversation()
     assert window.inspector.history.rowCount() == 0
@@ -137,7 +137,7 @@ def test_new_conversation_clears_and_ids_keep_counting(window, ask):
     ask(window, "Wann kommt Bestellung 1042 an?")
     messages = window.runner.history
     assert len(messages) == 4
-    assert messages[1].content[0].id == "call_2"
+    assert messages[1].content[0].id == "call_1"
 
 
 def test_store_notice_is_shown(make_window, store):
@@ -186,3 +186,44 @@ def test_file_quit_with_ctrl_q_closes_the_window_and_stops_a_running_question(ma
     quit_action.trigger()
     assert not window.isVisible()
     assert not window.runner.running
+
+
+Q1042 = "Wann kommt Bestellung 1042 an?"
+
+
+def _call_ids(window) -> list[str]:
+    return [b.id for m in window.inspector.history.messages for b in m.content if isinstance(b, ToolUseBlock)]
+
+
+def _runs(window) -> list[int]:
+    return [record.run for record in window.inspector.calls.model.records]
+
+
+def test_call_ids_and_runs_start_afresh_with_each_new_conversation(window, ask):
+    ask(window, Q1042)
+    ask(window, Q1042)
+    assert _call_ids(window) == ["call_1", "call_2"] and _runs(window) == [1, 1, 2, 2]
+    assert window.new_conversation()
+    ask(window, Q1042)
+    assert _call_ids(window) == ["call_1"] and _runs(window) == [1, 1]
+
+
+def test_a_model_switch_keeps_the_conversation_and_its_numbering(window, ask):
+    from core.lesson.fake_model import FakeClient
+
+    ask(window, Q1042)
+    assert window.models.use(FakeClient())  # the fake picked afresh: the conversation goes on
+    ask(window, Q1042)
+    assert _call_ids(window) == ["call_1", "call_2"] and _runs(window) == [1, 1, 2, 2]
+
+
+def test_an_opened_run_keeps_its_number_in_its_conversation_and_the_next_question_follows(window, ask, tmp_path):
+    ask(window, Q1042)
+    ask(window, Q1042)
+    saved = window.bench.files.save_run(tmp_path / "run.json")
+    assert window.new_conversation()
+    ask(window, "Danke, das war alles.")  # another conversation in between
+    assert window.bench.files.open_run(saved) is not None
+    assert _runs(window) == [2, 2]  # the saved run was the second question of its conversation
+    ask(window, Q1042)
+    assert _runs(window) == [2, 2, 3, 3] and _call_ids(window) == ["call_1", "call_2", "call_3"]

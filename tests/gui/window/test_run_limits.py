@@ -65,3 +65,17 @@ def test_budget_and_time_limit_are_remembered(make_window, settings):
     second.toolbar.budget_spin.setValue(0)
     second.save_settings()
     assert make_window(settings=settings).toolbar.token_budget() is None
+
+
+def test_an_answer_that_passed_the_token_budget_is_shown_with_a_notice_that_says_so(window, ask, tmp_path):
+    window.toolbar.budget_spin.setValue(40)
+    end = ask(window, Q1042)  # 34 tokens, then 45 more with the answer
+    assert end.reason == "answer" and end.over_budget == "79 > 40"
+    notice = "⚠ Hinweis: Token-Budget überschritten (79 > 40), die Antwort kam mit dem letzten Aufruf"
+    chat = window.chat.plain_text()
+    assert "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November." in chat
+    assert notice in chat and "Übergabe an einen Menschen" not in chat
+    saved = window.bench.files.save_run(tmp_path / "run.json")
+    assert window.new_conversation() and notice not in window.chat.plain_text()
+    assert window.bench.files.open_run(saved) is not None
+    assert notice in window.chat.plain_text()  # the saved run says it too

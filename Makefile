@@ -21,6 +21,7 @@ test: $(STAMP)
 	scripts/ensure-qt-libs.sh offscreen
 	$(BIN)/ruff check --quiet .
 	$(BIN)/lint-imports --no-cache --no-logo
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/size_check.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # All benchmarks; each prints its figures next to a baseline measured in the same run.

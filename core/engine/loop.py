@@ -12,20 +12,17 @@ limit. Cancelling ends a run promptly and leaves a valid history.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, runtime_checkable
+from dataclasses import replace
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
+from core.engine._run import EmitFence, RunState, Stop
 from core.engine.call_ids import REPEATED, unique_ids
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
     CallStarted,
-    EndReason,
-    MessageAppended,
     MessageReplaced,
     Paused,
     ReplyReceived,
@@ -38,79 +35,16 @@ from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlo
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tokens import count_input
-from core.engine.tools import Session, ToolContext, ToolOutcome, ToolRegistry, ToolSpec
+from core.engine.tools import Session, ToolContext, ToolHooks, ToolRegistry, ToolSpec
 
 HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
 SKIPPED = "nicht ausgeführt: {why}"
-
-
-@dataclass
-class _Run:
-    messages: list[Message]
-    emit: Notify  # the loop's events, and what the client reports through it (retries, streamed text, …)
-    cancel: CancelToken
-    deadline: float | None
-    clock: Callable[[], float] = time.monotonic
-    calls: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    over_budget: str = ""  # "95 > 80" when the answer came with the token budget passed
-    repeated: dict[str, str] = field(default_factory=dict)  # fresh id of a repeated call: the id it repeated
-
-    def append(self, message: Message) -> None:
-        self.messages.append(message)
-        self.emit(MessageAppended(len(self.messages) - 1, message))
-
-    def remaining(self) -> float | None:
-        return None if self.deadline is None else max(0.0, self.deadline - self.clock())
-
-    def paused_for(self, seconds: float) -> None:
-        """A pause does not count toward the time limit: the deadline moves on by its length."""
-        if self.deadline is not None:
-            self.deadline += seconds
-
-
-class _Fence:
-    """A run's emit that closes with its RunEnded: a call abandoned by the run (still streaming or
-    retrying on its own thread) can never report into a later run."""
-
-    def __init__(self, emit: Notify) -> None:
-        self._emit = emit
-        self._lock = threading.Lock()
-        self._open = True
-
-    def emit(self, event: object) -> None:
-        with self._lock:
-            if self._open:
-                self._emit(event)
-
-    def close(self, last: object | None = None) -> None:
-        with self._lock:
-            if self._open and last is not None:
-                self._emit(last)
-            self._open = False
-
-
-class _Stop(Exception):
-    def __init__(self, reason: EndReason, detail: str = "") -> None:
-        super().__init__(detail)
-        self.reason = reason
-        self.detail = detail
 
 
 def describe_call(use: ToolUseBlock) -> str:
     """`get_order_status(1042)`, as the lesson prints a call."""
     value = use.input.get("order_id", "") if isinstance(use.input, dict) else ""
     return f"{use.name}({value})"
-
-
-@runtime_checkable
-class ToolHooks(Protocol):
-    """Runs one tool call in place of `registry.dispatch` (the fault injector does): the outcome, and a note
-    for the inspector ("" if nothing happened to the call)."""
-
-    def run_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[Any], allowed: list[str],
-                 timeout: float | None) -> tuple[ToolOutcome, str]: ...
 
 
 class ToolLoop:
@@ -144,21 +78,21 @@ class ToolLoop:
         s = self.settings
         cancel = cancel or CancelToken()
         deadline = self.clock() + s.wall_clock if s.wall_clock else None
-        fence = _Fence(emit or (lambda e: None))
-        run = _Run(history if history is not None else [], fence.emit, cancel, deadline, self.clock)
+        fence = EmitFence(emit or (lambda e: None))
+        run = RunState(history if history is not None else [], fence.emit, cancel, deadline, self.clock)
         try:
             return self._run(run, question, fence)
         finally:
             fence.close()
 
-    def _run(self, run: _Run, question: str, fence: _Fence) -> RunEnded:
+    def _run(self, run: RunState, question: str, fence: EmitFence) -> RunEnded:
         s = self.settings
         run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id))
         self._add_question(run, question)
         try:
             answer = self._turns(run)
             end = RunEnded("answer", answer, run.calls, run.input_tokens, run.output_tokens)
-        except _Stop as stop:
+        except Stop as stop:
             end = RunEnded(stop.reason, HANDOFF, run.calls, run.input_tokens, run.output_tokens, stop.detail)
         except Cancelled as cancelled:
             end = RunEnded("cancelled", HANDOFF, run.calls, run.input_tokens, run.output_tokens,
@@ -168,7 +102,7 @@ class ToolLoop:
         return end
 
     @staticmethod
-    def _add_question(run: _Run, question: str) -> None:
+    def _add_question(run: RunState, question: str) -> None:
         """A new user turn, or, when an aborted or failed call left the last user turn unanswered,
         the question joins that turn (after any tool results), so roles keep alternating."""
         block = TextBlock(text=question)
@@ -180,7 +114,7 @@ class ToolLoop:
             run.append(Message(role="user", content=[block]))
 
     # ---- one run ---------------------------------------------------------
-    def _turns(self, run: _Run) -> str:
+    def _turns(self, run: RunState) -> str:
         s = self.settings
         for call_no in range(1, s.max_calls + 1):
             reply = self._call_model(run, call_no)
@@ -194,25 +128,25 @@ class ToolLoop:
             paused = reply.stop_reason == "pause_turn" and not reply.tool_uses()  # Anthropic paused a long turn
             if reply.stop_reason != "tool_use" and not paused:
                 self._skip_all(run, call_no, reply, f"stop_reason {reply.stop_reason}")
-                raise _Stop("stop_reason", reply.stop_reason)
+                raise Stop("stop_reason", reply.stop_reason)
             if over:
                 self._skip_all(run, call_no, reply, f"Token-Budget überschritten ({over})")
-                raise _Stop("token_budget", over)
+                raise Stop("token_budget", over)
             if not paused:  # a paused turn is sent back as is to continue
                 self._run_tools(run, call_no, reply)
-        raise _Stop("max_calls", str(s.max_calls))
+        raise Stop("max_calls", str(s.max_calls))
 
-    def _over_budget(self, run: _Run) -> str:
+    def _over_budget(self, run: RunState) -> str:
         """`95 > 80` when the input tokens summed so far exceed the budget, else ""."""
         budget = self.settings.token_budget
         return f"{run.input_tokens} > {budget}" if budget is not None and run.input_tokens > budget else ""
 
-    def _check_clock(self, run: _Run) -> None:
+    def _check_clock(self, run: RunState) -> None:
         run.cancel.raise_if_cancelled()
         if run.deadline is not None and self.clock() >= run.deadline:
-            raise _Stop("timeout", f"{self.settings.wall_clock:g} s")
+            raise Stop("timeout", f"{self.settings.wall_clock:g} s")
 
-    def _pause(self, run: _Run, event: Paused) -> None:
+    def _pause(self, run: RunState, event: Paused) -> None:
         """Step mode: wait for "next step"; the time spent waiting does not count toward the time limit."""
         started = self.clock()
         run.emit(event)
@@ -221,7 +155,7 @@ class ToolLoop:
         finally:
             run.paused_for(self.clock() - started)
 
-    def _call_model(self, run: _Run, call_no: int) -> Reply:
+    def _call_model(self, run: RunState, call_no: int) -> Reply:
         self._check_clock(run)
         request = self.request_for(run.messages)
         if self.stepper.enabled:
@@ -242,7 +176,7 @@ class ToolLoop:
                                self.clock() - started))
         return reply
 
-    def _create(self, run: _Run, request: ModelRequest) -> Reply:
+    def _create(self, run: RunState, request: ModelRequest) -> Reply:
         """One model call under its own cancel token: a stop (the time limit too) cancels the request and
         its retries, not only the wait for it."""
         cancel = CancelToken()
@@ -254,13 +188,13 @@ class ToolLoop:
                                    run.remaining(), cancel, "model")
         except CallTimedOut:
             cancel.cancel("Zeitlimit überschritten")
-            raise _Stop("timeout", f"{self.settings.wall_clock:g} s") from None
+            raise Stop("timeout", f"{self.settings.wall_clock:g} s") from None
         except ModelError as error:
-            raise _Stop("model_error", error.text) from None
+            raise Stop("model_error", error.text) from None
         finally:
             unlink()
 
-    def _run_tools(self, run: _Run, call_no: int, reply: Reply) -> None:
+    def _run_tools(self, run: RunState, call_no: int, reply: Reply) -> None:
         results: list[Block] = []
         uses = reply.tool_uses()
         try:
@@ -272,7 +206,7 @@ class ToolLoop:
                     results.append(self._skip(run, call_no, use, REPEATED.format(id=run.repeated[use.id])))
                     continue
                 results.append(self._run_one(run, call_no, use))
-        except (Cancelled, _Stop) as stop:
+        except (Cancelled, Stop) as stop:
             why = "abgebrochen" if isinstance(stop, Cancelled) else "Zeitlimit überschritten"
             for use in uses[len(results):]:
                 results.append(self._skip(run, call_no, use, why))
@@ -280,7 +214,7 @@ class ToolLoop:
             raise
         run.append(Message(role="user", content=results))
 
-    def _run_one(self, run: _Run, call_no: int, use: ToolUseBlock) -> ToolResultBlock:
+    def _run_one(self, run: RunState, call_no: int, use: ToolUseBlock) -> ToolResultBlock:
         run.emit(ToolStarted(call_no, use))
         ctx = ToolContext(self.session, self.store, run.cancel)
         started = self.clock()
@@ -298,12 +232,12 @@ class ToolLoop:
                               self.clock() - started, note))
         return outcome.result
 
-    def _skip(self, run: _Run, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
+    def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
         result = ToolResultBlock(tool_use_id=use.id, content=SKIPPED.format(why=why), is_error=True)
         run.emit(ToolFinished(call_no, use, result, (), True))
         return result
 
-    def _skip_all(self, run: _Run, call_no: int, reply: Reply, why: str) -> None:
+    def _skip_all(self, run: RunState, call_no: int, reply: Reply, why: str) -> None:
         uses = reply.tool_uses()
         if uses:
             run.append(Message(role="user", content=[self._skip(run, call_no, u, why) for u in uses]))

@@ -13,7 +13,7 @@ import copy
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema
@@ -192,3 +192,12 @@ class ToolRegistry:
 
     def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
         return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=True)
+
+
+@runtime_checkable
+class ToolHooks(Protocol):
+    """Runs one tool call in place of `registry.dispatch` (the fault injector does): the outcome, and a note
+    for the inspector ("" if nothing happened to the call)."""
+
+    def run_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[Any], allowed: list[str],
+                 timeout: float | None) -> tuple[ToolOutcome, str]: ...

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.engine.client import ModelClient
-from core.engine.loop import ToolHooks
+from core.engine.tools import ToolHooks
 from core.faults.model_faults import FaultyClient
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector

@@ -77,6 +77,9 @@ class RunFiles(QObject):
         except OSError as error:
             self.refuse(f"{Path(path).name} lässt sich nicht schreiben: {error.strerror or error}.")
             return None
+        except RecordError as error:  # a run the file could not hold (nested too deep): said, nothing written
+            self.refuse(str(error))
+            return None
         self.sig_saved.emit(str(saved))
         return saved
 

@@ -31,6 +31,8 @@ class _Messages(Protocol):
 class InspectorLike(_EventView, Protocol):
     """What showing a run needs of the inspector: its events and its history table."""
 
+    def clear(self, earlier_runs: int = 0) -> None: ...
+
     @property
     def history(self) -> _Messages: ...
 

@@ -50,6 +50,17 @@ def test_time_limit_is_an_option():
                                                      "Lieferung 3. November.\n")
 
 
+def test_time_limit_ends_a_question_whose_model_does_not_answer():
+    with ScriptedServer(lambda record: Json({}, delay=60)) as server:
+        parser = build_parser()
+        out = io.StringIO()
+        args = parser.parse_args(["ask", "--lesson-data", "--provider", "local", "--base-url", server.url,
+                                  "--time-limit", "0.5", Q1042])
+        assert run_ask(args, parser, out) == 0
+    assert out.getvalue() == (f"Frage: {Q1042}\n"
+                              "  Stopp: Zeitlimit überschritten (0.5 s) → zu einem Menschen\n")
+
+
 def test_an_answer_that_passed_the_token_budget_says_so_under_the_answer():
     assert ask("--token-budget", "40", Q1042).endswith(
         "  Aufruf 2 (~45 Tokens): end_turn\n"

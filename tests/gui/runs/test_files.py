@@ -220,3 +220,18 @@ def test_markdown_says_where_a_model_fault_struck(window, ask):
     assert ask(window, Q1042).reason == "stop_reason"
     text = to_markdown(window.bench.files.current)
     assert "- ⚡ Fehler getroffen bei Aufruf 1: model: stops with refusal (next call)" in text
+
+
+def test_a_run_too_deep_to_open_again_is_refused_at_save_and_nothing_is_written(bench, qtbot, tmp_path):
+    bench.ask()
+    record = bench.files.current
+    deep: dict = {}
+    for _ in range(80):
+        deep = {"a": deep}
+    message = {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "x", "content": "x"}], "x": deep}
+    bench.files.current = record.model_copy(update={"messages": [*record.messages, message]})
+    with qtbot.waitSignal(bench.files.sig_refused) as refused:
+        assert bench.files.save_run(tmp_path / "run.json") is None
+    assert "tiefer als 64 Ebenen" in refused.args[0] and not (tmp_path / "run.json").exists()
+    for box in _boxes():
+        box.accept()

@@ -112,7 +112,7 @@ def _explained(problem: Problem) -> Problem:
 
 def _fields_at(path: list[str]) -> list[str]:
     """The field names of the script's object at `path` (keys only, list indexes dropped)."""
-    model: Any = Script
+    model: type[BaseModel] | None = Script
     for part in path:
         field = model.model_fields.get(part) if model is not None else None
         annotation = field.annotation if field is not None else None

@@ -201,7 +201,7 @@ class HistoryModel(QAbstractItemModel):
             return f"{len(message.content)} block(s): {kinds}"
         if role == Qt.ItemDataRole.FontRole and index.column() == 0:
             return self._bold
-        if role == Qt.ItemDataRole.ForegroundRole and any(getattr(b, "is_error", False) for b in message.content):
+        if role == Qt.ItemDataRole.ForegroundRole and any(r.is_error for r in message.tool_results()):
             return ERROR_COLOR
         struck = self.marks.messages.get(index.row())  # a model fault shaped this reply
         if struck and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole):

@@ -9,7 +9,7 @@ import pytest
 from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
-from core.engine.events import MessageAppended, Paused, ToolFinished, ToolStarted
+from core.engine.events import MessageAppended, Paused, Retrying, RunEnded, TextDelta, ToolFinished, ToolStarted
 from core.engine.loop import HANDOFF, ToolLoop
 from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
@@ -333,3 +333,37 @@ def test_time_spent_working_still_counts_toward_the_time_limit_in_step_mode():
 
     end = loop.run("Wann kommt Bestellung 1042 an?", emit=emit)
     assert end.reason == "timeout" and end.detail == "30 s"
+
+
+class _Stubborn:
+    """A model call that ignores cancel: it waits for the test, then reports a text piece and a retry."""
+
+    name = "stubborn"
+    instant = False
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.done = threading.Event()
+
+    def preview(self, request):
+        return {}
+
+    def create(self, request, cancel=None, notify=None):
+        try:
+            self.release.wait(30)
+            notify(TextDelta("zu spät"))
+            notify(Retrying(500, 0.0, 1, "zu spät"))
+            return text_reply("zu spät")
+        finally:
+            self.done.set()
+
+
+def test_an_abandoned_call_never_reports_after_its_run_ended():
+    client = _Stubborn()
+    events: list = []
+    end = make_loop(client, wall_clock=0.2).run("Wo ist 1042?", emit=events.append)
+    assert end.reason == "timeout" and isinstance(events[-1], RunEnded)
+    client.release.set()
+    assert client.done.wait(10)
+    assert isinstance(events[-1], RunEnded)  # no TextDelta, no Retrying after the end
+    assert not [e for e in events if isinstance(e, (TextDelta, Retrying))]

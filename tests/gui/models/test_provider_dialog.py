@@ -139,3 +139,28 @@ def test_ok_without_a_key_keeps_the_dialog_open_and_shows_the_whole_reason(qtbot
     dialog.accept()
     assert not dialog.isVisible() and len(built) == 1 and dialog.message.isHidden()
     built[0].close()
+
+
+def test_the_dialog_shows_the_request_timeout_with_its_one_minute_default(qtbot, settings):
+    dialog = _dialog(qtbot, settings)
+    dialog.show()
+    assert dialog.timeout.isVisible() and dialog.timeout.value() == 60.0
+    assert dialog.config().timeout == 60.0
+
+
+def test_plain_http_to_another_machine_is_refused_in_the_dialog_unless_ticked(qtbot, settings):
+    dialog = _dialog(qtbot, settings)
+    built = []
+    dialog.sig_client_ready.connect(lambda client, key: built.append(client))
+    dialog.provider.setCurrentIndex(dialog.provider.findData("openai-chat"))
+    dialog.base_url.setText("http://192.168.1.20:8000/v1")
+    dialog.key.setText(KEY)
+    dialog.show()
+    dialog.accept()
+    assert dialog.isVisible() and built == [] and "Unverschlüsselt" in dialog.message.text()
+    assert dialog.insecure.isVisible() and not dialog.insecure.isChecked()
+    dialog.insecure.setChecked(True)
+    dialog.accept()
+    assert not dialog.isVisible() and len(built) == 1 and built[0].config.allow_insecure_http
+    built[0].close()
+    assert settings.value("provider/allow_insecure_http") in (True, "true")

@@ -1,5 +1,5 @@
-# `make run` starts the app; `make test` runs the linter, the import contracts and the tests. Both create .venv
-# on first use.
+# `make run` starts the app; `make test` runs the linter, the import contracts, the type checker and the tests.
+# Both create .venv on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -21,6 +21,7 @@ test: $(STAMP)
 	scripts/ensure-qt-libs.sh offscreen
 	$(BIN)/ruff check --quiet .
 	$(BIN)/lint-imports --no-cache --no-logo
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/size_check.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 

@@ -13,6 +13,7 @@ import copy
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import EllipsisType
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
@@ -161,12 +162,13 @@ class ToolRegistry:
             return None, describe_validation_error(error)
 
     def dispatch(self, use: ToolUseBlock, ctx: ToolContext, allowed: list[str] | None = None,
-                 timeout: float | None = ...) -> ToolOutcome:  # type: ignore[assignment]
+                 timeout: float | None | EllipsisType = ...) -> ToolOutcome:
         """Run one tool call; every failure comes back as an error result, never as an exception."""
         return self.dispatch_with(use, ctx, None, allowed, timeout)
 
     def dispatch_with(self, use: ToolUseBlock, ctx: ToolContext, handler: Handler | None,
-                      allowed: list[str] | None = None, timeout: float | None = ...) -> ToolOutcome:  # type: ignore[assignment]
+                      allowed: list[str] | None = None,
+                      timeout: float | None | EllipsisType = ...) -> ToolOutcome:
         """As dispatch, with `handler` standing in for the registered one (fault injection)."""
         if allowed is not None and use.name not in allowed:
             return ToolOutcome(self._error(use, f"kein Tool {use.name}"))
@@ -174,7 +176,7 @@ class ToolRegistry:
         if args is None:
             return ToolOutcome(self._error(use, problem))
         handler = handler or self._handlers[use.name]
-        limit = self.timeout if timeout is ... else timeout
+        limit = self.timeout if isinstance(timeout, EllipsisType) else timeout
         try:  # on a helper thread even without a time limit, so a cancel never waits for the handler
             text = run_abandonable(lambda: handler(args, ctx), limit, ctx.cancel, use.name)
         except Cancelled:

@@ -10,7 +10,7 @@ event stream) and in the injector's log.
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,7 +26,7 @@ from core.providers.retry import RetryPolicy, TryAgain, with_retries
 ModelFaultKind = Literal["unknown_tool", "missing_field", "extra_fields", "bad_json", "repeat_id",
                          "guess_forever", "max_tokens", "refusal", "http_429", "http_500", "http_529",
                          "timeout", "stream_cut"]
-MODEL_FAULT_KINDS: tuple[str, ...] = ModelFaultKind.__args__  # type: ignore[attr-defined]
+MODEL_FAULT_KINDS: tuple[ModelFaultKind, ...] = get_args(ModelFaultKind)
 HTTP_KINDS = {"http_429": 429, "http_500": 500, "http_529": 529}
 RETRIED_KINDS = {*HTTP_KINDS, "timeout"}  # what the official SDKs retry: these statuses and timeouts
 

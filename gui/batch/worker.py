@@ -58,10 +58,9 @@ class BatchWorker(QObject):
         self.sig_finished.emit(results)
 
 
-class BatchRunner(WorkerRunner):
+class BatchRunner(WorkerRunner[BatchWorker]):
     """The GUI side: `start` queues one batch at a time; progress and the end come back on the GUI thread."""
 
-    worker: BatchWorker
 
     sig_start = Signal(object, int, object, object, object)  # test set, concurrency, token, BatchModel, orders
     sig_progress = Signal(int, int, object)  # done, total, CaseResult

@@ -88,13 +88,13 @@ class StreamedBubble:
         return False
 
     def _append(self, text: str) -> None:
-        if self.body is None:
-            self._open()
-        self.body.insertText(text)
+        body = self.body if self.body is not None else self._open()
+        body.insertText(text)
         self.text += text
         self.chat._scroll_down()
 
-    def _open(self) -> None:
+    def _open(self) -> QTextCursor:
+        """Open the answer's bubble; the cursor where its text goes."""
         cursor = self.chat._end_cursor()
         cursor.insertFrame(bubble_frame(BUBBLE_BG, BORDER, customer=False, indent=self.chat.indent))
         start = cursor.position()
@@ -106,6 +106,7 @@ class StreamedBubble:
         self.head.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         cursor.setCharFormat(QTextCharFormat())
         self.body, self.text, self.start = cursor, "", cursor.position()
+        return cursor
 
     @staticmethod
     def _head_format(color: str) -> QTextCharFormat:

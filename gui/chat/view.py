@@ -85,7 +85,9 @@ class ChatView(QWidget):
         if isinstance(event, RunStarted):
             self.add_bubble(f"Kunde {event.customer_id}", event.question, CUSTOMER_BG, customer=True)
         elif isinstance(event, ReplyReceived):
-            self.add_line(trace_line(event).strip(), DIM)
+            line = trace_line(event)
+            if line is not None:
+                self.add_line(line.strip(), DIM)
         elif isinstance(event, ToolFinished):
             self.add_tool(event)
         elif isinstance(event, Paused):

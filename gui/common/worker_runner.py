@@ -12,6 +12,7 @@ worker reports after `release` or `shutdown` are for the subclass to drop
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThread
 
@@ -19,9 +20,11 @@ from core.engine.cancel import CancelToken
 
 CLOSED = "Fenster geschlossen"
 
+W = TypeVar("W", bound=QObject)
 
-class WorkerRunner(QObject):
-    def __init__(self, worker: QObject, name: str, parent: QObject | None = None, lazy: bool = False) -> None:
+
+class WorkerRunner(QObject, Generic[W]):
+    def __init__(self, worker: W, name: str, parent: QObject | None = None, lazy: bool = False) -> None:
         super().__init__(parent)
         self.worker = worker
         self.token: CancelToken | None = None

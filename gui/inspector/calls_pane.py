@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.engine.events import Retrying
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
@@ -44,9 +45,9 @@ class CallsPane(QWidget):
         self.json_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.copy_request = QPushButton("Copy request")
         self.copy_response = QPushButton("Copy response")
+        self.request_text = self.response_text = ""
         self.copy_request.clicked.connect(lambda: self._copy(self.request_text))
         self.copy_response.clicked.connect(lambda: self._copy(self.response_text))
-        self.request_text = self.response_text = ""
         self._enable_copy()
         buttons = QHBoxLayout()
         buttons.addWidget(self.caption, 1)
@@ -111,7 +112,11 @@ class CallsPane(QWidget):
         self.show_call(row)
         # A row appended just now is not laid out yet, so the view could not scroll to it: once it is, do.
         target = QPersistentModelIndex(index)
-        QTimer.singleShot(0, self.table, lambda: target.isValid() and self.table.scrollTo(QModelIndex(target)))
+        QTimer.singleShot(0, self.table, lambda: self._scroll_table_to(target))
+
+    def _scroll_table_to(self, target: QPersistentModelIndex) -> None:
+        if target.isValid():
+            self.table.scrollTo(self.model.index(target.row(), target.column()))
 
     def show_call(self, row: int) -> None:
         if not 0 <= row < len(self.model.records):
@@ -119,7 +124,7 @@ class CallsPane(QWidget):
         record = self.model.records[row]
         self.previewing = False
         if record.kind == "retry" and record.retry is not None:
-            self._show_retry(record)
+            self._show_retry(record, record.retry)
             return
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
                    pretty(record.request), pretty(record.response))
@@ -127,15 +132,15 @@ class CallsPane(QWidget):
             self.http_pane.show_exchange(record.wire, record.error)
             self.stack.setCurrentWidget(self.http_pane)
 
-    def _show_retry(self, record: CallRecord) -> None:
+    def _show_retry(self, record: CallRecord, retry: Retrying) -> None:
         """A failed attempt tried again: the Retrying event, plus its HTTP record from the call's own row."""
         ended = [r for r in self.model.records if (r.run, r.call) == (record.run, record.call) and r.kind != "retry"]
         wire = ended[0].wire if ended else None  # None: the call is still running
-        attempt = retried_attempt(wire, record.retry.attempt) if wire is not None else None
+        attempt = retried_attempt(wire, retry.attempt) if wire is not None else None
         body = pretty(attempt.get("body", attempt.get("error"))) if attempt else ""
         request = pretty(wire.request) if wire is not None else ""
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}", request, body)
-        self.http_pane.show_attempt(record.retry, wire, ended=(record.run, record.call) != self.live_call)
+        self.http_pane.show_attempt(retry, wire, ended=(record.run, record.call) != self.live_call)
         self.stack.setCurrentWidget(self.http_pane)
 
     def show_preview(self, call_no: int, preview: dict | None) -> None:

@@ -171,16 +171,17 @@ class HistoryModel(QAbstractItemModel):
         if index.internalId() == 0:
             return self._message_data(index, role)
         block = self.messages[index.internalId() - 1].content[index.row()]
+        result_id = block.tool_use_id if isinstance(block, ToolResultBlock) else None
         error = isinstance(block, ToolResultBlock) and block.is_error
-        struck = isinstance(block, ToolResultBlock) and block.tool_use_id in self.marks.tools
-        untrusted = struck and block.tool_use_id in self.marks.untrusted
+        struck = result_id is not None and result_id in self.marks.tools
+        untrusted = struck and result_id in self.marks.untrusted
         if role == Qt.ItemDataRole.DisplayRole:
             text = block_label(block) if index.column() == 0 else block_detail(block)
             if struck:  # an injected fault struck this result; a prompt injection is untrusted content
                 text = f"{text}  ⚡" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
             return text if len(text) <= 300 else text[:300] + " …"
         if role == Qt.ItemDataRole.ToolTipRole:
-            note = f"{self.marks.tools[block.tool_use_id]}\n\n" if struck else ""
+            note = f"{self.marks.tools[result_id]}\n\n" if result_id is not None and struck else ""
             return (note + block_detail(block))[:4000]
         if role == Qt.ItemDataRole.ForegroundRole and (error or untrusted):
             return ERROR_COLOR if error else UNTRUSTED_FG
@@ -192,7 +193,7 @@ class HistoryModel(QAbstractItemModel):
             return block_id(block)
         return None
 
-    def _message_data(self, index: QModelIndex, role: int):
+    def _message_data(self, index: QModelIndex | QPersistentModelIndex, role: int):
         message = self.messages[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:

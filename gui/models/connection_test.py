@@ -56,8 +56,7 @@ def _ping(config: ProviderConfig, key: str | None, token: CancelToken) -> str:
     return f"Verbindung steht: {config.resolved_model} antwortete in {seconds:.1f} s: „{words or reply.stop_reason}“"
 
 
-class ConnectionTester(WorkerRunner):
-    worker: ConnectionWorker
+class ConnectionTester(WorkerRunner[ConnectionWorker]):
     sig_start = Signal(object, object, object)
     sig_result = Signal(bool, str)  # ok, what to show
 

@@ -39,6 +39,7 @@ from core.providers import (
 )
 from core.providers.config import DEFAULT_TIMEOUT
 from core.providers.keys import variables_for
+from gui.common.settings_values import float_value, int_value
 from gui.models.connection_test import ConnectionTester
 
 GROUP = "provider"
@@ -177,8 +178,8 @@ class ProviderDialog(QDialog):
         self._select(self.server, s.value(f"{GROUP}/local_server", "Ollama"))
         self.base_url.setText(str(s.value(f"{GROUP}/base_url", "")) or DEFAULT_BASE_URLS[self.provider_name()])
         self.model.setText(str(s.value(f"{GROUP}/model", "")) or DEFAULT_MODELS[self.provider_name()])
-        self.max_tokens.setValue(int(s.value(f"{GROUP}/max_tokens", 1024)))
-        self.timeout.setValue(float(s.value(f"{GROUP}/timeout", DEFAULT_TIMEOUT)))
+        self.max_tokens.setValue(int_value(s, f"{GROUP}/max_tokens", 1024))
+        self.timeout.setValue(float_value(s, f"{GROUP}/timeout", DEFAULT_TIMEOUT))
         self.stream.setChecked(str(s.value(f"{GROUP}/stream", "false")).lower() == "true")
         self.insecure.setChecked(str(s.value(f"{GROUP}/allow_insecure_http", "false")).lower() == "true")
 

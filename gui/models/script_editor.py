@@ -152,9 +152,10 @@ class ScriptEditor(QWidget):
 
     def use(self) -> ScriptedClient | None:
         """A client for the current text, or None (and the problems listed) if it is not valid."""
-        if not self.validate():
+        script = self.script if self.validate() else None
+        if script is None:
             return None
-        client = ScriptedClient(self.script, self.editor.toPlainText())
+        client = ScriptedClient(script, self.editor.toPlainText())
         self.sig_script_ready.emit(client)
         return client
 

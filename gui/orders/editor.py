@@ -94,6 +94,8 @@ class OrdersEditor(QWidget):
             return
         self._clear_message()
         new_row = self.model.row_of(order.order_id)
+        if new_row is None:  # removed again at once, from another thread
+            return
         index = self.proxy.mapFromSource(self.model.index(new_row, 0))
         if not index.isValid():
             self.filter.clear()

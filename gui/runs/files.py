@@ -132,15 +132,16 @@ class RunFiles(QObject):
         return True
 
     def _on_replayed(self, diff) -> None:
-        if self.replay_dialog is None:
-            self.replay_dialog = QDialog(self.window)
-            self.replay_dialog.setWindowTitle("Run again: what changed")
-            self.replay_view = ReplayView(self.replay_dialog)
-            self.replay_view.sig_show_record.connect(self.show_if_idle)
-            QVBoxLayout(self.replay_dialog).addWidget(self.replay_view)
-            self.replay_dialog.resize(900, 420)
-        self.replay_view.set_diff(diff)
-        self.replay_dialog.show()
+        dialog, view = self.replay_dialog, self.replay_view
+        if dialog is None or view is None:
+            dialog = self.replay_dialog = QDialog(self.window)
+            dialog.setWindowTitle("Run again: what changed")
+            view = self.replay_view = ReplayView(dialog)
+            view.sig_show_record.connect(self.show_if_idle)
+            QVBoxLayout(dialog).addWidget(view)
+            dialog.resize(900, 420)
+        view.set_diff(diff)
+        dialog.show()
         self.sig_replayed.emit(diff)
 
     def show_if_idle(self, record: RunRecord) -> bool:

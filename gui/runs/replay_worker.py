@@ -38,10 +38,9 @@ class ReplayWorker(QObject):
         self.sig_done.emit(diff)
 
 
-class ReplayRunner(WorkerRunner):
+class ReplayRunner(WorkerRunner[ReplayWorker]):
     """The GUI side: `start` queues a replay (one at a time); results come back as signals."""
 
-    worker: ReplayWorker
 
     sig_start = Signal(object, object, object)
     sig_done = Signal(object)  # ReplayDiff, on the GUI thread

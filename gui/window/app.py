@@ -15,7 +15,8 @@ BASE_POINT_SIZE = 11
 
 def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) -> QApplication:
     """The one QApplication (reused if it exists), named so QSettings finds its file."""
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(organization)
     app.setApplicationName(APPLICATION)
     apply_style(app)

@@ -8,9 +8,11 @@ before a question starts, and `shutdown` when closing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QToolButton, QVBoxLayout
 
 from core.runs.batch import LESSON_TESTSET
 from core.runs.record import RunRecord, recorded_settings
@@ -21,9 +23,12 @@ from gui.models.scripted_choice import ScriptedChoice
 from gui.runs.files import RunFiles
 from gui.runs.show import show_record
 
+if TYPE_CHECKING:
+    from gui.window.main_window import MainWindow
+
 
 class TestersBench(QObject):
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         bar = window.toolbar
@@ -120,19 +125,20 @@ class TestersBench(QObject):
         show_record(record, window.chat, window.inspector, extra=(window.status.on_event,))
 
     def open_batch(self) -> BatchView:
-        if self.batch_dialog is None:
-            self.batch_dialog = QDialog(self.window)
-            self.batch_dialog.setWindowTitle("Batch run over a test set")
-            self.batch_view = BatchView(self.window.store, parent=self.batch_dialog,
-                                        choose_model=lambda: window_batch_model(self.window))  # the window's model
-            self.batch_view.sig_open_run.connect(self._open_batch_case)
-            QVBoxLayout(self.batch_dialog).addWidget(self.batch_view)
-            self.batch_dialog.resize(1000, 520)
-            self.batch_view.load_file(LESSON_TESTSET)
-        self.batch_view.refresh_model()
-        self.batch_dialog.show()
-        self.batch_dialog.raise_()
-        return self.batch_view
+        dialog, view = self.batch_dialog, self.batch_view
+        if dialog is None or view is None:
+            dialog = self.batch_dialog = QDialog(self.window)
+            dialog.setWindowTitle("Batch run over a test set")
+            view = self.batch_view = BatchView(self.window.store, parent=dialog,
+                                               choose_model=lambda: window_batch_model(self.window))  # its model
+            view.sig_open_run.connect(self._open_batch_case)
+            QVBoxLayout(dialog).addWidget(view)
+            dialog.resize(1000, 520)
+            view.load_file(LESSON_TESTSET)
+        view.refresh_model()
+        dialog.show()
+        dialog.raise_()
+        return view
 
     def _open_batch_case(self, record: RunRecord) -> None:
         if self.files.show_if_idle(record):

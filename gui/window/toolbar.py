@@ -8,8 +8,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
-from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault
+from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault, ToolFaultKind
 from core.lesson.tools import STARTING_TOOLS
+from gui.common.settings_values import int_value
 
 FAULT_KINDS = ("error", "raise", "hang")
 FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
@@ -119,7 +120,7 @@ class RunToolbar(QToolBar):
             self.injector.listeners.remove(self._faults_listener)
 
     # ---- state ---------------------------------------------------------------
-    def arm(self, tool: str, kind: str) -> ToolFault:
+    def arm(self, tool: str, kind: ToolFaultKind) -> ToolFault:
         fault = ToolFault(tool=tool, kind=kind)
         self.injector.arm(fault)
         return fault
@@ -173,9 +174,9 @@ class RunToolbar(QToolBar):
         settings.setValue("run/step_mode", self.act_step.isChecked())
 
     def restore(self, settings: QSettings) -> None:
-        self.max_calls_spin.setValue(int(settings.value("run/max_calls", DEFAULT_MAX_CALLS)))
-        self.budget_spin.setValue(int(settings.value("run/token_budget", 0)))
-        self.time_spin.setValue(int(settings.value("run/time_limit", 0)))
+        self.max_calls_spin.setValue(int_value(settings, "run/max_calls", DEFAULT_MAX_CALLS))
+        self.budget_spin.setValue(int_value(settings, "run/token_budget", 0))
+        self.time_spin.setValue(int_value(settings, "run/time_limit", 0))
         tools = settings.value("run/tools", None)
         if tools is not None:
             chosen = set(str(tools).split(",")) if tools else set()

@@ -78,10 +78,9 @@ class LoopWorker(QObject):
         self.history[:] = list(messages)
 
 
-class LoopRunner(WorkerRunner):
+class LoopRunner(WorkerRunner[LoopWorker]):
     """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
 
-    worker: LoopWorker
 
     sig_start_run = Signal(object)
     sig_clear = Signal()

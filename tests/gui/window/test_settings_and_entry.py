@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 import main
+from core.engine.settings import DEFAULT_MAX_CALLS
 from gui.models.chooser import REAL_TIP
 
 
@@ -30,6 +31,15 @@ def test_toolbar_and_layout_settings_are_remembered(make_window, settings):
     assert bar.customer() == "K-200"
     assert bar.act_step.isChecked() and second.stepper.enabled
     assert second.splitter.sizes() == sizes
+
+
+def test_numbers_edited_into_the_settings_file_by_hand_fall_back_to_the_defaults(make_window, settings):
+    settings.setValue("run/max_calls", "viele")
+    settings.setValue("run/token_budget", "")
+    settings.setValue("provider/max_tokens", "1e3x")
+    settings.sync()
+    window = make_window()
+    assert window.toolbar.max_calls() == DEFAULT_MAX_CALLS and window.toolbar.budget_spin.value() == 0
 
 
 def test_no_tools_checked_is_remembered_as_none(make_window):

@@ -61,7 +61,6 @@ class BatchWorker(QObject):
 class BatchRunner(WorkerRunner[BatchWorker]):
     """The GUI side: `start` queues one batch at a time; progress and the end come back on the GUI thread."""
 
-
     sig_start = Signal(object, int, object, object, object)  # test set, concurrency, token, BatchModel, orders
     sig_progress = Signal(int, int, object)  # done, total, CaseResult
     sig_finished = Signal(object, bool)  # list[CaseResult], cancelled

@@ -41,7 +41,6 @@ class ReplayWorker(QObject):
 class ReplayRunner(WorkerRunner[ReplayWorker]):
     """The GUI side: `start` queues a replay (one at a time); results come back as signals."""
 
-
     sig_start = Signal(object, object, object)
     sig_done = Signal(object)  # ReplayDiff, on the GUI thread
     sig_failed = Signal(str)

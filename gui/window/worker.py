@@ -81,7 +81,6 @@ class LoopWorker(QObject):
 class LoopRunner(WorkerRunner[LoopWorker]):
     """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
 
-
     sig_start_run = Signal(object)
     sig_clear = Signal()
     sig_set_history = Signal(object)

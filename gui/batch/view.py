@@ -236,9 +236,10 @@ class BatchView(QWidget):
     def open_case(self, row: int) -> bool:
         """Show case `row` as a run in the main window (the same view as File → Open run)."""
         results = self.model.results
-        if not 0 <= row < len(results) or results[row].run is None:
+        run = results[row].run if 0 <= row < len(results) else None
+        if run is None:
             return False
-        self.sig_open_run.emit(results[row].run.record())
+        self.sig_open_run.emit(run.record())
         return True
 
     def _set_running(self, running: bool) -> None:

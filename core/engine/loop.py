@@ -12,7 +12,6 @@ limit. Cancelling ends a run promptly and leaves a valid history.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import replace

@@ -16,8 +16,6 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-import PySide6  # noqa: F401
-
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine._run import EmitFence, RunState, Stop
 from core.engine.call_ids import REPEATED, unique_ids

@@ -23,3 +23,7 @@ def data_dir() -> Path:
 
 def database_path() -> Path:
     return data_dir() / "orders.sqlite3"
+
+
+def _deliberately_mistyped() -> int:
+    return "not a number"

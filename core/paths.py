@@ -23,7 +23,3 @@ def data_dir() -> Path:
 
 def database_path() -> Path:
     return data_dir() / "orders.sqlite3"
-
-
-def _deliberately_mistyped() -> int:
-    return "not a number"

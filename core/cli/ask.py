@@ -20,6 +20,7 @@ from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli._args import within as _within
 from core.cli.batch import add_batch_parser, run_batch_command
+from core.engine.approval import COMMAND_LINE, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
 from core.engine.events import Retrying
@@ -51,6 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"the signed-in customer (default {DEFAULT_CUSTOMER})")
     ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
     ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
+    ask.add_argument("--approve", choices=("all", "none"), default="none",
+                     help="decide every call of an acting tool (e.g. cancel_order): all = approve, "
+                          "none = reject (default: nobody is asked, so nothing acts)")
     real = ask.add_argument_group("real model (default: the lesson's fake model)")
     real.add_argument("--provider", choices=PROVIDERS, help="talk to a real provider instead of the fake model")
     real.add_argument("--model", metavar="NAME", help="model name (default per provider)")
@@ -104,7 +108,7 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     settings = RunSettings.model_validate({"max_calls": args.max_calls, "enabled_tools": tools,
                                            "customer": args.customer, "token_budget": args.token_budget,
                                            "wall_clock": getattr(args, "time_limit", None), **real})
-    loop = assemble_loop(client, store, settings, registry=registry)
+    loop = assemble_loop(client, store, settings, registry=registry, approver=cli_approver(args.approve))
 
     def emit(event) -> None:
         line = retry_line(event) if isinstance(event, Retrying) else trace_line(event)
@@ -118,6 +122,11 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
         if config is not None:
             client.close()  # a provider's client holds a connection pool
     return EXIT_INTERRUPTED if interrupted else 0
+
+
+def cli_approver(choice: str) -> PolicyApprover:
+    """`--approve all|none` as the approver of acting calls, named as the command-line policy."""
+    return PolicyApprover(ApprovalPolicy(policy="approve_all" if choice == "all" else "reject_all"), COMMAND_LINE)
 
 
 def _client(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tuple[Any, ProviderConfig | None] | None:

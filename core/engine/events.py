@@ -83,8 +83,12 @@ class ReplyReceived:
 
 @dataclass(frozen=True)
 class ToolStarted:
+    """A tool call begins. `group` holds the ids of the calls that run together with it (itself
+    included); empty when it runs alone."""
+
     call_no: int
     use: ToolUseBlock
+    group: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,29 @@ class ToolFinished:
     skipped: bool = False
     seconds: float = 0.0
     note: str = ""
+    group: tuple[str, ...] = ()  # as on its ToolStarted: the calls that ran together with it
+
+
+@dataclass(frozen=True)
+class ApprovalRequested:
+    """An acting call waits for a decision; rejected by itself after `timeout` seconds (None: never)."""
+
+    call_no: int
+    use: ToolUseBlock
+    timeout: float | None = None
+
+
+@dataclass(frozen=True)
+class ApprovalDecided:
+    """What was decided about an acting call, by whom ("trainer at the keyboard", "batch policy",
+    "timeout", …), why, and the input it runs with when a human edited it."""
+
+    call_no: int
+    use: ToolUseBlock
+    verdict: Literal["approve", "reject", "stop"]
+    by: str
+    reason: str = ""
+    input: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -115,4 +142,4 @@ class RunEnded:
 
 
 Event = (RunStarted | MessageAppended | MessageReplaced | Paused | CallStarted | Retrying | TextDelta | ReplyReceived
-         | ToolStarted | ToolFinished | RunEnded)
+         | ToolStarted | ToolFinished | ApprovalRequested | ApprovalDecided | RunEnded)

@@ -7,7 +7,8 @@ any other stop reason that is not `tool_use` hands off to a human; so do the
 limits on calls, input tokens and wall-clock time. A final answer that arrives
 with the token budget already passed is still the answer, and its RunEnded says
 so (`over_budget`). Time paused in step mode does not count toward the time
-limit. Cancelling ends a run promptly and leaves a valid history.
+limit. Cancelling ends a run promptly and leaves a valid history. Reading calls of one reply run
+together; an acting call runs alone once its approver said yes (core/engine/_tool_calls.py).
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from dataclasses import replace
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine._run import EmitFence, RunState, Stop
-from core.engine.call_ids import REPEATED, unique_ids
+from core.engine._tool_calls import ToolCalls, describe_call, groups
+from core.engine.approval import Approver, DenyAll
+from core.engine.call_ids import unique_ids
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
@@ -29,32 +32,26 @@ from core.engine.events import (
     RunEnded,
     RunStarted,
     ToolFinished,
-    ToolStarted,
 )
-from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tokens import count_input
-from core.engine.tools import Session, ToolContext, ToolHooks, ToolRegistry, ToolSpec
+from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
 HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
+__all__ = ["HANDOFF", "SKIPPED", "ToolLoop", "describe_call"]
 SKIPPED = "nicht ausgeführt: {why}"
 
 
-def describe_call(use: ToolUseBlock) -> str:
-    """`get_order_status(1042)`, as the lesson prints a call."""
-    value = use.input.get("order_id", "") if isinstance(use.input, dict) else ""
-    return f"{use.name}({value})"
-
-
-class ToolLoop:
+class ToolLoop(ToolCalls):
     """`store` is the data the tools read; the loop only hands it to them in each call's ToolContext."""
 
     clock: Callable[[], float] = staticmethod(time.monotonic)  # the time limit's clock
 
     def __init__(self, client: ModelClient, registry: ToolRegistry, store: object, session: Session,
                  settings: RunSettings | None = None, stepper: Stepper | None = None,
-                 hooks: ToolHooks | None = None) -> None:
+                 hooks: ToolHooks | None = None, approver: Approver | None = None) -> None:
         self.client = client
         self.registry = registry
         self.store = store
@@ -62,6 +59,7 @@ class ToolLoop:
         self.settings = settings or RunSettings()
         self.stepper = stepper or Stepper()
         self.hooks = hooks
+        self.approver = approver or DenyAll()  # decides each acting call; nobody to ask means deny
 
     def tools(self) -> tuple[ToolSpec, ...]:
         return tuple(self.registry.specs(self.settings.enabled_tools))
@@ -195,42 +193,18 @@ class ToolLoop:
             unlink()
 
     def _run_tools(self, run: RunState, call_no: int, reply: Reply) -> None:
-        results: list[Block] = []
+        results: list[ToolResultBlock] = []
         uses = reply.tool_uses()
         try:
-            for use in uses:
-                self._check_clock(run)
-                if self.stepper.enabled:
-                    self._pause(run, Paused("tool", f"About to run {describe_call(use)}", call_no))
-                if use.id in run.repeated:
-                    results.append(self._skip(run, call_no, use, REPEATED.format(id=run.repeated[use.id])))
-                    continue
-                results.append(self._run_one(run, call_no, use))
+            for group in groups(uses, self._acting):
+                self._run_group(run, call_no, group, results)
         except (Cancelled, Stop) as stop:
             why = "abgebrochen" if isinstance(stop, Cancelled) else "Zeitlimit überschritten"
             for use in uses[len(results):]:
                 results.append(self._skip(run, call_no, use, why))
-            run.append(Message(role="user", content=results))
+            run.append(Message(role="user", content=list(results)))
             raise
-        run.append(Message(role="user", content=results))
-
-    def _run_one(self, run: RunState, call_no: int, use: ToolUseBlock) -> ToolResultBlock:
-        run.emit(ToolStarted(call_no, use))
-        ctx = ToolContext(self.session, self.store, run.cancel)
-        started = self.clock()
-        timeout = self.registry.timeout
-        remaining = run.remaining()
-        if remaining is not None:
-            timeout = remaining if timeout is None else min(timeout, remaining)
-        allowed = [t.name for t in self.tools()]
-        note = ""
-        if self.hooks is not None:
-            outcome, note = self.hooks.run_tool(self.registry, use, ctx, allowed, timeout)
-        else:
-            outcome = self.registry.dispatch(use, ctx, allowed, timeout)
-        run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False,
-                              self.clock() - started, note))
-        return outcome.result
+        run.append(Message(role="user", content=list(results)))
 
     def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
         result = ToolResultBlock(tool_use_id=use.id, content=SKIPPED.format(why=why), is_error=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
+from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
 from core.engine.client import SYSTEM
 
 DEFAULT_CUSTOMER = "K-100"  # the signed-in customer when nobody chose one: the lesson's own customer
@@ -29,6 +30,8 @@ class RunSettings(BaseModel):
     system: str = SYSTEM
     max_tokens: int = Field(default=1024, ge=1)
     model: str | None = None  # None: the client's own model
+    # seconds an acting call waits for a decision before it is rejected; None: it waits as long as it takes
+    approval_timeout: float | None = Field(default=DEFAULT_APPROVAL_TIMEOUT, gt=0)
 
     def overridden_by(self, other: RunSettings) -> RunSettings:
         """These settings with the fields `other` was given explicitly taken from `other`."""

@@ -14,7 +14,7 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import EllipsisType
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema
@@ -30,6 +30,9 @@ DEFAULT_TIMEOUT = 5.0
 INVALID_ARGUMENTS = "__invalid_arguments__"
 
 In = TypeVar("In", bound=BaseModel)
+# A reading tool only looks things up: several may run at once. An acting tool changes something:
+# each of its calls waits for a human's approval and runs alone.
+ToolKind = Literal["reading", "acting"]
 
 
 class _PlainSchema(GenerateJsonSchema):
@@ -51,11 +54,17 @@ def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class ToolSpec(Generic[In]):
-    """What the model is told: a name, a description written for it, and an input model."""
+    """What the model is told: a name, a description written for it, and an input model; and whether
+    the tool only reads or acts (the model is not told that, the loop is)."""
 
     name: str
     description: str
     input_model: type[In]
+    kind: ToolKind = "reading"
+
+    @property
+    def acting(self) -> bool:
+        return self.kind == "acting"
 
     def input_schema(self) -> dict[str, Any]:
         """The JSON schema of the input model, a fresh copy the caller may change."""
@@ -142,6 +151,11 @@ class ToolRegistry:
     def names(self) -> list[str]:
         return list(self._specs)
 
+    def is_acting(self, name: object) -> bool:
+        """Whether `name` is a registered acting tool (an unknown name acts on nothing)."""
+        spec = self._specs.get(name) if isinstance(name, str) else None
+        return spec is not None and spec.acting
+
     def specs(self, enabled: list[str] | None = None) -> list[ToolSpec]:
         names = self.names() if enabled is None else [n for n in self.names() if n in enabled]
         return [self._specs[n] for n in names]
@@ -198,8 +212,9 @@ class ToolRegistry:
 
 @runtime_checkable
 class ToolHooks(Protocol):
-    """Runs one tool call in place of `registry.dispatch` (the fault injector does): the outcome, and a note
+    """Stands in for `registry.dispatch` (the fault injector does). `bind_tool` is asked on the loop's
+    thread in call order and returns the call to run, maybe on another thread: its outcome, and a note
     for the inspector ("" if nothing happened to the call)."""
 
-    def run_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[Any], allowed: list[str],
-                 timeout: float | None) -> tuple[ToolOutcome, str]: ...
+    def bind_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[Any], allowed: list[str],
+                  timeout: float | None) -> Callable[[], tuple[ToolOutcome, str]]: ...

@@ -11,7 +11,7 @@ from core.engine.tools import INVALID_ARGUMENTS
 from core.engine.wire import anthropic_reply
 from core.engine.wire_record import WireRecord
 
-UNKNOWN_TOOL = "cancel_order"
+UNKNOWN_TOOL = "delete_all_orders"
 EXTRA_FIELDS = {"customer_id": "K-200", "include_all_customers": True}
 BROKEN_JSON = '{"order_id": "1042", '
 

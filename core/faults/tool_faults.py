@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, get_args
 
@@ -235,10 +236,16 @@ class FaultInjector:
     # ---- the loop's hook -------------------------------------------------
     def run_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
                  allowed: list[str] | None, timeout: float | None) -> tuple[ToolOutcome, str]:
+        return self.bind_tool(registry, use, ctx, allowed, timeout)()
+
+    def bind_tool(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
+                  allowed: list[str] | None, timeout: float | None) -> Callable[[], tuple[ToolOutcome, str]]:
+        """Pick the fault for this call now (the loop asks in call order, so triggers count calls in the
+        order the model made them) and return the call to run, perhaps on another thread."""
         offered = isinstance(use.name, str) and (allowed is None or use.name in allowed)
         fault = self._pick(use.name) if offered else None  # a tool not on offer never runs: nothing to strike
         if not isinstance(fault, ToolFault):  # none struck (a tool's name never picks a model fault)
-            return registry.dispatch(use, ctx, allowed, timeout), ""
+            return lambda: (registry.dispatch(use, ctx, allowed, timeout), "")
         note = fault_note(fault)
         self.report(FaultStruck("tool", fault.kind, fault.describe(), None, use.id, fault.kind == "injection"))
-        return strike(fault, registry, use, ctx, allowed, timeout), note
+        return lambda: (strike(fault, registry, use, ctx, allowed, timeout), note)

@@ -14,6 +14,7 @@ exactly as in the lesson), and the "ungefähr" guess counts messages from there.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core.engine.cancel import CancelToken
@@ -27,6 +28,11 @@ MADE_UP = "Bestellung 1042 kommt bis Freitag an."
 ASK_ID = "Wie lautet deine Bestellnummer?"
 NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
 THANKS = "Gern geschehen! Schreib uns, wenn du noch eine Frage hast."
+# The acting tool's rule: "Storniere Bestellung N" asks for cancel_order(N) and nothing else; a rejected
+# or failed cancel is said honestly.
+CANCEL_ASKED = re.compile(r"Storniere Bestellung\s+([A-Za-z0-9_-]+)")
+CANCEL_DONE = "Erledigt: {result}."
+CANCEL_REFUSED = "Bestellung {order_id} wurde nicht storniert: {why}."
 EXAMPLE_QUESTIONS = (
     "Wann kommt Bestellung 1042 an?",
     "Danke, das war alles.",
@@ -34,6 +40,7 @@ EXAMPLE_QUESTIONS = (
     "Wo ist mein Paket?",
     "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
     "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
+    "Storniere Bestellung 1042",
 )
 
 
@@ -79,7 +86,9 @@ class FakeClient:
             guess = 1050 + (len(messages) - start) // 2
             self._ask(content, tools, "get_order_status", str(guess))
         elif last and isinstance(last[0], ToolResultBlock):
-            content.append(TextBlock(text=self._after_results(last)))
+            content.append(TextBlock(text=_after_cancel(messages, last) or self._after_results(last)))
+        elif (cancel := CANCEL_ASKED.search(question)) and any(t.name == "cancel_order" for t in tools):
+            self._ask(content, tools, "cancel_order", cancel.group(1))
         else:
             if "1042" in question:
                 self._ask(content, tools, "get_order_status", "1042")
@@ -112,6 +121,18 @@ class FakeClient:
                 return ASK_ID if "order_id" in block.content else NOT_FOUND
             parts.append(block.content)
         return "Ich habe nachgesehen: " + "; ".join(parts) + "."
+
+
+def _after_cancel(messages, results: list[Block]) -> str:
+    """The answer after a cancel_order call, or "" when the results answer other calls."""
+    uses = {u.id: u for u in messages[-2].tool_uses()} if len(messages) > 1 else {}
+    for block in results:
+        use = uses.get(block.tool_use_id) if isinstance(block, ToolResultBlock) else None
+        if use is not None and use.name == "cancel_order":
+            if block.is_error:
+                return CANCEL_REFUSED.format(order_id=use.input.get("order_id", "?"), why=block.content)
+            return CANCEL_DONE.format(result=block.content)
+    return ""
 
 
 def _id_numbers(messages) -> list[int]:

@@ -1,4 +1,5 @@
-"""The lesson's two read-only tools. The customer comes from the session; no schema has a customer field."""
+"""The lesson's tools: two that read and one that acts (`cancel_order`, which waits for a human's approval).
+The customer comes from the session; no schema has a customer field."""
 
 from __future__ import annotations
 
@@ -40,6 +41,15 @@ GET_RETURN_WINDOW = ToolSpec(
     "Der letzte Tag, an dem eine Bestellung zurückgegeben werden kann, anhand ihrer Nummer.",
     OrderIdInput,
 )
+CANCEL_ORDER = ToolSpec(
+    "cancel_order",
+    "Storniert eine Bestellung des angemeldeten Kunden anhand ihrer Nummer. Handelt: ein Mensch gibt "
+    "jeden Aufruf frei.",
+    OrderIdInput,
+    kind="acting",
+)
+CANCELLED = "storniert"
+DONE = ("zugestellt", "zurückgegeben")  # an order that arrived is returned, not cancelled
 STARTING_TOOLS = ["get_order_status"]
 
 
@@ -62,8 +72,20 @@ def return_window(args: OrderIdInput, ctx: ToolContext[OrderLookup]) -> str:
     return f"{order.order_id} — Rückgabe bis {format_date(order.return_by)}"
 
 
+def cancel_order(args: OrderIdInput, ctx: ToolContext) -> str:
+    """Set the signed-in customer's order to "storniert": a real write, undoable in the orders editor."""
+    order = _own_order(args, ctx)
+    if order.status == CANCELLED:
+        raise ToolFailure(f"Bestellung {order.order_id} ist schon storniert")
+    if order.status in DONE:
+        raise ToolFailure(f"Bestellung {order.order_id} ist schon {order.status}: stornieren geht nicht mehr")
+    ctx.store.update(order.order_id, status=CANCELLED)
+    return f"Bestellung {order.order_id} storniert"
+
+
 def lesson_registry(**options) -> ToolRegistry:
     registry = ToolRegistry(**options)
     registry.register(GET_ORDER_STATUS, order_status)
     registry.register(GET_RETURN_WINDOW, return_window)
+    registry.register(CANCEL_ORDER, cancel_order)
     return registry

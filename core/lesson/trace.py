@@ -3,7 +3,9 @@ events."""
 
 from __future__ import annotations
 
-from core.engine.events import Event, ReplyReceived, RunEnded, RunStarted, ToolFinished
+import json
+
+from core.engine.events import ApprovalDecided, Event, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.engine.loop import describe_call
 
 _STOPS = {
@@ -20,6 +22,16 @@ def budget_note(event: RunEnded) -> str:
     return f"Hinweis: Token-Budget überschritten ({event.over_budget}), die Antwort kam mit dem letzten Aufruf"
 
 
+VERDICTS = {"approve": "freigegeben", "reject": "abgelehnt", "stop": "gestoppt"}
+
+
+def approval_line(event: ApprovalDecided) -> str:
+    """`Freigabe call_3 cancel_order(1187): abgelehnt (timeout: keine Entscheidung innerhalb von 60 s)`."""
+    edited = f" mit Eingabe {json.dumps(event.input, ensure_ascii=False)}" if event.input is not None else ""
+    why = f": {event.reason}" if event.reason else ""
+    return f"Freigabe {event.use.id} {describe_call(event.use)}: {VERDICTS[event.verdict]}{edited} ({event.by}{why})"
+
+
 def trace_line(event: Event) -> str | None:
     """The line an event prints, or None for events the lesson's trace does not show."""
     if isinstance(event, RunStarted):
@@ -29,6 +41,8 @@ def trace_line(event: Event) -> str | None:
     if isinstance(event, ToolFinished):
         mark = "✗ " if event.result.is_error else ""
         return f"    {event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
+    if isinstance(event, ApprovalDecided):
+        return f"    {approval_line(event)}"
     if isinstance(event, RunEnded):
         if event.reason == "answer":
             return f"  Antwort: {event.answer}" + (f"\n  {budget_note(event)}" if event.over_budget else "")

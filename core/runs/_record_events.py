@@ -15,7 +15,8 @@ from core.faults.tool_faults import FaultStruck
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     ev.RunStarted, ev.MessageAppended, ev.MessageReplaced, ev.Paused, ev.CallStarted, ev.Retrying, ev.TextDelta,
-    ev.ReplyReceived, ev.ToolStarted, ev.ToolFinished, ev.RunEnded, FaultStruck)}
+    ev.ReplyReceived, ev.ToolStarted, ev.ToolFinished, ev.ApprovalRequested, ev.ApprovalDecided, ev.RunEnded,
+    FaultStruck)}
 _SECRET_KEY = re.compile(r"(authorization|api[-_]?key|x-api-key|cookie|secret|token$)", re.IGNORECASE)
 _NOT_SECRET = {"max_tokens", "input_tokens", "output_tokens", "run_input_tokens", "run_output_tokens",
                "cache_creation_input_tokens", "cache_read_input_tokens", "completion_tokens",

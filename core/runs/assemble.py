@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.engine.approval import Approver
 from core.engine.client import ModelClient
 from core.engine.loop import ToolLoop
 from core.engine.settings import RunSettings
@@ -22,13 +23,13 @@ from core.lesson.tools import lesson_registry
 
 def assemble_loop(client: ModelClient, store: OrdersStore, settings: RunSettings, *,
                   faults: FaultInjector | None = None, registry: ToolRegistry | None = None,
-                  stepper: Stepper | None = None,
+                  stepper: Stepper | None = None, approver: Approver | None = None,
                   wrap: Callable[[ModelClient], ModelClient] | None = None) -> ToolLoop:
     """A loop for `settings`. `wrap` puts an outer layer around the (fault-injecting) client, e.g. one
-    that reports failed calls to the window."""
+    that reports failed calls to the window. `approver` decides acting calls (none given: all denied)."""
     if faults is not None:
         client = FaultyClient(client, faults)
     if wrap is not None:
         client = wrap(client)
     return ToolLoop(client, registry or lesson_registry(), store, Session(settings.customer), settings,
-                    stepper=stepper, hooks=faults)
+                    stepper=stepper, hooks=faults, approver=approver)

@@ -1,8 +1,15 @@
 """Batch runs over a test set: questions with what a good answer must (not) contain, optional faults.
 
     {"name": "Lektion", "defaults": {"tools": ["get_order_status"], "customer": "K-200", "max_calls": 4},
+     "approval": "reject_all",
      "cases": [{"question": "Wann kommt Bestellung 1042 an?", "must_contain": ["3. November"],
-                "faults": [{"side": "tool", "tool": "get_order_status", "kind": "error"}]}]}
+                "faults": [{"side": "tool", "tool": "get_order_status", "kind": "error"}]},
+               {"question": "Storniere Bestellung 1187", "tools": ["cancel_order"],
+                "approval": {"policy": "approve_matching", "match": {"order_id": "11\\d\\d"}}}]}
+
+Calls of acting tools are decided by the case's `approval` policy (else the test set's; by default
+reject_all): approve_all, reject_all, or approve_matching with a pattern per input field. Each
+decision is named "batch policy" in the case's events and listed in its `approvals`.
 
 `run_batch` runs every case with a fresh client (from `make_client`) and its own
 fault injector, sequentially or on a thread pool (`concurrency`), and returns
@@ -25,9 +32,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
+from core.engine.approval import BATCH_POLICY, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
-from core.engine.events import RunEnded, ToolFinished
+from core.engine.events import ApprovalDecided, RunEnded, ToolFinished
 from core.engine.settings import RunSettings
 from core.engine.tools import ToolRegistry
 from core.faults.model_faults import AnyFault
@@ -35,6 +43,7 @@ from core.faults.tool_faults import FaultInjector
 from core.json_lines import parse
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
+from core.lesson.trace import approval_line
 from core.paths import RESOURCES
 from core.runs.assemble import assemble_loop
 from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record, recorded_settings
@@ -53,6 +62,7 @@ class TestCase(RunSettings):
     must_not_contain: list[str] = Field(default_factory=list)
     expect_reason: str | None = None  # e.g. "answer" or "max_calls"
     faults: list[AnyFault] = Field(default_factory=list)
+    approval: ApprovalPolicy | None = None  # None: the test set's policy
     note: str = ""
 
 
@@ -61,6 +71,7 @@ class TestSet(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = ""
     defaults: RunSettings = RunSettings()
+    approval: ApprovalPolicy = ApprovalPolicy()  # for cases that name none: by default every action is rejected
     cases: list[TestCase] = Field(min_length=1)
 
 
@@ -94,6 +105,7 @@ class CaseResult(BaseModel):
     seconds: float = 0.0
     setup: str = ""  # what differs from the defaults: tools on offer, armed faults
     data: str = ""  # the orders the case ran against, e.g. LESSON_DATA or CURRENT_ORDERS
+    approvals: list[str] = Field(default_factory=list)  # each acting call's decision, who made it and why
     run: InstanceOf[CaseRun] | None = Field(default=None, exclude=True, repr=False)  # to show it as a saved run
 
 
@@ -115,18 +127,31 @@ def describe_setup(case: TestCase) -> str:
     tools = case.enabled_tools if "enabled_tools" in case.model_fields_set else None
     parts = [] if tools is None else [f"tools: {', '.join(tools) or 'none'}"]
     parts += [f"fault: {f.describe()}" for f in case.faults]
+    if case.approval is not None:
+        parts.append(f"approval: {case.approval.describe()}")
     return "; ".join(parts)
 
 
 def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelClient, store: OrdersStore,
-             registry: ToolRegistry | None = None, cancel: CancelToken | None = None, data: str = "") -> CaseResult:
+             registry: ToolRegistry | None = None, cancel: CancelToken | None = None, data: str = "",
+             approval: ApprovalPolicy | None = None) -> CaseResult:
+    """One case; its acting calls are decided by its own policy, else by `approval`, else rejected."""
     injector = FaultInjector()
     for fault in case.faults:
         injector.arm(fault)
     settings = defaults.overridden_by(case)
-    loop = assemble_loop(client, store, settings, faults=injector, registry=registry)
+    approver = PolicyApprover(case.approval or approval or ApprovalPolicy(), BATCH_POLICY)
+    loop = assemble_loop(client, store, settings, faults=injector, registry=registry, approver=approver)
     failed: list[ToolFinished] = []
-    recorder = Recorder(lambda e: failed.append(e) if isinstance(e, ToolFinished) and e.result.is_error else None)
+    decided: list[ApprovalDecided] = []
+
+    def watch(event: object) -> None:
+        if isinstance(event, ToolFinished) and event.result.is_error:
+            failed.append(event)
+        elif isinstance(event, ApprovalDecided):
+            decided.append(event)
+
+    recorder = Recorder(watch)
     orders = store.all()
     started = time.monotonic()
     end = loop.run(case.question, emit=recorder, cancel=cancel)
@@ -136,7 +161,7 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelCli
                       answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
                       handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),
                       problems=problems, seconds=round(time.monotonic() - started, 3), setup=describe_setup(case),
-                      data=data, run=run)
+                      data=data, approvals=[approval_line(e) for e in decided], run=run)
 
 
 def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: OrdersStore, concurrency: int = 1,
@@ -153,7 +178,8 @@ def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: O
     def one(index: int) -> CaseResult | None:
         if cancel.cancelled:
             return None
-        return run_case(index, testset.cases[index], testset.defaults, make_client(), store, registry, cancel, data)
+        return run_case(index, testset.cases[index], testset.defaults, make_client(), store, registry, cancel, data,
+                        testset.approval)
 
     def finished(index: int, result: CaseResult | None) -> None:
         nonlocal done
@@ -175,7 +201,7 @@ def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: O
 
 
 COLUMNS = ("question", "setup", "passed", "reason", "calls", "tokens", "handoffs", "failures", "problems", "answer",
-           "data")
+           "data", "approvals")
 
 
 def to_csv(results: list[CaseResult]) -> str:
@@ -184,7 +210,7 @@ def to_csv(results: list[CaseResult]) -> str:
     writer.writerow(COLUMNS)
     for r in results:
         writer.writerow([r.question, r.setup, "pass" if r.passed else "fail", r.reason, r.calls, r.tokens, r.handoffs,
-                         r.failures, "; ".join(r.problems), r.answer, r.data])
+                         r.failures, "; ".join(r.problems), r.answer, r.data, "; ".join(r.approvals)])
     return out.getvalue()
 
 

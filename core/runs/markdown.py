@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-from core.engine.events import ToolFinished
+from core.engine.events import ApprovalDecided, ToolFinished
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
+from core.lesson.trace import VERDICTS
 from core.runs.record import RunRecord
 
 
@@ -14,9 +15,17 @@ def _quote(text: str) -> str:
     return "\n".join("> " + line for line in (text or "").splitlines() or [""])
 
 
+def decision_text(event: ApprovalDecided) -> str:
+    """`Freigabe: abgelehnt von *trainer at the keyboard*: zu früh` (with the edited input, if any)."""
+    edited = f" mit Eingabe `{json.dumps(event.input, ensure_ascii=False)}`" if event.input is not None else ""
+    why = f": {event.reason}" if event.reason else ""
+    return f"Freigabe: {VERDICTS[event.verdict]}{edited} von *{event.by}*{why}"
+
+
 def to_markdown(record: RunRecord) -> str:
     s, o = record.settings, record.outcome
     notes = {e.use.id: e.note for _, e in record.typed_events() if isinstance(e, ToolFinished) and e.note}
+    decisions = {e.use.id: e for _, e in record.typed_events() if isinstance(e, ApprovalDecided)}
     tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else "alle"
     lines = [f"# {record.question}", "",
              f"- Modell: {s.model or s.client} · MAX_CALLS {s.max_calls} · Tools: {tools or 'keine'} · "
@@ -38,6 +47,8 @@ def to_markdown(record: RunRecord) -> str:
                 lines += (["**Kunde:**"] if message.role == "user" else []) + [_quote(block.text), ""]
             elif isinstance(block, ToolUseBlock):
                 lines.append(f"- verlangt `{block.id}` `{block.name}({json.dumps(block.input, ensure_ascii=False)})`")
+                if block.id in decisions:
+                    lines.append(f"  - {decision_text(decisions[block.id])}")
             elif isinstance(block, ToolResultBlock):
                 mark = "✗ " if block.is_error else ""
                 note = notes.get(block.tool_use_id, "")

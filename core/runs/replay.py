@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from core.engine.approval import ApprovalRequest, Approver, Decision
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
-from core.engine.events import ToolFinished
+from core.engine.events import ApprovalDecided, ToolFinished
 from core.engine.loop import describe_call
 from core.engine.messages import Message
 from core.engine.tools import ToolRegistry
@@ -36,17 +37,32 @@ def client_for(settings: RecordedSettings) -> ModelClient:
     raise RecordError(f"Zum erneuten Ausführen mit {settings.client!r} muss ein Client übergeben werden.")
 
 
+class RecordedDecisions:
+    """Decides acting calls as the saved run decided them: the Nth request gets the Nth recorded decision
+    (named as a replay of whoever made it); a request the saved run never saw is rejected."""
+
+    def __init__(self, record: RunRecord) -> None:
+        self._left = [e for _, e in record.typed_events() if isinstance(e, ApprovalDecided)]
+
+    def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision:
+        if not self._left:
+            return Decision("reject", "replay", "im gespeicherten Lauf nicht entschieden")
+        event = self._left.pop(0)
+        return Decision(event.verdict, f"replay of {event.by}", event.reason, event.input)
+
+
 def run_recorded(question: str, client: ModelClient, store: OrdersStore, settings: RecordedSettings,
                  injector: FaultInjector | None = None, registry: ToolRegistry | None = None,
                  history: list[Message] | None = None, emit: Callable | None = None,
-                 cancel: CancelToken | None = None) -> RunRecord:
-    """Run one question (model faults on `injector` apply through FaultyClient) and record it."""
+                 cancel: CancelToken | None = None, approver: Approver | None = None) -> RunRecord:
+    """Run one question (model faults on `injector` apply through FaultyClient) and record it;
+    `approver` decides acting calls (none given: all denied)."""
     injector = injector or FaultInjector()
     faults, orders = injector.armed(), store.all()
     history = history if history is not None else []
     prior = len(history)
     recorder = Recorder(emit)
-    loop = assemble_loop(client, store, settings, faults=injector, registry=registry)
+    loop = assemble_loop(client, store, settings, faults=injector, registry=registry, approver=approver)
     end = loop.run(question, history=history, emit=recorder, cancel=cancel)
     return make_record(settings, faults, orders, question, history, prior, recorder, end)
 
@@ -117,11 +133,12 @@ def replay(record: RunRecord, store: OrdersStore, client: ModelClient | None = N
            registry: ToolRegistry | None = None, emit: Callable | None = None,
            cancel: CancelToken | None = None) -> ReplayDiff:
     """Run the record's question again with its settings and freshly armed faults (same seeds)
-    against the orders in `store` now; earlier turns of the chat are given as they were."""
+    against the orders in `store` now, acting calls decided as they were; earlier turns of the chat are
+    given as they were."""
     injector = FaultInjector()
     for fault in record.faults:
         injector.arm(fault)
     history = record.history()[: record.prior]
     new = run_recorded(record.question, client or client_for(record.settings), store, record.settings,
-                       injector, registry, history, emit, cancel)
+                       injector, registry, history, emit, cancel, RecordedDecisions(record))
     return ReplayDiff(summarize(record), summarize(new), new)

@@ -19,7 +19,7 @@ def only_result(r: Run):
 
 
 def check_unknown_tool(r: Run):
-    assert only_result(r).result.content == "kein Tool cancel_order" and only_result(r).result.is_error
+    assert only_result(r).result.content == "kein Tool delete_all_orders" and only_result(r).result.is_error
     assert r.end.reason == "answer"
 
 

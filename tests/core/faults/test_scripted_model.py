@@ -94,7 +94,7 @@ def test_the_shipped_sample_script_loads_and_runs_through_the_real_tools():
     client = ScriptedClient.from_text(path.read_text(encoding="utf-8"))
     end = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(), Session("K-100")).run("Storniere 1042")
     results = [b for m in end.messages for b in m.tool_results()]
-    assert [r.content for r in results] == ["kein Tool cancel_order", "keine Bestellung 1311"]
+    assert [r.content for r in results] == ["kein Tool delete_all_orders", "keine Bestellung 1311"]
     assert end.reason == "answer" and end.answer == "Ich finde diese Bestellung nicht."
 
 

@@ -91,7 +91,7 @@ def test_model_fault_from_the_panel_strikes_and_history_stays_valid(window, ask)
     assert_valid_history(list(end.messages))
     chat = window.chat.plain_text()
     assert "⚡ fault struck at call 1: model: asks for an unknown tool (next call)" in chat
-    assert "cancel_order" in chat
+    assert "delete_all_orders" in chat
     model = window.inspector.history
     assert model.index(1, 0).data() == "#1 assistant  ⚡"
     assert "asks for an unknown tool" in model.data(model.index(1, 0), Qt.ItemDataRole.ToolTipRole)
@@ -243,7 +243,7 @@ def test_an_injected_model_fault_distorts_a_real_reply(window, ask):
         end = ask(window, QUESTION)
     assert end.answer == ANSWER and len(server.requests) == 2
     chat = window.chat.plain_text()
-    assert "⚡ fault struck at call 1: model: asks for an unknown tool" in chat and "cancel_order" in chat
+    assert "⚡ fault struck at call 1: model: asks for an unknown tool" in chat and "delete_all_orders" in chat
     assert_valid_history(list(end.messages))
 
 

@@ -1,0 +1,180 @@
+"""One reply's tool calls: consecutive reading calls run together, each acting call alone after approval.
+
+The calls are cut into groups in the order the model asked for them: a run of
+reading calls is one group and runs concurrently on a small thread pool; an
+acting call is a group of its own and waits for an `Approver`'s decision
+first. Events (ToolStarted, ToolFinished, fault strikes) are reported from the
+loop's thread in call order, so a trace reads the same however the threads were
+scheduled; the results go back in one user message in the order of the calls.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from core.engine._abandonable import CallTimedOut, run_abandonable
+from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled, timed_out
+from core.engine.call_ids import REPEATED
+from core.engine.cancel import Cancelled
+from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolFinished, ToolStarted
+from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.tools import ToolContext, ToolOutcome
+
+if TYPE_CHECKING:
+    from core.engine._run import RunState
+    from core.engine.loop import ToolLoop
+
+MAX_TOGETHER = 8  # reading calls of one reply that run at the same time; more wait for a free thread
+REJECTED = "abgelehnt: {reason}"
+STOPPED = "bei der Freigabe gestoppt"
+Job = Callable[[], tuple[ToolOutcome, str]]
+
+
+def describe_call(use: ToolUseBlock) -> str:
+    """`get_order_status(1042)`, as the lesson prints a call."""
+    value = use.input.get("order_id", "") if isinstance(use.input, dict) else ""
+    return f"{use.name}({value})"
+
+
+def groups(uses: list[ToolUseBlock], acting: Callable[[ToolUseBlock], bool]) -> list[list[ToolUseBlock]]:
+    """The calls in order, cut so that consecutive non-acting calls share a group and each acting
+    call stands alone."""
+    cut: list[list[ToolUseBlock]] = []
+    for use in uses:
+        if acting(use) or not cut or acting(cut[-1][0]):
+            cut.append([use])
+        else:
+            cut[-1].append(use)
+    return cut
+
+
+def run_together(jobs: list[Job], cancel) -> list[tuple[ToolOutcome, str, float]]:
+    """Run the jobs at once; their outcomes (with seconds each took) in job order. Raises Cancelled as
+    soon as the run is cancelled, without waiting for stragglers."""
+    done = threading.Event()
+    left = [len(jobs)]
+    lock = threading.Lock()
+
+    def timed(job: Job) -> tuple[ToolOutcome, str, float]:
+        started = time.monotonic()
+        try:
+            outcome, note = job()
+            return outcome, note, time.monotonic() - started
+        finally:
+            with lock:
+                left[0] -= 1
+                if left[0] == 0:
+                    done.set()
+
+    pool = ThreadPoolExecutor(max_workers=min(MAX_TOGETHER, len(jobs)), thread_name_prefix="tls-reads")
+    unlink = cancel.on_cancel(done.set)
+    try:
+        futures = [pool.submit(timed, job) for job in jobs]
+        done.wait()
+        cancel.raise_if_cancelled()
+        return [future.result() for future in futures]
+    finally:
+        unlink()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ToolCalls:
+    """The part of `ToolLoop` that runs the tools of one reply (a mixin: it uses the loop's fields)."""
+
+    approver: Approver
+
+    def _run_group(self: ToolLoop, run: RunState, call_no: int, uses: list[ToolUseBlock],
+                   results: list[ToolResultBlock]) -> None:
+        """Run `uses` (reading calls, or one acting call) and append their results in call order."""
+        self._check_clock(run)
+        if use_acting := self._acting(uses[0]):
+            decision = self._approval(run, call_no, uses[0])
+            if not decision.approved:
+                self._refused(run, call_no, uses[0], decision, results)
+                return
+            if decision.input is not None:
+                uses = [uses[0].model_copy(update={"input": decision.input})]
+        elif self.stepper.enabled:
+            together = " together" if len(uses) > 1 else ""
+            what = ", ".join(describe_call(u) for u in uses)
+            self._pause(run, Paused("tool", f"About to run {what}{together}", call_no))
+            self._check_clock(run)
+        group = tuple(u.id for u in uses) if len(uses) > 1 and not use_acting else ()
+        jobs: list[Job | None] = []
+        for use in uses:  # on the loop's thread, in call order: events and fault picks keep their order
+            if use.id in run.repeated:
+                jobs.append(None)
+                continue
+            run.emit(ToolStarted(call_no, use, group))
+            jobs.append(self._job(run, use))
+        runnable = [job for job in jobs if job is not None]
+        outcomes = iter(run_together(runnable, run.cancel) if len(runnable) > 1
+                        else [self._timed(job) for job in runnable])
+        for use, job in zip(uses, jobs, strict=True):
+            if job is None:
+                results.append(self._skip(run, call_no, use, REPEATED.format(id=run.repeated[use.id])))
+                continue
+            outcome, note, seconds = next(outcomes)
+            run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))
+            results.append(outcome.result)
+
+    def _acting(self: ToolLoop, use: ToolUseBlock) -> bool:
+        """An acting tool on offer: a tool not offered is refused without asking anyone."""
+        return self.registry.is_acting(use.name) and use.name in [t.name for t in self.tools()]
+
+    def _job(self: ToolLoop, run: RunState, use: ToolUseBlock) -> Job:
+        ctx = ToolContext(self.session, self.store, run.cancel)
+        timeout = self.registry.timeout
+        remaining = run.remaining()
+        if remaining is not None:
+            timeout = remaining if timeout is None else min(timeout, remaining)
+        allowed = [t.name for t in self.tools()]
+        if self.hooks is not None:  # the fault injector picks its fault now, in call order
+            return self.hooks.bind_tool(self.registry, use, ctx, allowed, timeout)
+        return lambda: (self.registry.dispatch(use, ctx, allowed, timeout), "")
+
+    @staticmethod
+    def _timed(job: Job) -> tuple[ToolOutcome, str, float]:
+        started = time.monotonic()
+        outcome, note = job()
+        return outcome, note, time.monotonic() - started
+
+    def _approval(self: ToolLoop, run: RunState, call_no: int, use: ToolUseBlock) -> Decision:
+        """Ask the approver; no answer in time is a rejection, so is a cancel. The wait does not count
+        toward the time limit."""
+        timeout = self.settings.approval_timeout
+        request = ApprovalRequest(call_no, use, timeout)
+        run.emit(ApprovalRequested(call_no, use, timeout))
+        started = self.clock()
+        try:
+            decision = run_abandonable(lambda: self.approver.decide(request, run.cancel), timeout,
+                                       run.cancel, "approval")
+        except CallTimedOut:
+            decision = timed_out(request)
+        except Cancelled:
+            decision = cancelled()
+        except Exception as crash:  # noqa: BLE001 - an approver that fails approves nothing
+            decision = Decision("reject", "approver error", str(crash) or type(crash).__name__)
+        finally:
+            run.paused_for(self.clock() - started)
+        if not isinstance(decision, Decision):
+            decision = Decision("reject", "approver error", f"keine Entscheidung: {decision!r}")
+        run.emit(ApprovalDecided(call_no, use, decision.verdict, decision.by, decision.reason, decision.input))
+        return decision
+
+    def _refused(self: ToolLoop, run: RunState, call_no: int, use: ToolUseBlock, decision: Decision,
+                 results: list[ToolResultBlock]) -> None:
+        """A rejected call is answered with the reason as an error result; a stop ends the run."""
+        if decision.verdict == "stop":
+            run.cancel.cancel(STOPPED)
+            results.append(self._skip(run, call_no, use, STOPPED))
+            raise Cancelled(STOPPED)
+        text = REJECTED.format(reason=decision.reason or "ohne Begründung")
+        result = ToolResultBlock(tool_use_id=use.id, content=text, is_error=True)
+        run.emit(ToolFinished(call_no, use, result, (), True))
+        results.append(result)
+        run.cancel.raise_if_cancelled()

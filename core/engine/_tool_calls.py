@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled, timed_out
@@ -22,11 +22,12 @@ from core.engine.call_ids import REPEATED
 from core.engine.cancel import Cancelled
 from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolFinished, ToolStarted
 from core.engine.messages import ToolResultBlock, ToolUseBlock
-from core.engine.tools import ToolContext, ToolOutcome
+from core.engine.settings import RunSettings
+from core.engine.stepper import Stepper
+from core.engine.tools import Session, ToolContext, ToolHooks, ToolOutcome, ToolRegistry, ToolSpec
 
 if TYPE_CHECKING:
     from core.engine._run import RunState
-    from core.engine.loop import ToolLoop
 
 MAX_TOGETHER = 8  # reading calls of one reply that run at the same time; more wait for a free thread
 REJECTED = "abgelehnt: {reason}"
@@ -86,8 +87,21 @@ class ToolCalls:
     """The part of `ToolLoop` that runs the tools of one reply (a mixin: it uses the loop's fields)."""
 
     approver: Approver
+    registry: ToolRegistry
+    settings: RunSettings
+    stepper: Stepper
+    session: Session
+    store: Any
+    hooks: ToolHooks | None
+    clock: Callable[[], float]
 
-    def _run_group(self: ToolLoop, run: RunState, call_no: int, uses: list[ToolUseBlock],
+    if TYPE_CHECKING:  # the loop's own, declared for the type checker
+        def tools(self) -> tuple[ToolSpec, ...]: ...
+        def _check_clock(self, run: RunState) -> None: ...
+        def _pause(self, run: RunState, event: Paused) -> None: ...
+        def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock: ...
+
+    def _run_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock],
                    results: list[ToolResultBlock]) -> None:
         """Run `uses` (reading calls, or one acting call) and append their results in call order."""
         self._check_clock(run)
@@ -122,11 +136,11 @@ class ToolCalls:
             run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))
             results.append(outcome.result)
 
-    def _acting(self: ToolLoop, use: ToolUseBlock) -> bool:
+    def _acting(self, use: ToolUseBlock) -> bool:
         """An acting tool on offer: a tool not offered is refused without asking anyone."""
         return self.registry.is_acting(use.name) and use.name in [t.name for t in self.tools()]
 
-    def _job(self: ToolLoop, run: RunState, use: ToolUseBlock) -> Job:
+    def _job(self, run: RunState, use: ToolUseBlock) -> Job:
         ctx = ToolContext(self.session, self.store, run.cancel)
         timeout = self.registry.timeout
         remaining = run.remaining()
@@ -143,7 +157,7 @@ class ToolCalls:
         outcome, note = job()
         return outcome, note, time.monotonic() - started
 
-    def _approval(self: ToolLoop, run: RunState, call_no: int, use: ToolUseBlock) -> Decision:
+    def _approval(self, run: RunState, call_no: int, use: ToolUseBlock) -> Decision:
         """Ask the approver; no answer in time is a rejection, so is a cancel. The wait does not count
         toward the time limit."""
         timeout = self.settings.approval_timeout
@@ -166,7 +180,7 @@ class ToolCalls:
         run.emit(ApprovalDecided(call_no, use, decision.verdict, decision.by, decision.reason, decision.input))
         return decision
 
-    def _refused(self: ToolLoop, run: RunState, call_no: int, use: ToolUseBlock, decision: Decision,
+    def _refused(self, run: RunState, call_no: int, use: ToolUseBlock, decision: Decision,
                  results: list[ToolResultBlock]) -> None:
         """A rejected call is answered with the reason as an error result; a stop ends the run."""
         if decision.verdict == "stop":

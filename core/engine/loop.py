@@ -39,8 +39,8 @@ from core.engine.stepper import Stepper
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
-HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
 __all__ = ["HANDOFF", "SKIPPED", "ToolLoop", "describe_call"]
+HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
 SKIPPED = "nicht ausgeführt: {why}"
 
 

@@ -127,7 +127,9 @@ def _after_cancel(messages, results: list[Block]) -> str:
     """The answer after a cancel_order call, or "" when the results answer other calls."""
     uses = {u.id: u for u in messages[-2].tool_uses()} if len(messages) > 1 else {}
     for block in results:
-        use = uses.get(block.tool_use_id) if isinstance(block, ToolResultBlock) else None
+        if not isinstance(block, ToolResultBlock):
+            continue
+        use = uses.get(block.tool_use_id)
         if use is not None and use.name == "cancel_order":
             if block.is_error:
                 return CANCEL_REFUSED.format(order_id=use.input.get("order_id", "?"), why=block.content)

@@ -30,11 +30,11 @@ def test_step_mode_paused_before_a_tool_shows_the_reply_that_asked_for_it(window
     assert calls.table.currentIndex().row() == 0
     assert calls.caption.text() == "run 1 · call 1 · tool_use"
     assert '"name": "get_return_window"' in calls.response_text
+    tool_pause = [e for e in seen if isinstance(e, Paused)][-1]  # the two reads run together: one pause
+    assert tool_pause.what == "About to run get_order_status(1042), get_return_window(1187) together"
     calls.select(0)  # the trainer keeps reading call 1 while stepping on
     window.toolbar.act_next.trigger()
-    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool", "tool"], timeout=3000)
-    window.toolbar.act_next.trigger()
-    qtbot.waitUntil(lambda: _paused_kinds(seen)[-1:] == ["model"] and len(_paused_kinds(seen)) == 4, timeout=3000)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool", "model"], timeout=3000)
     assert calls.caption.text().startswith("next request")
     with qtbot.waitSignal(window.sig_run_ended, timeout=3000):
         window.toolbar.act_next.trigger()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from core.lesson.orders import normalise_customer_id
+
 
 def positive(text: str) -> int:
     try:
@@ -38,3 +40,11 @@ def seconds(text: str) -> float:
     if not 0 < value < float("inf"):  # also refuses nan and inf
         raise argparse.ArgumentTypeError("must be more than 0")
     return value
+
+
+def customer(text: str) -> str:
+    """A customer id in its stored form (`k-100` is `K-100`), or the reason it cannot be one."""
+    try:
+        return normalise_customer_id(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None

@@ -16,9 +16,11 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from core.cli._args import customer as _customer
 from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli._args import within as _within
+from core.cli._store import open_orders
 from core.cli.batch import add_batch_parser, run_batch_command
 from core.engine.approval import COMMAND_LINE, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
@@ -26,10 +28,9 @@ from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.lesson.fake_model import FakeClient
-from core.lesson.store import OrdersStore
+from core.lesson.store import StoreError
 from core.lesson.tools import STARTING_TOOLS, lesson_registry
 from core.lesson.trace import trace_line
-from core.paths import database_path
 from core.providers import PROVIDERS, ProviderConfig, make_client
 from core.providers.config import DEFAULT_TIMEOUT
 from core.runs.assemble import assemble_loop
@@ -48,9 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--token-budget", type=_positive, metavar="N",
                      help="stop when input tokens summed over calls exceed N")
     ask.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="wall-clock limit per question")
-    ask.add_argument("--customer", default=DEFAULT_CUSTOMER, metavar="ID",
-                     help=f"the signed-in customer (default {DEFAULT_CUSTOMER})")
-    ask.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: in the user's data dir)")
+    ask.add_argument("--customer", type=_customer, default=DEFAULT_CUSTOMER, metavar="ID",
+                     help=f"the signed-in customer (default {DEFAULT_CUSTOMER}; k-100 means K-100)")
+    ask.add_argument("--db", type=Path, metavar="PATH",
+                     help="orders database file (default: in the user's data dir); any other kind of file is refused")
     ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
     ask.add_argument("--approve", choices=("all", "none"), default="none",
                      help="decide every call of an acting tool (e.g. cancel_order): all = approve, "
@@ -100,9 +102,13 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     client, config = chosen
     registry = lesson_registry()
     tools = enabled_tools(args, parser, registry.names())
-    store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
-    if store.notice:
-        print(store.notice, file=sys.stderr)
+    try:
+        store = open_orders(args)
+    except StoreError as refused:
+        print(f"main.py ask: {refused}", file=sys.stderr)
+        if config is not None:
+            client.close()
+        return 2
     # a real model is sent its own name and the reply limit asked for
     real = {} if config is None else {"max_tokens": config.max_tokens, "model": config.resolved_model}
     settings = RunSettings.model_validate({"max_calls": args.max_calls, "enabled_tools": tools,

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from core.cli._args import positive as _positive
+from core.cli._store import open_orders
 from core.faults.scripted import ScriptedClient, load_script
 from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
-from core.lesson.store import OrdersStore
-from core.paths import database_path
+from core.lesson.store import StoreError
 from core.runs.batch import CURRENT_ORDERS, LESSON_DATA, CaseResult, load_testset, run_batch, to_csv, to_json
 
 MODELS = ("fake", "scripted")
@@ -98,7 +98,12 @@ def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser,
     except Exception as error:  # noqa: BLE001 - e.g. MissingKey from the providers: a message, not a trace
         print(f"batch: {getattr(error, 'text', error)}", file=sys.stderr)
         return 2
-    store = OrdersStore.in_memory() if args.lesson_data else OrdersStore.open(args.db or database_path())
+    try:
+        store = open_orders(args)
+    except StoreError as refused:
+        release()
+        print(f"batch: {refused}", file=sys.stderr)
+        return 2
     try:
         results = run_batch(testset, make, store, args.concurrency, _progress,
                             data=LESSON_DATA if args.lesson_data else CURRENT_ORDERS)

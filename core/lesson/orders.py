@@ -11,14 +11,20 @@ from pydantic import BaseModel, ConfigDict, field_validator
 STATUSES = ("in Bearbeitung", "versandt", "zugestellt", "storniert", "zurückgegeben")
 MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
           "August", "September", "Oktober", "November", "Dezember")
-DEFAULT_YEAR = 2026
+LESSON_YEAR = 2026  # the year the lesson's dates are in: written without a year, a date means this one
+DEFAULT_YEAR = LESSON_YEAR
 _GERMAN_DATE = re.compile(r"^\s*(\d{1,2})\.\s*([A-Za-zäÄ]+)\s*(\d{4})?\s*$")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
 
 
 def format_date(day: dt.date) -> str:
-    """The lesson's way of writing a date: `3. November`."""
-    return f"{day.day}. {MONTHS[day.month - 1]}"
+    """The lesson's way of writing a date: `3. November` in the lesson's year, `10. Januar 2027` in any other.
+
+    The year is written exactly when it differs from LESSON_YEAR, so the text reads back as the same date
+    (`parse_date` takes a date without a year to be in LESSON_YEAR). The table and the tools both write
+    dates through here."""
+    text = f"{day.day}. {MONTHS[day.month - 1]}"
+    return text if day.year == LESSON_YEAR else f"{text} {day.year}"
 
 
 def parse_date(value: Any) -> dt.date:
@@ -40,10 +46,27 @@ def parse_date(value: Any) -> dt.date:
         months = [m.lower() for m in MONTHS]
         if month_name.lower() in months:
             try:
-                return dt.date(int(year or DEFAULT_YEAR), months.index(month_name.lower()) + 1, int(day))
+                return dt.date(int(year or LESSON_YEAR), months.index(month_name.lower()) + 1, int(day))
             except ValueError:
                 pass
     raise ValueError(f"kein gültiges Datum: {text!r} (z. B. 3. November oder 2026-11-03)")
+
+
+def _plain_id(value: Any, name: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"{name} darf nicht leer sein")
+    value = value.strip()
+    if not _ID.match(value):
+        raise ValueError(f"{name} {value!r}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen")
+    return value
+
+
+def normalise_customer_id(value: Any) -> str:
+    """A customer id in its one stored form: trimmed and upper-case (`" k-100"` is `K-100`).
+
+    Raises ValueError with the reason for anything that cannot be a customer id. The table, the
+    toolbar and `main.py ask --customer` all go through here, so one customer is never two."""
+    return _plain_id(value, "Kundennummer").upper()
 
 
 class Order(BaseModel):
@@ -54,16 +77,15 @@ class Order(BaseModel):
     delivery: dt.date
     return_by: dt.date
 
-    @field_validator("order_id", "customer_id", mode="before")
+    @field_validator("order_id", mode="before")
     @classmethod
-    def _plain_id(cls, value: Any, info) -> str:
-        name = "Bestellnummer" if info.field_name == "order_id" else "Kundennummer"
-        if not isinstance(value, str) or not value.strip():
-            raise ValueError(f"{name} darf nicht leer sein")
-        value = value.strip()
-        if not _ID.match(value):
-            raise ValueError(f"{name} {value!r}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen")
-        return value
+    def _plain_id(cls, value: Any) -> str:
+        return _plain_id(value, "Bestellnummer")
+
+    @field_validator("customer_id", mode="before")
+    @classmethod
+    def _customer(cls, value: Any) -> str:
+        return normalise_customer_id(value)
 
     @field_validator("status", mode="before")
     @classmethod

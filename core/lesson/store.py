@@ -7,9 +7,7 @@ serialises writes itself, the lock keeps the Python side consistent.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
-import shutil
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable
@@ -19,28 +17,15 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from core.lesson.orders import Order, trusted_order, validation_message
+from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
+from core.lesson.orders import Order, normalise_customer_id, trusted_order, validation_message
+from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable
 from core.paths import RESOURCES
 
+__all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
+           "load_lesson_orders"]
 LESSON_FILE = RESOURCES / "lesson_orders.json"
-FIELDS = ("order_id", "customer_id", "status", "delivery", "return_by")
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS orders (
-    order_id TEXT PRIMARY KEY NOT NULL,
-    customer_id TEXT NOT NULL,
-    status TEXT NOT NULL,
-    delivery TEXT NOT NULL,
-    return_by TEXT NOT NULL
-)
-"""
-
-
-class StoreError(Exception):
-    """A write was refused or the database cannot be used; the message is for the user."""
-
-
-class StoreUnavailable(StoreError):
-    pass
+IN_MEMORY = "Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren."
 
 
 @dataclass(frozen=True)
@@ -59,105 +44,54 @@ def _row_to_order(row: tuple) -> Order:
     return trusted_order(*row)
 
 
-def _checked_order(row: tuple) -> Order:
-    return Order(order_id=row[0], customer_id=row[1], status=row[2], delivery=row[3], return_by=row[4])
-
-
-def _order_to_row(order: Order) -> tuple:
-    return (order.order_id, order.customer_id, order.status, order.delivery.isoformat(), order.return_by.isoformat())
-
-
 class OrdersStore:
-    def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "") -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "",
+                 read_only: str = "") -> None:
         self._db = connection
         self._lock = threading.RLock()
         self._listeners: list[Callable[[StoreChange], None]] = []
         self._previous: dict[str, Order] = {}
         self.path = path
         self.notice = notice
+        self.read_only = read_only  # why edits are off (a read-only file); empty when they are on
 
     # ---- opening -------------------------------------------------------
     @classmethod
     def in_memory(cls, orders: Iterable[Order] | None = None) -> OrdersStore:
         db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
-        db.execute(_SCHEMA)
+        db.execute(SCHEMA)
         store = cls(db, None)
         store._replace_all(load_lesson_orders() if orders is None else list(orders))
         return store
 
     @classmethod
-    def open(cls, path: Path, lesson_file: Path = LESSON_FILE) -> OrdersStore:
-        """Open (or create) the database file. A broken one is kept aside and replaced, with a notice;
-        where no file can be used at all (no permission, a read-only disk), the lesson's orders run in
-        memory, with a notice that edits will not be kept."""
+    def open(cls, path: Path, lesson_file: Path = LESSON_FILE, *, on_wait: Notify | None = None,
+             lock_wait: float = LOCK_WAIT_S, fallback: bool = True) -> OrdersStore:
+        """Open (or create) the database file; what is done to which file is ruled in `_store_file`.
+
+        A healthy file is never renamed; a lock is waited for (`on_wait` hears that it is waiting); a
+        read-only file opens read-only. Where the path cannot be used (refused, locked past the wait, no
+        permission) the lesson's orders run in memory with a notice, or with `fallback=False` StoreRefused
+        says why."""
         path = Path(path)
         try:
-            return cls._open_or_replace(path, lesson_file)
+            opened = open_file(path, load_lesson_orders(lesson_file), on_wait, lock_wait)
+        except StoreRefused as refused:
+            if not fallback:
+                raise
+            return cls._instead_in_memory(lesson_file, f"{refused} {IN_MEMORY}")
         except (OSError, sqlite3.Error) as error:
-            store = cls.in_memory(load_lesson_orders(lesson_file))
-            store.notice = (f"Die Datenbank {path} lässt sich nicht benutzen ({error}). Die Lektionsdaten "
-                            "laufen nur im Speicher: Änderungen gehen beim Beenden verloren.")
-            return store
+            reason = f"Die Datenbank {path} lässt sich nicht benutzen ({error})."
+            if not fallback:
+                raise StoreRefused(reason) from None
+            return cls._instead_in_memory(lesson_file, f"{reason} {IN_MEMORY}")
+        return cls(opened.db, path, opened.notice, opened.read_only)
 
     @classmethod
-    def _open_or_replace(cls, path: Path, lesson_file: Path) -> OrdersStore:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists():
-            store = cls._create(path, lesson_file)
-            store.notice = f"Neue Datenbank aus den Lektionsdaten angelegt: {path}"
-            return store
-        try:
-            return cls._open_existing(path)
-        except sqlite3.Error as error:
-            kept = cls._keep_aside(path)
-            locked = "locked" in str(error).lower()
-            what = "ist gesperrt" if locked else "ist beschädigt oder keine Bestelldatenbank"
-            store = cls._create(path, lesson_file)
-            store.notice = (f"Die Datenbank {path} {what} ({error}). Sie liegt jetzt unter {kept}; "
-                            "neu begonnen mit den Lektionsdaten.")
-            return store
-
-    @classmethod
-    def _open_existing(cls, path: Path) -> OrdersStore:
-        db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=2.0)
-        try:
-            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise sqlite3.DatabaseError("quick_check failed")
-            columns = [row[1] for row in db.execute("PRAGMA table_info(orders)")]
-            if columns != list(FIELDS):
-                raise sqlite3.DatabaseError("no orders table of the expected shape")
-            rows = db.execute("SELECT * FROM orders").fetchall()
-            for row in rows:
-                if _order_to_row(_checked_order(row)) != tuple(row):  # reads trust the stored form
-                    raise sqlite3.DatabaseError(f"Zeile {row[0]!r} ist nicht in der gespeicherten Form")
-        except (sqlite3.Error, ValidationError) as error:
-            db.close()
-            raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
-        return cls(db, path)
-
-    @classmethod
-    def _create(cls, path: Path, lesson_file: Path) -> OrdersStore:
-        db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=2.0)
-        db.execute("PRAGMA journal_mode=WAL")
-        db.execute(_SCHEMA)
-        store = cls(db, path)
-        store._replace_all(load_lesson_orders(lesson_file))
+    def _instead_in_memory(cls, lesson_file: Path, notice: str) -> OrdersStore:
+        store = cls.in_memory(load_lesson_orders(lesson_file))
+        store.notice = notice
         return store
-
-    @staticmethod
-    def _keep_aside(path: Path) -> Path:
-        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.name}.broken-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-        shutil.move(str(path), target)
-        for suffix in ("-wal", "-shm"):
-            side = path.with_name(path.name + suffix)
-            if side.exists():
-                shutil.move(str(side), target.with_name(target.name + suffix))
-        return target
 
     def close(self) -> None:
         with self._lock:
@@ -191,9 +125,14 @@ class OrdersStore:
         return _row_to_order(rows[0]) if rows else None
 
     def get_for_customer(self, order_id: str, customer_id: str) -> Order | None:
-        """The order only if it belongs to that customer; otherwise None, exactly as if it did not exist."""
+        """The order only if it belongs to that customer; otherwise None, exactly as if it did not exist.
+        Customer ids compare in their stored form (`k-100` is `K-100`)."""
+        try:
+            customer = normalise_customer_id(customer_id)
+        except ValueError:
+            return None
         order = self.get(order_id)
-        return order if order is not None and order.customer_id == customer_id else None
+        return order if order is not None and order.customer_id == customer else None
 
     def previous(self, order_id: str) -> Order | None:
         """The order as it was before its last edit in this session (for the stale-data fault)."""
@@ -211,6 +150,8 @@ class OrdersStore:
             raise StoreError(validation_message(error)) from None
 
     def _write(self, statements: list[tuple[str, tuple]]) -> None:
+        if self.read_only:
+            raise StoreError(self.read_only)
         with self._lock:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
@@ -223,6 +164,9 @@ class OrdersStore:
             except sqlite3.Error as error:
                 if self._db.in_transaction:
                     self._db.execute("ROLLBACK")
+                if is_lock(error):
+                    raise StoreUnavailable("Datenbank gesperrt: ein anderes Programm schreibt gerade hinein; "
+                                           "nichts geändert, bitte gleich noch einmal") from None
                 raise StoreUnavailable(f"Datenbank nicht beschreibbar: {error}") from None
 
     def insert(self, data: dict[str, Any] | Order) -> Order:
@@ -230,7 +174,7 @@ class OrdersStore:
         with self._lock:
             if self.get(order.order_id) is not None:
                 raise StoreError(f"Bestellnummer {order.order_id} gibt es schon")
-            self._write([("INSERT INTO orders VALUES (?,?,?,?,?)", _order_to_row(order))])
+            self._write([("INSERT INTO orders VALUES (?,?,?,?,?)", order_to_row(order))])
         self._emit(StoreChange("inserted", order.order_id, order))
         return order
 
@@ -247,7 +191,7 @@ class OrdersStore:
             if new.order_id != order_id and self.get(new.order_id) is not None:
                 raise StoreError(f"Bestellnummer {new.order_id} gibt es schon")
             sets = ", ".join(f"{f} = ?" for f in FIELDS)
-            self._write([(f"UPDATE orders SET {sets} WHERE order_id = ?", (*_order_to_row(new), order_id))])
+            self._write([(f"UPDATE orders SET {sets} WHERE order_id = ?", (*order_to_row(new), order_id))])
             self._previous[new.order_id] = old
         self._emit(StoreChange("updated", order_id, new))
         return new
@@ -274,6 +218,6 @@ class OrdersStore:
             raise StoreError("doppelte Bestellnummern in den Daten")
         with self._lock:
             statements = [("DELETE FROM orders", ())]
-            statements += [("INSERT INTO orders VALUES (?,?,?,?,?)", _order_to_row(o)) for o in orders]
+            statements += [("INSERT INTO orders VALUES (?,?,?,?,?)", order_to_row(o)) for o in orders]
             self._write(statements)
             self._previous.clear()

@@ -17,6 +17,7 @@ from core.lesson.fake_model import EXAMPLE_QUESTIONS
 from core.lesson.trace import budget_note, trace_line
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
+from gui.common.undo_keys import pass_undo_when_nothing_typed
 
 EXAMPLES = EXAMPLE_QUESTIONS
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
@@ -45,6 +46,7 @@ class ChatView(QWidget):
         self.input = QLineEdit()
         self.input.setPlaceholderText("Frage als Kunde stellen …")
         self.input.returnPressed.connect(self.send)
+        pass_undo_when_nothing_typed(self.input)  # Ctrl+Z after asking undoes the last order edit
         self.send_button = QPushButton("Send")
         self.send_button.setToolTip("Send the question (Ctrl+Return)")
         self.send_button.clicked.connect(self.send)
@@ -69,7 +71,7 @@ class ChatView(QWidget):
     def send(self) -> None:
         text = self.input.text().strip()
         if text:
-            self.input.clear()
+            self.input.setText("")  # unlike clear(), forgets the undo history: the question is sent, not typing
             self._typed = text
             self.sig_ask.emit(text)
 

@@ -1,8 +1,10 @@
 """The orders editor: the orders table with add, delete, undo/redo, reset and a filter.
 
 Edits go straight into SQLite through the model, so the very next tool call reads
-them. A refused value is explained next to its cell (tooltip) and in a red line
-under the table that stays until the next successful edit.
+them. A refused value stays explained until the next edit: its cell turns red and
+says why when pointed at, and a red line under the table says which order, which
+column and why. Delete acts only on rows the user can see selected, and asks first.
+A read-only database shows why in a line above the table, and nothing can be edited.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
+from gui.common.undo_keys import pass_undo_when_nothing_typed
 from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
 from gui.orders.highlight import RowHighlighter
@@ -44,6 +47,8 @@ QHeaderView::section {{ padding: 4px {CELL_PADDING}px; font-weight: 600; backgro
 """
 FILTER_DELAY_MS = 200
 MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
+READ_ONLY_STYLE = "background: #fff3cd; color: #5c4300; padding: 4px 6px; border: 1px solid #e0c36a;"
+SHOWN_IN_CONFIRMATION = 5  # order ids named in the delete question; more are counted
 
 
 class OrdersEditor(QWidget):
@@ -56,6 +61,7 @@ class OrdersEditor(QWidget):
         self.view = QTableView(self)
         self.highlighter = RowHighlighter(self.model, self)
         self.message = QLabel(self)
+        self.read_only_note = QLabel(store.read_only, self)
         self.filter = QLineEdit(self)
         self.count = QLabel(self)
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)
@@ -106,13 +112,26 @@ class OrdersEditor(QWidget):
         self.view.edit(index)
 
     def delete_selected(self) -> int:
-        rows = {self.proxy.mapToSource(ix).row() for ix in self.view.selectionModel().selectedRows()}
-        if not rows and self.view.currentIndex().isValid():
-            rows = {self.proxy.mapToSource(self.view.currentIndex()).row()}
-        deleted = delete_rows(self.model, rows) if rows else 0
+        """Delete the rows shown selected, after asking; the bare current cell is never a selection."""
+        rows = self._selected_source_rows()
+        if not rows or not self._confirm_delete(rows):
+            return 0
+        deleted = delete_rows(self.model, set(rows))
         if deleted:
             self._clear_message()
         return deleted
+
+    def _selected_source_rows(self) -> list[int]:
+        return sorted(self.proxy.mapToSource(ix).row() for ix in self.view.selectionModel().selectedRows())
+
+    def _confirm_delete(self, rows: list[int]) -> bool:
+        ids = [self.model.order_at(row).order_id for row in rows]
+        named = ", ".join(ids[:SHOWN_IN_CONFIRMATION]) + (", …" if len(ids) > SHOWN_IN_CONFIRMATION else "")
+        what = f"order {ids[0]}" if len(ids) == 1 else f"{len(ids):,} orders ({named})"
+        answer = QMessageBox.question(
+            self, "Delete orders", f"Delete {what}?\nUndo (Ctrl+Z) brings {'it' if len(ids) == 1 else 'them'} back.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
 
     def reset_to_lesson(self) -> bool:
         """Ask first; on yes replace every order with the lesson's and clear the undo history."""
@@ -197,11 +216,15 @@ class OrdersEditor(QWidget):
         self.message.setStyleSheet(MESSAGE_STYLE)
         self.message.setWordWrap(True)
         self.message.hide()
+        self.read_only_note.setStyleSheet(READ_ONLY_STYLE)
+        self.read_only_note.setWordWrap(True)
+        self.read_only_note.setVisible(bool(self.store.read_only))
         self.count.setStyleSheet("color: #555; padding: 0 4px 2px 4px;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(bar)
+        layout.addWidget(self.read_only_note)
         layout.addWidget(self.filter)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.message)
@@ -216,9 +239,13 @@ class OrdersEditor(QWidget):
         self.model.modelReset.connect(self.undo_stack.clear)
         self.filter.textChanged.connect(lambda _text: self._filter_timer.start())
         self._filter_timer.timeout.connect(self._apply_filter)
+        # The proxy drops removed rows before the model has: the count follows the model's signals too.
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
-                       self.proxy.layoutChanged):
+                       self.proxy.layoutChanged, self.model.rowsInserted, self.model.rowsRemoved,
+                       self.model.modelReset):
             signal.connect(self._update_count)
+        self.view.selectionModel().selectionChanged.connect(self._update_actions)
+        pass_undo_when_nothing_typed(self.filter)
 
     # ---- helpers -------------------------------------------------------------
     def _apply_filter(self) -> None:
@@ -228,6 +255,14 @@ class OrdersEditor(QWidget):
     def _update_count(self, *_args) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         self.count.setText(f"{total:,} orders" if shown == total else f"{shown:,} of {total:,} orders")
+        self._update_actions()
+
+    def _update_actions(self, *_args) -> None:
+        """Delete needs a visible selection; a read-only store allows no change at all, and says why."""
+        writable = not self.store.read_only
+        self.delete_action.setEnabled(writable and self.view.selectionModel().hasSelection())
+        for action in (self.add_action, self.reset_action):
+            action.setEnabled(writable)
 
     def _show_refusal(self, row: int, column: int, message: str) -> None:
         where = ""
@@ -253,6 +288,7 @@ class OrdersEditor(QWidget):
     def _clear_message(self, *_args) -> None:
         self.message.clear()
         self.message.hide()
+        self.model.clear_refusal()
 
     def _current_source_row(self) -> int | None:
         index = self.view.currentIndex()

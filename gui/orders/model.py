@@ -17,23 +17,21 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QUndoStack
 
-from core.lesson.orders import DEFAULT_YEAR, Order, format_date
+from core.lesson.orders import Order, format_date
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
 from gui.orders.undo import EditCommand
 
 HEADERS = ("Order", "Customer", "Status", "Delivery", "Return by")
 DATE_FIELDS = frozenset({"delivery", "return_by"})
 HIGHLIGHT = QColor(255, 224, 102)  # soft yellow
+REFUSED_BG = QColor(255, 205, 210)  # soft red: the cell whose value was just refused
 _EDIT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole)
 Index = QModelIndex | QPersistentModelIndex
 
 
 def show_value(value: Any) -> str:
-    """A cell's text: dates as the lesson writes them, with the year only if it is not the lesson's."""
-    if isinstance(value, dt.date):
-        text = format_date(value)
-        return text if value.year == DEFAULT_YEAR else f"{text} {value.year}"
-    return str(value)
+    """A cell's text: dates exactly as the tools write them (the year only if it is not the lesson's)."""
+    return format_date(value) if isinstance(value, dt.date) else str(value)
 
 
 class OrdersModel(QAbstractTableModel):
@@ -49,6 +47,7 @@ class OrdersModel(QAbstractTableModel):
         self._rows: dict[str, int] | None = None
         self._row_hints: dict[str, int] = {}
         self._highlight: dict[str, float] = {}
+        self._refused: tuple[str, int, str] | None = None  # order id, column, why: until the next edit
         self._sig_store_change.connect(self._apply_change)
         self._unsubscribe = store.subscribe(self._forward_change)
         self.destroyed.connect(lambda *_, off=self._unsubscribe: off())
@@ -74,15 +73,19 @@ class OrdersModel(QAbstractTableModel):
         field = FIELDS[index.column()]
         if role in _EDIT_ROLES:
             return show_value(getattr(order, field))
+        refused = self._refused is not None and self._refused[:2] == (order.order_id, index.column())
         if role == Qt.ItemDataRole.BackgroundRole:
-            return self._background(order.order_id)
+            return self._background(order.order_id) or (REFUSED_BG if refused else None)
+        if role == Qt.ItemDataRole.ToolTipRole and refused and self._refused is not None:
+            return f"✗ {self._refused[2]}"
         if role == Qt.ItemDataRole.ToolTipRole and field in DATE_FIELDS:
             return f"{getattr(order, field).isoformat()} — edit as 3. November, 5. November 2026 or 2026-11-05"
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
+        """Cells are editable unless the store is read-only (the editor says why)."""
         base = super().flags(index)
-        return base | Qt.ItemFlag.ItemIsEditable if index.isValid() else base
+        return base | Qt.ItemFlag.ItemIsEditable if index.isValid() and not self.store.read_only else base
 
     def order_at(self, row: int) -> Order:
         return self._orders[row]
@@ -108,8 +111,10 @@ class OrdersModel(QAbstractTableModel):
                 return True
             self.store.update(old.order_id, **{field: getattr(wanted, field)})
         except StoreError as error:
+            self._mark_refused(old.order_id, column, str(error))
             self.sig_refused.emit(row, column, str(error))
             return False
+        self.clear_refusal()
         before, after = getattr(old, field), getattr(wanted, field)
         text = f"Edit {old.order_id} {HEADERS[column]}: {show_value(before)} → {show_value(after)}"
         self.undo_stack.push(EditCommand(self, old.order_id, field, before, after, text))
@@ -129,6 +134,26 @@ class OrdersModel(QAbstractTableModel):
     def refuse(self, message: str) -> None:
         """Report a refused write that belongs to no single cell (an undo the store turned down)."""
         self.sig_refused.emit(-1, -1, message)
+
+    def refusal(self) -> tuple[str, int, str] | None:
+        """The refused cell (order id, column) and why, until the next edit."""
+        return self._refused
+
+    def clear_refusal(self) -> None:
+        marked, self._refused = self._refused, None
+        if marked is not None:
+            self._cell_changed(marked[0], marked[1])
+
+    def _mark_refused(self, order_id: str, column: int, message: str) -> None:
+        self.clear_refusal()
+        self._refused = (order_id, column, message)
+        self._cell_changed(order_id, column)
+
+    def _cell_changed(self, order_id: str, column: int) -> None:
+        row = self.row_of(order_id)
+        if row is not None:
+            index = self.index(row, column)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole])
 
     # ---- highlight -----------------------------------------------------
     def set_highlight(self, order_id: str, strength: float) -> None:

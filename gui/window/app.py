@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import gc
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from core.lesson.store import OrdersStore
 
 ORGANIZATION = "ToolLoopStudio"
 APPLICATION = "Tool Loop Studio"
@@ -67,12 +72,11 @@ def run_app(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
 
-    from core.lesson.store import OrdersStore
     from core.paths import database_path
     from gui.window.main_window import MainWindow
 
     app = make_app(argv)
-    store = OrdersStore.open(database_path())
+    store = open_store(database_path())
     window = MainWindow(store, settings=QSettings())
     app.aboutToQuit.connect(window.close)  # Ctrl+C or a session end: still save and stop the worker
     _quit_on_sigint(app)
@@ -83,6 +87,22 @@ def run_app(argv: list[str] | None = None) -> int:
     finally:
         window.shutdown()
         store.close()
+
+
+def open_store(path: Path, err: TextIO | None = None) -> OrdersStore:
+    """The user's orders store. The window shows its notice; the terminal hears it too, and hears while
+    the store waits for another program's lock (before the window exists)."""
+    from core.lesson.store import OrdersStore
+
+    err = err or sys.stderr
+
+    def say(text: str) -> None:
+        print(text, file=err, flush=True)
+
+    store = OrdersStore.open(path, on_wait=say)
+    if store.notice:
+        say(store.notice)
+    return store
 
 
 def _quit_on_sigint(app: QApplication) -> None:

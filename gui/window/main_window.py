@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         self.stepper = Stepper()
         self.injector = FaultInjector()
         self.runner = LoopRunner(self.registry, store, self.stepper, self.injector, self)
-        self.toolbar = RunToolbar(self.registry.names(), store.customers(), self.injector, self)
+        self.toolbar = RunToolbar(self.registry.names(), store.customers, self.injector, self)
         self.addToolBar(self.toolbar)
         self.models = ModelChooser(self.toolbar.model_combo, client or FakeClient(), lambda: self.runner.busy, self)
         self.chat = ChatView()

@@ -3,6 +3,8 @@ step mode, abort, new conversation."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
@@ -11,6 +13,7 @@ from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_
 from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault, ToolFaultKind
 from core.lesson.tools import STARTING_TOOLS
 from gui.common.settings_values import int_value
+from gui.window.customer_box import CustomerBox
 
 FAULT_KINDS = ("error", "raise", "hang")
 FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
@@ -20,7 +23,7 @@ FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call ra
 class RunToolbar(QToolBar):
     sig_faults_changed = Signal()  # the injector may change on the worker thread (a fault is spent)
 
-    def __init__(self, tool_names: list[str], customers: list[str], injector: FaultInjector,
+    def __init__(self, tool_names: list[str], customers: Callable[[], list[str]] | list[str], injector: FaultInjector,
                  parent: QWidget | None = None) -> None:
         super().__init__("Run", parent)
         self.setObjectName("run-toolbar")
@@ -36,11 +39,9 @@ class RunToolbar(QToolBar):
                                    "human (off = no limit)")
         self.tool_actions = {name: self._tool_action(name) for name in tool_names}
         self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
-        self.customer_combo = QComboBox()
-        self.customer_combo.setEditable(True)
-        self.customer_combo.addItems(customers or [DEFAULT_CUSTOMER])
-        self.customer_combo.setCurrentText(DEFAULT_CUSTOMER)
-        self.customer_combo.setToolTip("The signed-in customer (session identity, never a tool argument)")
+        listed = list(customers) if not callable(customers) else None
+        self.customer_combo = CustomerBox(customers if callable(customers) else lambda: listed or [])
+        self.customer_note = QLabel()
         self.faults_button = self._faults_button(tool_names)
         self.act_step = self._action("Step mode", "Pause before each model call and each tool run", checkable=True)
         self.act_next = self._action("Next step", "Continue the paused run by one step (F10)", "F10")
@@ -52,6 +53,9 @@ class RunToolbar(QToolBar):
         self.addWidget(self.tools_button)
         self.addWidget(QLabel(" Customer "))
         self.addWidget(self.customer_combo)
+        self._customer_note_action = self.addWidget(self.customer_note)
+        self._customer_note_action.setVisible(False)
+        self.customer_combo.sig_note.connect(self._show_customer_note)
         self.addWidget(self.faults_button)
         self.addSeparator()
         for action in (self.act_step, self.act_next, self.act_abort):
@@ -140,7 +144,13 @@ class RunToolbar(QToolBar):
         return tuple(name for name, action in self.tool_actions.items() if action.isChecked())
 
     def customer(self) -> str:
-        return self.customer_combo.currentText().strip() or DEFAULT_CUSTOMER
+        return self.customer_combo.customer()
+
+    def _show_customer_note(self, text: str, refused: bool) -> None:
+        """A refused id in red, an id without orders in grey; either stays until the next customer."""
+        self.customer_note.setText(f" {text} ")
+        self.customer_note.setStyleSheet("color: #b00020; font-weight: 600;" if refused else "color: #555;")
+        self._customer_note_action.setVisible(bool(text))
 
     def run_settings(self) -> RunSettings:
         """What the next question may do and for whom, as the toolbar shows it now."""
@@ -182,7 +192,7 @@ class RunToolbar(QToolBar):
             chosen = set(str(tools).split(",")) if tools else set()
             for name, action in self.tool_actions.items():
                 action.setChecked(name in chosen)
-        self.customer_combo.setCurrentText(str(settings.value("run/customer", DEFAULT_CUSTOMER)))
+        self.customer_combo.set_customer(str(settings.value("run/customer", DEFAULT_CUSTOMER)))
         self.act_step.setChecked(str(settings.value("run/step_mode", "false")).lower() == "true")
 
 

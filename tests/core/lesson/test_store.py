@@ -121,42 +121,6 @@ def test_database_file_is_created_from_lesson_data(tmp_path):
     assert again.notice == "" and again.get("1042").status == "zugestellt"
 
 
-def test_corrupt_file_is_kept_aside_and_replaced(tmp_path):
-    path = tmp_path / "orders.sqlite3"
-    path.write_bytes(b"this is not a database" * 100)
-    store = OrdersStore.open(path)
-    assert "beschädigt" in store.notice
-    kept = [p for p in tmp_path.iterdir() if ".broken-" in p.name]
-    assert len(kept) == 1 and kept[0].read_bytes() == b"this is not a database" * 100
-    assert store.get("1042") is not None
-
-
-def test_foreign_database_is_kept_aside(tmp_path):
-    path = tmp_path / "orders.sqlite3"
-    db = sqlite3.connect(path)
-    db.execute("CREATE TABLE something (x)")
-    db.commit()
-    db.close()
-    store = OrdersStore.open(path)
-    assert "keine Bestelldatenbank" in store.notice
-    assert any(".broken-" in p.name for p in tmp_path.iterdir())
-
-
-def test_locked_file_gets_a_clear_message(tmp_path):
-    path = tmp_path / "orders.sqlite3"
-    OrdersStore.open(path).close()
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
-    holder.execute("BEGIN EXCLUSIVE")
-    try:
-        store = OrdersStore.open(path)
-    finally:
-        holder.close()
-    assert "ist gesperrt" in store.notice and "beschädigt" not in store.notice
-    assert store.get("1042") is not None
-    assert any(".broken-" in p.name for p in tmp_path.iterdir())
-
-
 def test_rows_read_back_equal_the_validated_orders():
     from core.lesson.store import load_lesson_orders
 
@@ -189,19 +153,29 @@ def _db_with(path, row):
     db.close()
 
 
-@pytest.mark.parametrize("row", [
-    ("1042", "K-100", "versandt", "3. November", "2026-12-01"),   # valid for Order, but not how rows are stored
-    (" 77", "K-100 ", "versandt", "2026-11-03", "2026-12-01"),     # the validator strips; the row keeps the blanks
+def _rows(path):
+    db = sqlite3.connect(path)
+    try:
+        return [tuple(row) for row in db.execute("SELECT * FROM orders")]
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("row, stored", [
+    (("1042", "K-100", "versandt", "3. November", "2026-12-01"),   # valid for Order, but not how rows are stored
+     ("1042", "K-100", "versandt", "2026-11-03", "2026-12-01")),
+    ((" 77", "k-100 ", "versandt", "2026-11-03", "2026-12-01"),    # the validator strips and upper-cases
+     ("77", "K-100", "versandt", "2026-11-03", "2026-12-01")),
 ])
-def test_a_file_with_rows_not_in_stored_form_is_kept_aside_not_read_half(tmp_path, row):
+def test_a_file_with_valid_rows_not_in_stored_form_is_rewritten_in_that_form_not_kept_aside(tmp_path, row, stored):
     path = tmp_path / "orders.db"
     _db_with(path, row)
     store = OrdersStore.open(path)
-    assert "beschädigt" in store.notice
-    assert len(list(tmp_path.glob("orders.db.broken-*"))) == 1
-    orders = store.all()  # every read works again: the lesson data
-    assert orders and all(o.delivery.year >= 2026 for o in orders)
-    assert store.get("77") is None
+    assert store.notice == "" and store.path == path
+    assert list(tmp_path.glob("orders.db.broken-*")) == []
+    assert _rows(path) == [stored]
+    assert store.get(stored[0]) is not None and store.get_for_customer(stored[0], "K-100") is not None
+    store.close()
 
 
 def test_a_file_in_stored_form_opens_as_it_is(tmp_path):
@@ -209,3 +183,43 @@ def test_a_file_in_stored_form_opens_as_it_is(tmp_path):
     _db_with(path, ("77", "K-100", "versandt", "2026-11-03", "2026-12-01"))
     store = OrdersStore.open(path)
     assert store.notice == "" and [o.order_id for o in store.all()] == ["77"]
+
+
+def test_a_date_outside_the_lesson_year_is_answered_with_its_year():
+    store = OrdersStore.in_memory()
+    store.update("1042", delivery="2027-01-10", return_by="2027-01-24")
+    assert status_of(store) == "1042 — versandt, Lieferung 10. Januar 2027"
+    use = ToolUseBlock(id="c", name="get_return_window", input={"order_id": "1042"})
+    assert lesson_registry().dispatch(use, ToolContext(Session("K-100"), store)).result.content == (
+        "1042 — Rückgabe bis 24. Januar 2027")
+    store.update("1042", delivery="10. Januar 2027")  # the written form reads back as the same date
+    assert store.get("1042").delivery == dt.date(2027, 1, 10)
+    store.update("1042", delivery="2026-11-03")  # the lesson's year: the seed's form, no year
+    assert status_of(store) == "1042 — versandt, Lieferung 3. November"
+
+
+@pytest.mark.parametrize("typed", ["k-300", " K-300 ", "k-300\t"])
+def test_a_customer_id_is_stored_trimmed_and_upper_case(typed):
+    store = OrdersStore.in_memory()
+    store.update("1042", customer_id=typed)
+    assert store.get("1042").customer_id == "K-300"
+    assert status_of(store, customer="K-300") == "1042 — versandt, Lieferung 3. November"
+    assert status_of(store, customer="k-300") == "1042 — versandt, Lieferung 3. November"
+    assert store.customers() == ["K-100", "K-200", "K-300"]
+
+
+def test_a_customer_id_that_cannot_be_one_is_refused_with_the_reason():
+    store = OrdersStore.in_memory()
+    with pytest.raises(StoreError, match="nur Buchstaben, Ziffern"):
+        store.update("1042", customer_id="K 100")
+    assert status_of(store, customer="K 100") == "keine Bestellung 1042"
+
+
+def test_ask_normalises_the_customer_and_refuses_one_that_cannot_be(capsys):
+    from core.cli.ask import main
+    from tests.core.cli.test_seed_traces import Q1042, ask
+
+    assert ask("--customer", "k-100", Q1042) == ask(Q1042)
+    with pytest.raises(SystemExit) as refused:
+        main(["ask", "--lesson-data", "--customer", "K 100!", Q1042])
+    assert refused.value.code == 2 and "nur Buchstaben, Ziffern" in capsys.readouterr().err

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QToolTip
 
 from core.lesson.orders import Order
@@ -114,7 +114,16 @@ def test_add_with_nothing_selected_uses_k100(qtbot, editor, store):
     assert store.get("1578").customer_id == "K-100"
 
 
-def test_delete_selected_rows_and_undo(qtbot, editor, store):
+@pytest.fixture
+def confirm(monkeypatch):
+    """Answer the delete question with Yes, and keep what was asked."""
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kw: asked.append(args[2]) or QMessageBox.StandardButton.Yes)
+    return asked
+
+
+def test_delete_selected_rows_and_undo(qtbot, editor, store, confirm):
     editor.view.selectRow(view_index(editor, "1187", ORDER).row())
     editor.delete_action.trigger()
     assert store.get("1187") is None
@@ -202,7 +211,7 @@ def test_adding_while_the_filter_hides_the_new_row_clears_the_filter(qtbot, edit
     assert editor.view.currentIndex() == view_index(editor, "1578", ORDER)
 
 
-def test_the_delete_key_in_the_table_deletes_the_selected_row(qtbot, editor, store):
+def test_the_delete_key_in_the_table_deletes_the_selected_row(qtbot, editor, store, confirm):
     editor.view.selectRow(view_index(editor, "1503", ORDER).row())
     editor.activateWindow()
     editor.view.setFocus()
@@ -239,10 +248,34 @@ def test_ctrl_z_undoes_an_order_edit_after_asking_again_from_the_chat(window, as
         assert store.get("1042").delivery == dt.date(2026, 11, 3)
         qtbot.keyClick(focus, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         assert store.get("1042").delivery == dt.date(2026, 11, 5)
-    window.chat.input.setFocus()  # a text field keeps Ctrl+Z for its own text
-    qtbot.waitUntil(window.chat.input.hasFocus, timeout=2000)
-    qtbot.keyClick(window.chat.input, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert store.get("1042").delivery == dt.date(2026, 11, 5)
+    field = window.chat.input  # a text field undoes its own typing first, then the order edit
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    qtbot.keyClicks(field, "Wo")
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == "" and store.get("1042").delivery == dt.date(2026, 11, 5)
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == "" and store.get("1042").delivery == dt.date(2026, 11, 3)
+
+
+def test_ctrl_z_right_after_asking_from_the_input_line_undoes_the_order_edit_not_the_question(window, qtbot, store):
+    """README: edit 1042, type the question, Enter, Ctrl+Z puts the date back (the sent question stays sent)."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    assert _edit_1042_delivery(window, "5. November")
+    field = window.chat.input
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    qtbot.keyClicks(field, "Wann kommt Bestellung 1042 an?")
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000) as ended:
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert "5. November" in ended.args[0].answer and field.hasFocus()
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == ""
+    assert store.get("1042").delivery == dt.date(2026, 11, 3)
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert field.text() == "" and store.get("1042").delivery == dt.date(2026, 11, 5)
 
 
 def test_undo_clears_an_old_refusal_but_a_refused_undo_is_still_reported(window, store):
@@ -256,3 +289,86 @@ def test_undo_clears_an_old_refusal_but_a_refused_undo_is_still_reported(window,
     store.delete("1042")  # someone else removed the order: this undo cannot be done, and says so
     editor.undo_action.trigger()
     assert not editor.message.isHidden() and "1042" in editor.message.text()
+
+
+def select_row(editor, order_id):
+    """Select the order's row as a click would, whatever keys an earlier test left held."""
+    flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    editor.view.selectionModel().select(view_index(editor, order_id, ORDER), flags)
+
+
+def test_delete_acts_only_on_a_visible_selection_asks_first_and_the_count_follows(qtbot, editor, store,
+                                                                                   monkeypatch):
+    answers, asked = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes], []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: asked.append(args[2]) or answers.pop(0))
+    editor.view.setCurrentIndex(view_index(editor, "1187", ORDER))
+    editor.view.selectionModel().clearSelection()  # a current cell, but nothing shown selected
+    assert editor.view.currentIndex().isValid() and not editor.delete_action.isEnabled()
+    assert editor.delete_selected() == 0 and asked == [] and store.count() == 6
+    select_row(editor, "1187")
+    assert editor.delete_action.isEnabled()
+    assert editor.delete_selected() == 0 and store.get("1187") is not None  # Cancel
+    assert editor.delete_selected() == 1 and store.get("1187") is None  # Yes
+    assert asked == ["Delete order 1187?\nUndo (Ctrl+Z) brings it back."] * 2
+    assert editor.count.text() == "5 orders"
+    assert not editor.delete_action.isEnabled() and editor.delete_selected() == 0  # the next row is not selected
+    assert store.count() == 5
+
+
+def test_after_a_filtered_delete_the_footer_counts_both_right(qtbot, editor, store, confirm):
+    editor.proxy.set_needle("k-200")
+    select_row(editor, "1420")
+    assert editor.delete_selected() == 1
+    assert editor.count.text() == "1 of 5 orders"
+    editor.undo_action.trigger()
+    assert editor.count.text() == "2 of 6 orders"
+
+
+def test_a_refused_value_stays_marked_at_its_cell_when_focus_returns_until_the_next_edit(qtbot, editor, store):
+    line = open_cell_editor(qtbot, editor, "1042", DELIVERY, QLineEdit)
+    line.selectAll()
+    qtbot.keyClicks(line, "32. Foo")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: editor.model.refusal() is not None)
+    editor.view.setFocus()  # back in the table: a tooltip would be gone now
+    qtbot.waitUntil(lambda: editor.view.state() == editor.view.State.NoState)
+    cell = view_index(editor, "1042", DELIVERY)
+    assert "kein gültiges Datum" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert editor.message.isVisible() and "1042, Delivery" in editor.message.text()
+    assert view_index(editor, "1187", DELIVERY).data(Qt.ItemDataRole.BackgroundRole) is None
+    assert editor.proxy.setData(view_index(editor, "1187", STATUS), "storniert")  # the next edit
+    assert editor.model.refusal() is None and not editor.message.isVisible()
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) is None
+    assert "kein gültiges Datum" not in cell.data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_customer_column_stores_the_customer_id_in_its_one_form(qtbot, editor, store):
+    assert editor.proxy.setData(view_index(editor, "1042", CUSTOMER), " k-300 ")
+    assert store.get("1042").customer_id == "K-300" and view_index(editor, "1042", CUSTOMER).data() == "K-300"
+    assert not editor.proxy.setData(view_index(editor, "1042", CUSTOMER), "K 300")
+    assert "nur Buchstaben, Ziffern" in editor.message.text() and store.get("1042").customer_id == "K-300"
+
+
+def test_a_read_only_database_says_why_and_nothing_can_be_changed(qtbot, tmp_path, monkeypatch):
+    import sqlite3
+
+    path = tmp_path / "orders.sqlite3"
+    OrdersStore.open(path).close()
+    db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False, isolation_level=None)
+    reason = "Nur lesen: die Datei ist schreibgeschützt. Änderungen sind aus."
+    read_only = OrdersStore(db, path, read_only=reason)
+    widget = OrdersEditor(read_only)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    assert widget.read_only_note.isVisible() and widget.read_only_note.text() == reason
+    cell = view_index(widget, "1042", STATUS)
+    assert not cell.flags() & Qt.ItemFlag.ItemIsEditable
+    assert not widget.add_action.isEnabled() and not widget.reset_action.isEnabled()
+    select_row(widget, "1042")
+    assert not widget.delete_action.isEnabled()
+    assert not widget.proxy.setData(cell, "storniert")
+    assert widget.message.isVisible() and reason in widget.message.text()
+    assert read_only.get("1042").status == "versandt"
+    read_only.close()

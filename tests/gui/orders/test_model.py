@@ -144,3 +144,12 @@ def test_a_hundred_thousand_rows_load_and_answer(model):
         assert big.get("109999").status == "zugestellt"
     finally:
         big.close()
+
+
+@pytest.mark.parametrize("typed, shown", [("2027-01-10", "10. Januar 2027"), ("10. Januar 2027", "10. Januar 2027"),
+                                          ("2026-11-05", "5. November")])
+def test_the_cell_and_the_tool_write_a_date_the_same_way_year_included(model, store, typed, shown):
+    cell = model.index(row_of(model, "1042"), DELIVERY)
+    assert model.setData(cell, typed)
+    assert cell.data() == shown
+    assert order_status(store) == f"1042 — versandt, Lieferung {shown}"

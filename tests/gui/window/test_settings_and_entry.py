@@ -150,3 +150,21 @@ def test_screenshot_into_a_folder_that_is_a_file_says_why_and_exits_2(tmp_path, 
     assert result.returncode == 2
     assert result.stderr == f"screenshot: cannot save {blocker / under}: {blocker} is a file, not a folder\n"
     assert blocker.read_text(encoding="utf-8") == "a file, not a folder"
+
+
+def test_at_start_a_foreign_file_at_the_data_path_is_left_alone_and_the_window_and_terminal_say_so(
+        tmp_path, make_window):
+    import io
+
+    from gui.window.app import open_store
+
+    path = tmp_path / "orders.sqlite3"
+    path.write_text("someone else's notes")
+    err = io.StringIO()
+    store = open_store(path, err)
+    assert "keine Bestelldatenbank dieses Programms" in err.getvalue() and str(path) in err.getvalue()
+    assert path.read_text() == "someone else's notes"
+    assert not [p.name for p in tmp_path.iterdir() if ".broken-" in p.name]
+    window = make_window(store=store)
+    assert "keine Bestelldatenbank dieses Programms" in window.chat.plain_text()
+    store.close()

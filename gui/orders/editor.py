@@ -113,16 +113,13 @@ class OrdersEditor(QWidget):
 
     def delete_selected(self) -> int:
         """Delete the rows shown selected, after asking; the bare current cell is never a selection."""
-        rows = self._selected_source_rows()
+        rows = sorted(self.proxy.mapToSource(ix).row() for ix in self.view.selectionModel().selectedRows())
         if not rows or not self._confirm_delete(rows):
             return 0
         deleted = delete_rows(self.model, set(rows))
         if deleted:
             self._clear_message()
         return deleted
-
-    def _selected_source_rows(self) -> list[int]:
-        return sorted(self.proxy.mapToSource(ix).row() for ix in self.view.selectionModel().selectedRows())
 
     def _confirm_delete(self, rows: list[int]) -> bool:
         ids = [self.model.order_at(row).order_id for row in rows]

@@ -21,6 +21,7 @@ from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli._args import within as _within
 from core.cli._store import open_orders
+from core.cli._switches import add_switch_arguments, switch_settings
 from core.cli.batch import add_batch_parser, run_batch_command
 from core.engine.approval import COMMAND_LINE, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
@@ -49,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--token-budget", type=_positive, metavar="N",
                      help="stop when input tokens summed over calls exceed N")
     ask.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="wall-clock limit per question")
+    add_switch_arguments(ask)
     ask.add_argument("--customer", type=_customer, default=DEFAULT_CUSTOMER, metavar="ID",
                      help=f"the signed-in customer (default {DEFAULT_CUSTOMER}; k-100 means K-100)")
     ask.add_argument("--db", type=Path, metavar="PATH",
@@ -113,7 +115,8 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     real = {} if config is None else {"max_tokens": config.max_tokens, "model": config.resolved_model}
     settings = RunSettings.model_validate({"max_calls": args.max_calls, "enabled_tools": tools,
                                            "customer": args.customer, "token_budget": args.token_budget,
-                                           "wall_clock": getattr(args, "time_limit", None), **real})
+                                           "wall_clock": getattr(args, "time_limit", None), **real,
+                                           **switch_settings(args, parser, tools)})
     loop = assemble_loop(client, store, settings, registry=registry, approver=cli_approver(args.approve))
 
     def emit(event) -> None:

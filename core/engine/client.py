@@ -28,6 +28,8 @@ class ModelRequest:
     tools: tuple[ToolSpec, ...]
     max_tokens: int = 1024
     model: str = PLACEHOLDER_MODEL
+    tool_choice: str = "auto"  # auto, any, none or tool:NAME (core.engine.switches)
+    parallel_tool_calls: bool = True  # False: at most one tool call per reply
 
 
 class ModelError(Exception):

@@ -18,6 +18,9 @@ class RunStarted:
     max_calls: int
     tools: tuple[str, ...]
     customer_id: str
+    tool_choice: str = "auto"
+    parallel_tool_calls: bool = True
+    strict_tools: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

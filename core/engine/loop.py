@@ -36,6 +36,7 @@ from core.engine.events import (
 from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
+from core.engine.switches import choice_for_call, offered
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
@@ -62,13 +63,13 @@ class ToolLoop(ToolCalls):
         self.approver = approver or DenyAll()  # decides each acting call; nobody to ask means deny
 
     def tools(self) -> tuple[ToolSpec, ...]:
-        return tuple(self.registry.specs(self.settings.enabled_tools))
+        return offered(self.registry.specs(self.settings.enabled_tools), self.settings.strict_tools)
 
     def request_for(self, messages: list[Message]) -> ModelRequest:
         s = self.settings
-        extra = {"model": s.model} if s.model else {}
         return ModelRequest(system=s.system, messages=tuple(messages), tools=self.tools(),
-                            max_tokens=s.max_tokens, **extra)
+                            max_tokens=s.max_tokens, tool_choice=choice_for_call(s.tool_choice, messages),
+                            parallel_tool_calls=s.parallel_tool_calls, **({"model": s.model} if s.model else {}))
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:
@@ -85,7 +86,8 @@ class ToolLoop(ToolCalls):
 
     def _run(self, run: RunState, question: str, fence: EmitFence) -> RunEnded:
         s = self.settings
-        run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id))
+        run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id,
+                            s.tool_choice, s.parallel_tool_calls, tuple(s.strict_tools)))
         self._add_question(run, question)
         try:
             answer = self._turns(run)

@@ -7,10 +7,11 @@ overrides the fields it names.
 
 from __future__ import annotations
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
 from core.engine.client import SYSTEM
+from core.engine.switches import check_tool_choice, forced_tool
 
 DEFAULT_CUSTOMER = "K-100"  # the signed-in customer when nobody chose one: the lesson's own customer
 DEFAULT_MAX_CALLS = 4
@@ -32,6 +33,21 @@ class RunSettings(BaseModel):
     model: str | None = None  # None: the client's own model
     # seconds an acting call waits for a decision before it is rejected; None: it waits as long as it takes
     approval_timeout: float | None = Field(default=DEFAULT_APPROVAL_TIMEOUT, gt=0)
+    tool_choice: str = "auto"  # what the model may call: auto, any, none or tool:NAME
+    parallel_tool_calls: bool = True  # False: at most one tool call per reply
+    strict_tools: list[str] = Field(default_factory=list)  # tools declared strict on the wire
+
+    @field_validator("tool_choice")
+    @classmethod
+    def _known_choice(cls, value: str) -> str:
+        return check_tool_choice(value)
+
+    @model_validator(mode="after")
+    def _forced_tool_offered(self):
+        forced = forced_tool(self.tool_choice)
+        if forced is not None and self.enabled_tools is not None and forced not in self.enabled_tools:
+            raise ValueError(f"tool choice names {forced}, which is not offered")
+        return self
 
     def overridden_by(self, other: RunSettings) -> RunSettings:
         """These settings with the fields `other` was given explicitly taken from `other`."""

@@ -54,13 +54,15 @@ def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class ToolSpec(Generic[In]):
-    """What the model is told: a name, a description written for it, and an input model; and whether
-    the tool only reads or acts (the model is not told that, the loop is)."""
+    """What the model is told: a name, a description written for it, and an input model; whether the tool only
+    reads or acts (the model is not told that, the loop is); `strict` asks the provider to guarantee
+    schema-valid input (the values are still the program's to check)."""
 
     name: str
     description: str
     input_model: type[In]
     kind: ToolKind = "reading"
+    strict: bool = False
 
     @property
     def acting(self) -> bool:

@@ -6,6 +6,7 @@ from typing import Any
 
 from core.engine.client import ModelRequest
 from core.engine.messages import Reply, history_to_json
+from core.engine.switches import forced_tool, strict_schema
 from core.engine.tools import ToolSpec
 
 _TOOLS: dict[ToolSpec, dict[str, Any]] = {}
@@ -13,18 +14,34 @@ _TOOLS: dict[ToolSpec, dict[str, Any]] = {}
 
 def anthropic_tool(spec: ToolSpec) -> dict[str, Any]:
     """The Anthropic tool definition (name, description, input_schema): the lesson's JSON and the Anthropic
-    provider's body both use it. Cached and shared between requests: treat it as read-only."""
+    provider's body both use it. A strict tool says `strict: true`, its objects closed (optional fields
+    stay optional). Cached and shared between requests: treat it as read-only."""
     cached = _TOOLS.get(spec)
     if cached is None:
-        cached = _TOOLS[spec] = {"name": spec.name, "description": spec.description,
-                                 "input_schema": spec.shared_schema()}
+        schema = strict_schema(spec.shared_schema(), all_required=False) if spec.strict else spec.shared_schema()
+        cached = {"name": spec.name, "description": spec.description, "input_schema": schema}
+        if spec.strict:
+            cached["strict"] = True
+        _TOOLS[spec] = cached
     return cached
 
 
+def anthropic_tool_choice(choice: str, parallel: bool) -> dict[str, Any]:
+    """`tool_choice` as Anthropic spells it; `none` takes no parallel flag."""
+    name = forced_tool(choice)
+    body: dict[str, Any] = {"type": "tool", "name": name} if name else {"type": choice}
+    if not parallel and choice != "none":
+        body["disable_parallel_tool_use"] = True
+    return body
+
+
 def anthropic_request(request: ModelRequest) -> dict[str, Any]:
+    """The request as the lesson prints it: `tool_choice` only when the run changed it from the default."""
     body: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens, "system": request.system}
     if request.tools:
         body["tools"] = [anthropic_tool(tool) for tool in request.tools]
+        if request.tool_choice != "auto" or not request.parallel_tool_calls:
+            body["tool_choice"] = anthropic_tool_choice(request.tool_choice, request.parallel_tool_calls)
     body["messages"] = history_to_json(list(request.messages))
     return body
 

@@ -20,6 +20,7 @@ from typing import Any
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
 from core.engine.messages import Block, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.switches import forced_tool, forces_a_call
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
@@ -80,32 +81,50 @@ class FakeClient:
         question = question_of(messages[start])
         last = messages[-1].content if start < len(messages) - 1 else []
         content: list[Block] = []
-        if not tools:
+        if not tools or request.tool_choice == "none":
             content.append(TextBlock(text=MADE_UP))
         elif "ungefähr" in question:
             guess = 1050 + (len(messages) - start) // 2
-            self._ask(content, tools, "get_order_status", str(guess))
-        elif last and isinstance(last[0], ToolResultBlock):
-            content.append(TextBlock(text=_after_cancel(messages, last) or self._after_results(last)))
+            forced = forced_tool(request.tool_choice)
+            name = forced if forced is not None and any(t.name == forced for t in tools) else "get_order_status"
+            self._ask(content, tools, name, str(guess))
+        elif last and isinstance(last[0], ToolResultBlock) and not forces_a_call(request.tool_choice):
+            self._after_turn_results(content, request, start)
         elif (cancel := CANCEL_ASKED.search(question)) and any(t.name == "cancel_order" for t in tools):
             self._ask(content, tools, "cancel_order", cancel.group(1))
         else:
-            if "1042" in question:
-                self._ask(content, tools, "get_order_status", "1042")
-            if "9999" in question:
-                self._ask(content, tools, "get_order_status", "9999")
-            if "1187" in question:
-                self._ask(content, tools, "get_return_window", "1187")
-            if "Paket" in question:
-                self._ask(content, tools, "get_order_status", None)
+            planned = _plan(question, tools, request.tool_choice)
+            if not request.parallel_tool_calls:
+                planned = _pending(planned, messages[start:])[:1]  # one call per reply
+            for name, order_id in planned:
+                self._ask(content, tools, name, order_id)
+            if not content and any(order_id is None and _is_strict(tools, name) for name, order_id in planned):
+                content.append(TextBlock(text=ASK_ID))  # a strict tool cannot be called without its number
             if not content:
                 content.append(TextBlock(text=THANKS))
         if not content:  # "ungefähr" without get_order_status offered: nothing to ask for
             content.append(TextBlock(text=THANKS))
         return content
 
+    def _after_turn_results(self, content: list[Block], request: ModelRequest, start: int) -> None:
+        """After results: the answer; with parallel calls off, first the next planned call not yet made."""
+        messages = request.messages
+        last = messages[-1].content
+        settled = _after_cancel(messages, last)
+        if settled or request.parallel_tool_calls or any(isinstance(b, ToolResultBlock) and b.is_error for b in last):
+            content.append(TextBlock(text=settled or self._after_results(last)))
+            return
+        question = question_of(messages[start])
+        pending = _pending(_plan(question, request.tools, request.tool_choice), messages[start:])
+        if pending:
+            self._ask(content, request.tools, *pending[0])
+            return
+        results: list[Block] = [r for m in messages[start + 1:] for r in m.tool_results()]
+        content.append(TextBlock(text=self._after_results(results)))
+
     def _ask(self, content: list[Block], tools, name: str, order_id: str | None) -> None:
-        if not any(t.name == name for t in tools):
+        spec = next((t for t in tools if t.name == name), None)
+        if spec is None or (order_id is None and spec.strict):  # strict: the input always fits the schema
             return
         self.last_id += 1
         payload = {} if order_id is None else {"order_id": order_id}
@@ -135,6 +154,42 @@ def _after_cancel(messages, results: list[Block]) -> str:
                 return CANCEL_REFUSED.format(order_id=use.input.get("order_id", "?"), why=block.content)
             return CANCEL_DONE.format(result=block.content)
     return ""
+
+
+Planned = list[tuple[str, str | None]]
+
+
+def _is_strict(tools, name: str) -> bool:
+    return any(t.name == name and t.strict for t in tools)
+
+
+def _plan(question: str, tools, choice: str) -> Planned:
+    """The calls the question asks for (tool name, order number) among the offered tools; a forced tool takes
+    every call's place (once per number), `any` calls the first tool when nothing else would be called."""
+    planned: Planned = []
+    if "1042" in question:
+        planned.append(("get_order_status", "1042"))
+    if "9999" in question:
+        planned.append(("get_order_status", "9999"))
+    if "1187" in question:
+        planned.append(("get_return_window", "1187"))
+    if "Paket" in question:
+        planned.append(("get_order_status", None))
+    names = [t.name for t in tools]
+    forced = forced_tool(choice)
+    if forced is not None and forced in names:
+        return list(dict.fromkeys((forced, order_id) for _, order_id in planned)) or [(forced, None)]
+    planned = [call for call in planned if call[0] in names]
+    if choice == "any" and names and not planned:
+        return [(names[0], None)]
+    return planned
+
+
+def _pending(planned: Planned, turn) -> Planned:
+    """The planned calls not yet made in this turn."""
+    made = {(u.name, u.input.get("order_id") if isinstance(u.input, dict) else None)
+            for m in turn for u in m.tool_uses()}
+    return [call for call in planned if call not in made]
 
 
 def _id_numbers(messages) -> list[int]:

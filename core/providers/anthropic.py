@@ -8,7 +8,7 @@ from core.engine.client import ModelRequest
 from core.engine.messages import Block, TextBlock, Usage
 from core.providers._base import Parsed, ProviderClient
 from core.providers._common import tool_use
-from core.providers.dialects import anthropic_messages, anthropic_tools
+from core.providers.dialects import anthropic_messages, anthropic_tools, tool_switches
 from core.providers.streaming import AnthropicStream
 
 VERSION = "2023-06-01"
@@ -43,7 +43,7 @@ class AnthropicClient(ProviderClient):
             body["system"] = request.system
         if request.tools:
             body["tools"] = anthropic_tools(request.tools)
-            body["tool_choice"] = {"type": "auto"}
+            body.update(tool_switches(self.dialect, request.tool_choice, request.parallel_tool_calls))
         body["messages"] = anthropic_messages(request.messages)
         if stream:
             body["stream"] = True

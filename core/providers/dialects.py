@@ -13,8 +13,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from core.engine.messages import Message, TextBlock, history_to_json
+from core.engine.switches import forced_tool, strict_schema
 from core.engine.tools import ToolSpec
-from core.engine.wire import anthropic_tool
+from core.engine.wire import anthropic_tool, anthropic_tool_choice
 from core.providers._common import arguments_text, raw_turn, result_text
 
 DIALECTS = ("anthropic", "openai-chat", "openai-responses")
@@ -37,10 +38,29 @@ def anthropic_messages(messages: Iterable[Message]) -> list[dict[str, Any]]:
     return out
 
 
+# ---- OpenAI (both APIs): a strict tool's schema has every object closed and every field required ----
+def _parameters(spec: ToolSpec) -> dict[str, Any]:
+    return strict_schema(spec.shared_schema()) if spec.strict else spec.input_schema()
+
+
+def openai_tool_choice(choice: str, flat: bool) -> str | dict[str, Any]:
+    """`tool_choice` in Chat Completions (`flat=False`) or Responses (`flat=True`)."""
+    name = forced_tool(choice)
+    if name is None:
+        return "required" if choice == "any" else choice
+    return {"type": "function", "name": name} if flat else {"type": "function", "function": {"name": name}}
+
+
 # ---- OpenAI Chat Completions --------------------------------------------
 def chat_tools(tools: Iterable[ToolSpec]) -> list[dict[str, Any]]:
-    return [{"type": "function", "function": {"name": t.name, "description": t.description,
-                                              "parameters": t.input_schema()}} for t in tools]
+    """Non-strict unless a tool says so (an omitted `strict` is non-strict here)."""
+    out = []
+    for t in tools:
+        function: dict[str, Any] = {"name": t.name, "description": t.description, "parameters": _parameters(t)}
+        if t.strict:
+            function["strict"] = True
+        out.append({"type": "function", "function": function})
+    return out
 
 
 def chat_messages(system: str, messages: Iterable[Message]) -> list[dict[str, Any]]:
@@ -69,8 +89,9 @@ def _chat_assistant(message: Message) -> dict[str, Any]:
 
 # ---- OpenAI Responses ---------------------------------------------------
 def responses_tools(tools: Iterable[ToolSpec]) -> list[dict[str, Any]]:
+    """`strict` always said: Responses makes an unmarked tool strict."""
     return [{"type": "function", "name": t.name, "description": t.description,
-             "parameters": t.input_schema(), "strict": False} for t in tools]
+             "parameters": _parameters(t), "strict": t.strict} for t in tools]
 
 
 def responses_input(messages: Iterable[Message]) -> list[dict[str, Any]]:
@@ -96,31 +117,44 @@ def responses_input(messages: Iterable[Message]) -> list[dict[str, Any]]:
 
 
 # ---- side by side ---------------------------------------------------------
-def render(dialect: str, system: str, messages: list[Message], tools: Iterable[ToolSpec] = ()) -> dict[str, Any]:
-    """The conversation part of a request body in one dialect (model and limits left out)."""
+def tool_switches(dialect: str, choice: str = "auto", parallel: bool = True) -> dict[str, Any]:
+    """The request fields that carry the tool choice and the parallel switch in one dialect."""
+    if dialect == "anthropic":
+        return {"tool_choice": anthropic_tool_choice(choice, parallel)}
+    if dialect in ("openai-chat", "openai-responses"):
+        return {"tool_choice": openai_tool_choice(choice, dialect == "openai-responses"),
+                "parallel_tool_calls": parallel}
+    raise ValueError(f"unknown dialect {dialect!r}")
+
+
+def render(dialect: str, system: str, messages: list[Message], tools: Iterable[ToolSpec] = (),
+           choice: str = "auto", parallel: bool = True) -> dict[str, Any]:
+    """The conversation part of a request body in one dialect (model and limits left out); with tools, also
+    the switches for what the model may call."""
     tools = list(tools)
+    switches = tool_switches(dialect, choice, parallel) if tools else {}
     if dialect == "anthropic":
         body: dict[str, Any] = {"system": system}
         if tools:
             body["tools"] = anthropic_tools(tools)
-        body["messages"] = anthropic_messages(messages)
-        return body
+        return {**body, **switches, "messages": anthropic_messages(messages)}
     if dialect == "openai-chat":
         body = {"messages": chat_messages(system, messages)}
         if tools:
             body["tools"] = chat_tools(tools)
-        return body
+        return {**body, **switches}
     if dialect == "openai-responses":
         body = {"instructions": system, "input": responses_input(messages)}
         if tools:
             body["tools"] = responses_tools(tools)
-        return body
+        return {**body, **switches}
     raise ValueError(f"unknown dialect {dialect!r}")
 
 
-def side_by_side(system: str, messages: list[Message], tools: Iterable[ToolSpec] = ()) -> dict[str, dict[str, Any]]:
+def side_by_side(system: str, messages: list[Message], tools: Iterable[ToolSpec] = (),
+                 choice: str = "auto", parallel: bool = True) -> dict[str, dict[str, Any]]:
     tools = list(tools)
-    return {dialect: render(dialect, system, messages, tools) for dialect in DIALECTS}
+    return {dialect: render(dialect, system, messages, tools, choice, parallel) for dialect in DIALECTS}
 
 
 def call_ids(messages: Iterable[Message]) -> list[str]:

@@ -9,7 +9,7 @@ from core.engine.client import ModelError, ModelRequest
 from core.engine.messages import Block, TextBlock, Usage
 from core.providers._base import Parsed, ProviderClient
 from core.providers._common import NO_NAME, replay_name, tool_use
-from core.providers.dialects import chat_messages, chat_tools
+from core.providers.dialects import chat_messages, chat_tools, tool_switches
 from core.providers.streaming import ChatStream
 
 # Keys of an assistant message that are sent back as received (others, e.g. `annotations`, are reply-only).
@@ -47,9 +47,10 @@ class ChatClient(ProviderClient):
                                 "messages": chat_messages(request.system, request.messages)}
         if request.tools:
             body["tools"] = chat_tools(request.tools)
-            if not self.local:
-                body["tool_choice"] = "auto"  # Ollama ignores it; vLLM may refuse "auto" without its parser flags
-            body["parallel_tool_calls"] = True  # llama.cpp defaults to false
+            body.update(tool_switches(self.dialect, request.tool_choice, request.parallel_tool_calls))
+            if self.local and request.tool_choice == "auto":
+                del body["tool_choice"]  # Ollama ignores it; vLLM may refuse "auto" without its parser flags
+            # parallel_tool_calls always said: llama.cpp defaults to false
         body["max_tokens" if self.local else "max_completion_tokens"] = self.config.max_tokens
         if stream:
             body["stream"] = True

@@ -8,7 +8,7 @@ from core.engine.client import ModelError, ModelRequest
 from core.engine.messages import Block, TextBlock, Usage
 from core.providers._base import Parsed, ProviderClient
 from core.providers._common import NO_NAME, replay_name, tool_use
-from core.providers.dialects import responses_input, responses_tools
+from core.providers.dialects import responses_input, responses_tools, tool_switches
 from core.providers.streaming import ResponsesStream
 
 INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
@@ -30,8 +30,7 @@ class ResponsesClient(ProviderClient):
         body["input"] = responses_input(request.messages)
         if request.tools:
             body["tools"] = responses_tools(request.tools)
-            body["tool_choice"] = "auto"
-            body["parallel_tool_calls"] = True
+            body.update(tool_switches(self.dialect, request.tool_choice, request.parallel_tool_calls))
         body["max_output_tokens"] = self.config.max_tokens
         if stream:
             body["stream"] = True

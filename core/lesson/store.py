@@ -112,6 +112,9 @@ class OrdersStore:
             try:
                 return self._db.execute(sql, params).fetchall()
             except sqlite3.Error as error:
+                if is_lock(error):
+                    raise StoreUnavailable("Datenbank gesperrt: ein anderes Programm hält sie gerade; "
+                                           "bitte gleich noch einmal") from error
                 raise StoreUnavailable(f"Datenbank nicht erreichbar: {error}") from error
 
     def all(self) -> list[Order]:

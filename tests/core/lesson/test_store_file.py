@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 import threading
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from core.lesson._store_file import APP_ID
-from core.lesson.store import OrdersStore, StoreError, StoreRefused
+from core.lesson.store import OrdersStore, StoreError, StoreRefused, StoreUnavailable
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -41,9 +42,9 @@ class LockHolder:
         db = sqlite3.connect(self.path, isolation_level=None)
         if self.journal == "wal":  # WAL lets readers past a writer; exclusive locking mode does not
             db.execute("PRAGMA locking_mode=EXCLUSIVE")
-        else:
+        elif self.journal == "delete":
             db.execute("PRAGMA journal_mode=DELETE")
-        db.execute("BEGIN EXCLUSIVE")
+        db.execute("BEGIN IMMEDIATE" if self.journal == "writer" else "BEGIN EXCLUSIVE")
         db.execute("UPDATE orders SET status = 'storniert' WHERE order_id = '1042'")
         self.locked.set()
         self.release.wait(30)
@@ -95,6 +96,22 @@ def test_a_lock_that_outlasts_the_wait_is_refused_and_the_file_is_untouched(tmp_
     assert OrdersStore.open(path).get("1042").status == "storniert"
 
 
+def test_an_edit_that_meets_another_programs_write_lock_is_refused_in_words_and_changes_nothing(tmp_path):
+    path = tmp_path / "orders.sqlite3"
+    store = OrdersStore.open(path)
+    holder = LockHolder(path, "writer")  # readers still read; a second writer waits, then gives up
+    try:
+        assert store.get("1042").status == "versandt"
+        with pytest.raises(StoreUnavailable, match="gesperrt"):
+            store.update("1187", status="storniert")
+    finally:
+        holder.done()
+    assert store.get("1187").status == "zugestellt" and store.get("1042").status == "storniert"
+    store.update("1187", status="storniert")  # the lock is gone: the same edit goes through
+    assert store.get("1187").status == "storniert"
+    store.close()
+
+
 def _text_file(path: Path) -> None:
     path.write_text("my notes, not a database\n" * 50)
 
@@ -132,15 +149,26 @@ def test_a_directory_is_refused_not_renamed(tmp_path):
     assert folder.is_dir() and siblings(folder) == ["orders.sqlite3"]
 
 
-def test_a_device_is_refused_not_renamed():
-    device = Path(os.devnull)
+def special_file(path: Path) -> Path:
+    """A device node like /dev/null, made in the test's own folder (a FIFO where making devices is not
+    allowed): the tests never hand the real /dev/null to code that might move it."""
+    try:
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except PermissionError:
+        os.mkfifo(path)
+    return path
+
+
+def test_a_device_is_refused_not_renamed(tmp_path):
+    device = special_file(tmp_path / "null")
     before = os.stat(device)
     with pytest.raises(StoreRefused, match="keine gewöhnliche Datei"):
         OrdersStore.open(device, fallback=False)
     store = OrdersStore.open(device)
     assert store.path is None and "keine gewöhnliche Datei" in store.notice
     after = os.stat(device)
-    assert (after.st_ino, after.st_rdev) == (before.st_ino, before.st_rdev)
+    assert (after.st_ino, after.st_mode, after.st_rdev) == (before.st_ino, before.st_mode, before.st_rdev)
+    assert siblings(device) == ["null"]
 
 
 def test_a_broken_file_the_app_created_is_kept_aside_and_replaced(tmp_path):
@@ -249,9 +277,11 @@ def test_a_read_only_store_refuses_every_write_with_its_reason(tmp_path):
 def test_ask_with_a_db_that_is_not_an_orders_database_exits_2_with_the_reason(tmp_path, capsys, target):
     from core.cli.ask import main
 
-    path = {"text": tmp_path / "notes.txt", "device": Path(os.devnull), "directory": tmp_path}[target]
+    path = {"text": tmp_path / "notes.txt", "device": tmp_path / "null", "directory": tmp_path}[target]
     if target == "text":
         _text_file(path)
+    elif target == "device":
+        special_file(path)
     before = sorted(p.name for p in tmp_path.iterdir())
     content = path.read_bytes() if target == "text" else b""
     assert main(["ask", "--db", str(path), "Wann kommt Bestellung 1042 an?"]) == 2

@@ -62,6 +62,15 @@ def offered(specs: Iterable[ToolSpec], strict_names: Iterable[str]) -> tuple[Too
                  for spec in specs)
 
 
+def describe_switches(choice: str, parallel: bool, strict: Iterable[str]) -> str:
+    """The switches that differ from the defaults, in a few words ("" when none does)."""
+    parts = [f"tool_choice {choice}"] if choice != "auto" else []
+    parts += [] if parallel else ["parallel tool calls off"]
+    strict = list(strict)
+    parts += [f"strict: {', '.join(strict)}"] if strict else []
+    return " · ".join(parts)
+
+
 def strict_schema(schema: dict[str, Any], all_required: bool = True) -> dict[str, Any]:
     """A copy of `schema` in strict form: every object closed (`additionalProperties: false`); with
     `all_required`, every property required, an optional one made nullable instead."""

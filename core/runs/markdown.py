@@ -6,6 +6,7 @@ import json
 
 from core.engine.events import ApprovalDecided, ToolFinished
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.switches import describe_switches
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
 from core.lesson.trace import VERDICTS
 from core.runs.record import RunRecord
@@ -30,6 +31,8 @@ def to_markdown(record: RunRecord) -> str:
     lines = [f"# {record.question}", "",
              f"- Modell: {s.model or s.client} · MAX_CALLS {s.max_calls} · Tools: {tools or 'keine'} · "
              f"Kunde: {s.customer}"]
+    switches = describe_switches(s.tool_choice, s.parallel_tool_calls, s.strict_tools)
+    lines += [f"- Schalter: {switches}"] if switches else []
     for fault in record.faults:
         lines.append(f"- Fehler scharf: {fault.describe()}")  # a probability trigger names its seed
     for _, event in record.typed_events():  # model faults strike a call, not a tool result: say where

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSplitt
 from core.engine.client import SYSTEM
 from core.engine.events import MessageAppended, RunStarted
 from core.engine.messages import Message
+from core.engine.switches import offered
 from core.providers.dialects import DIALECTS, call_ids, linked_ids, side_by_side
 from gui.inspector.dialect_links import SpanIndex, id_spans, render_json
 from gui.inspector.dialect_widgets import column_edit, link_selection, narrowable
@@ -36,6 +37,7 @@ class DialectsPane(QWidget):
         self.registry, self.system = registry, system
         self.messages: list[Message] = []
         self.tool_names: list[str] | None = None
+        self.switches: tuple[str, bool, tuple[str, ...]] = ("auto", True, ())  # the run's choice, parallel, strict
         self.index: dict[str, SpanIndex] = {d: SpanIndex([]) for d in DIALECTS}
         self.rendered: dict[str, dict] = {}
         self.selected = ""
@@ -51,7 +53,8 @@ class DialectsPane(QWidget):
         self.id_combo.setToolTip("A tool call id: highlighted wherever it occurs in all three dialects")
         self.id_combo.activated.connect(lambda i: self.select_id(self.id_combo.itemText(i)))
         self.with_tools = QCheckBox("tools")
-        self.with_tools.setToolTip("Also render the tool definitions in each dialect")
+        self.with_tools.setToolTip("Also render the tool definitions in each dialect, with the run's tool choice, "
+                                   "parallel switch and strict tools")
         self.with_tools.setEnabled(registry is not None)
         self.with_tools.toggled.connect(lambda _on: self.mark_dirty())
         self.paths = QLabel("Click a call id in any column to find it in the other two.")
@@ -103,6 +106,7 @@ class DialectsPane(QWidget):
             self.mark_dirty()
         elif isinstance(event, RunStarted):
             self.tool_names = list(event.tools)
+            self.switches = (event.tool_choice, event.parallel_tool_calls, event.strict_tools)
             self.mark_dirty()
 
     def set_history(self, messages: list[Message], tool_names: list[str] | None = None) -> None:
@@ -112,6 +116,7 @@ class DialectsPane(QWidget):
 
     def clear(self) -> None:
         self.set_history([], None)
+        self.switches = ("auto", True, ())
         self.selected = ""
 
     def mark_dirty(self) -> None:
@@ -132,8 +137,9 @@ class DialectsPane(QWidget):
             return
         self._dirty = False
         self.renders += 1
+        choice, parallel, strict = self.switches
         tools = self.registry.specs(self.tool_names) if self.registry and self.with_tools.isChecked() else []
-        self.rendered = side_by_side(self.system, self.messages, tools)
+        self.rendered = side_by_side(self.system, self.messages, offered(tools, strict), choice, parallel)
         ids = call_ids(self.messages)
         self._syncing = True
         for dialect, edit in self.columns.items():

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from core.engine.messages import Message
+from core.engine.switches import describe_switches
 from core.runs.record import RunRecord
 
 DIM = "#6b7280"
@@ -42,8 +43,10 @@ def describe(record: RunRecord, source: str = "") -> str:
     tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else "all"
     faults = "; ".join(f.describe() for f in record.faults) or "none"  # a probability trigger names its seed
     where = f"{source} · " if source else ""
+    switches = describe_switches(s.tool_choice, s.parallel_tool_calls, s.strict_tools)
     return (f"saved run {where}{record.saved_at or 'unsaved'} · model {s.model or s.client} · "
-            f"MAX_CALLS {s.max_calls} · tools {tools or 'none'} · customer {s.customer} · faults: {faults}")
+            f"MAX_CALLS {s.max_calls} · tools {tools or 'none'} · customer {s.customer} · faults: {faults}"
+            + (f" · {switches}" if switches else ""))
 
 
 def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,

@@ -1,5 +1,5 @@
-"""The toolbar: model, MAX_CALLS, token budget, time limit, offered tools, customer, fault injection,
-step mode, abort, new conversation."""
+"""The toolbar: model, MAX_CALLS, token budget, time limit, offered tools and what the model may call,
+customer, fault injection, step mode, abort, new conversation."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault, Tool
 from core.lesson.tools import STARTING_TOOLS
 from gui.common.settings_values import int_value
 from gui.window.customer_box import CustomerBox
+from gui.window.switches_menu import SwitchesButton
 
 FAULT_KINDS = ("error", "raise", "hang")
 FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
@@ -39,6 +40,7 @@ class RunToolbar(QToolBar):
                                    "human (off = no limit)")
         self.tool_actions = {name: self._tool_action(name) for name in tool_names}
         self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
+        self.switches = SwitchesButton(tool_names)
         listed = list(customers) if not callable(customers) else None
         self.customer_combo = CustomerBox(customers if callable(customers) else lambda: listed or [])
         self.customer_note = QLabel()
@@ -51,6 +53,7 @@ class RunToolbar(QToolBar):
         self.act_abort.setEnabled(False)
         self._add_labelled(("Model", self.model_combo), ("MAX_CALLS", self.max_calls_spin))
         self.addWidget(self.tools_button)
+        self.addWidget(self.switches)
         self.addWidget(QLabel(" Customer "))
         self.addWidget(self.customer_combo)
         self._customer_note_action = self.addWidget(self.customer_note)
@@ -155,7 +158,8 @@ class RunToolbar(QToolBar):
     def run_settings(self) -> RunSettings:
         """What the next question may do and for whom, as the toolbar shows it now."""
         return RunSettings(max_calls=self.max_calls(), enabled_tools=list(self.enabled_tools()),
-                           customer=self.customer(), token_budget=self.token_budget(), wall_clock=self.time_limit())
+                           customer=self.customer(), token_budget=self.token_budget(), wall_clock=self.time_limit(),
+                           **self.switches.fields())
 
     def set_running(self, running: bool) -> None:
         self.act_abort.setEnabled(running)
@@ -165,6 +169,7 @@ class RunToolbar(QToolBar):
 
     def _update_tools_text(self) -> None:
         tools = self.enabled_tools()
+        self.switches.offer(tools)
         self.tools_button.setText(f"Tools ({len(tools)})")
         self.tools_button.setToolTip("Tools offered to the model: " + (", ".join(tools) or "none"))
 
@@ -182,6 +187,7 @@ class RunToolbar(QToolBar):
         settings.setValue("run/tools", ",".join(self.enabled_tools()))
         settings.setValue("run/customer", self.customer())
         settings.setValue("run/step_mode", self.act_step.isChecked())
+        self.switches.save(settings)
 
     def restore(self, settings: QSettings) -> None:
         self.max_calls_spin.setValue(int_value(settings, "run/max_calls", DEFAULT_MAX_CALLS))
@@ -194,6 +200,7 @@ class RunToolbar(QToolBar):
                 action.setChecked(name in chosen)
         self.customer_combo.set_customer(str(settings.value("run/customer", DEFAULT_CUSTOMER)))
         self.act_step.setChecked(str(settings.value("run/step_mode", "false")).lower() == "true")
+        self.switches.restore(settings)
 
 
 def _off_spin(maximum: int, step: int, suffix: str, tip: str) -> QSpinBox:

@@ -1,0 +1,99 @@
+"""The toolbar's "Calls" menu: the protocol switches of a run. What the model may call (auto, any, none, or
+one named tool first), whether it may ask for several tools in one reply, and which tools are declared strict.
+
+A named tool can only be chosen while it is offered; unticking it in the Tools menu
+sets the choice back to auto.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+
+from core.engine.switches import FORCE_PREFIX, check_tool_choice, describe_switches, forced_tool
+
+CHOICE_TEXT = {"auto": "auto: the model decides", "any": "any: it must call some tool",
+               "none": "none: it may call no tool"}
+
+
+class SwitchesButton(QToolButton):
+    def __init__(self, tool_names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("switches-button")
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self)
+        self.setMenu(menu)
+        choices = menu.addMenu("Tool choice")
+        self._group = QActionGroup(self)
+        self.choice_actions: dict[str, QAction] = {}
+        for choice in [*CHOICE_TEXT, *(FORCE_PREFIX + name for name in tool_names)]:
+            name = forced_tool(choice)
+            action = choices.addAction(f"{name}: call it first" if name else CHOICE_TEXT[choice])
+            action.setCheckable(True)
+            action.setData(choice)
+            self._group.addAction(action)
+            self.choice_actions[choice] = action
+            if choice == "any":
+                choices.addSeparator()
+        self.choice_actions["auto"].setChecked(True)
+        self.act_parallel = menu.addAction("Parallel tool calls")
+        self.act_parallel.setCheckable(True)
+        self.act_parallel.setChecked(True)
+        self.act_parallel.setToolTip("Off: at most one tool call per reply")
+        strict = menu.addMenu("Strict")
+        strict.setToolTip("A strict tool's input always fits its schema; its values are still checked")
+        self.strict_actions = {name: strict.addAction(name) for name in tool_names}
+        for action in [*self.strict_actions.values(), *self.choice_actions.values(), self.act_parallel]:
+            action.setCheckable(True)
+            action.toggled.connect(self._update_text)
+        self._update_text()
+
+    def tool_choice(self) -> str:
+        checked = self._group.checkedAction()
+        return str(checked.data()) if checked is not None else "auto"
+
+    def set_tool_choice(self, choice: str) -> None:
+        action = self.choice_actions.get(choice)
+        if action is not None and action.isEnabled():
+            action.setChecked(True)
+
+    def parallel(self) -> bool:
+        return self.act_parallel.isChecked()
+
+    def strict_tools(self) -> list[str]:
+        return [name for name, action in self.strict_actions.items() if action.isChecked()]
+
+    def offer(self, tools: tuple[str, ...]) -> None:
+        """Only offered tools can be chosen by name; a choice whose tool was taken away falls back to auto."""
+        for choice, action in self.choice_actions.items():
+            name = forced_tool(choice)
+            action.setEnabled(name is None or name in tools)
+        if not self.choice_actions[self.tool_choice()].isEnabled():
+            self.choice_actions["auto"].setChecked(True)
+
+    def fields(self) -> dict[str, object]:
+        """The RunSettings fields these switches set."""
+        return {"tool_choice": self.tool_choice(), "parallel_tool_calls": self.parallel(),
+                "strict_tools": self.strict_tools()}
+
+    def _update_text(self, *_args) -> None:
+        said = describe_switches(self.tool_choice(), self.parallel(), self.strict_tools())
+        self.setText("Calls *" if said else "Calls")
+        self.setToolTip("What the model may call: " + (said or "tool_choice auto, parallel tool calls on, none strict"))
+
+    # ---- settings --------------------------------------------------------------
+    def save(self, settings: QSettings) -> None:
+        settings.setValue("run/tool_choice", self.tool_choice())
+        settings.setValue("run/parallel_tool_calls", self.parallel())
+        settings.setValue("run/strict_tools", ",".join(self.strict_tools()))
+
+    def restore(self, settings: QSettings) -> None:
+        try:
+            self.set_tool_choice(check_tool_choice(str(settings.value("run/tool_choice", "auto"))))
+        except ValueError:
+            self.set_tool_choice("auto")  # a damaged value: the default
+        self.act_parallel.setChecked(str(settings.value("run/parallel_tool_calls", "true")).lower() != "false")
+        chosen = set(str(settings.value("run/strict_tools", "")).split(","))
+        for name, action in self.strict_actions.items():
+            action.setChecked(name in chosen)

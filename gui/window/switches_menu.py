@@ -72,11 +72,6 @@ class SwitchesButton(QToolButton):
         if not self.choice_actions[self.tool_choice()].isEnabled():
             self.choice_actions["auto"].setChecked(True)
 
-    def fields(self) -> dict[str, object]:
-        """The RunSettings fields these switches set."""
-        return {"tool_choice": self.tool_choice(), "parallel_tool_calls": self.parallel(),
-                "strict_tools": self.strict_tools()}
-
     def _update_text(self, *_args) -> None:
         said = describe_switches(self.tool_choice(), self.parallel(), self.strict_tools())
         self.setText("Calls *" if said else "Calls")

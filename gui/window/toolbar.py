@@ -159,7 +159,8 @@ class RunToolbar(QToolBar):
         """What the next question may do and for whom, as the toolbar shows it now."""
         return RunSettings(max_calls=self.max_calls(), enabled_tools=list(self.enabled_tools()),
                            customer=self.customer(), token_budget=self.token_budget(), wall_clock=self.time_limit(),
-                           **self.switches.fields())
+                           tool_choice=self.switches.tool_choice(), parallel_tool_calls=self.switches.parallel(),
+                           strict_tools=self.switches.strict_tools())
 
     def set_running(self, running: bool) -> None:
         self.act_abort.setEnabled(running)

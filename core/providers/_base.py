@@ -14,6 +14,7 @@ from core.engine.wire_record import WireRecord
 from core.providers import protocol_check
 from core.providers._http import HttpSession
 from core.providers._intake import decode, iter_lines, json_problem, read_all, shorten
+from core.providers._masked_stream import DeltaMask, masked_reply, scrub_events
 from core.providers._watch import Watch
 from core.providers.config import ProviderConfig
 from core.providers.keys import Mask, redact
@@ -127,14 +128,16 @@ class ProviderClient:
             if "json" in kind and "event-stream" not in kind:
                 shown["body"] = decode(read_all(response, watch, self.session.mask))
                 return shown["body"]
-            assembler = self.stream_type(notify)
+            masked = DeltaMask(notify, self.session.mask)
+            assembler = self.stream_type(masked)
             shown["events"] = events = []
             for event in iter_sse(iter_lines(response, watch, self.session.mask)):
                 watch.check()
                 events.append(event)
                 assembler.feed(event)
             watch.check()
-            return assembler.result()
+            masked.flush()
+            return masked_reply(assembler.result(), self.session.mask)
         except (httpx.HTTPError, RuntimeError) as error:
             watch.cancel.raise_if_cancelled()
             if watch.expired:
@@ -142,5 +145,6 @@ class ProviderClient:
             raise ModelError(f"{CUT} ({type(error).__name__}: {error})", status=response.status_code,
                              retries=len(wire.http) - 1) from None
         finally:
+            scrub_events(shown, self.session.mask)
             watch.close()
             response.close()

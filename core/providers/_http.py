@@ -15,7 +15,7 @@ from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelError, Notify
 from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
-from core.providers._intake import MAX_RESPONSE_BYTES, decode, read_all, shorten, too_large
+from core.providers._intake import decode, read_all, shorten
 from core.providers._watch import TimeUp, Watch
 from core.providers.config import CONNECT_TIMEOUT
 from core.providers.keys import Mask, redact, redact_headers
@@ -189,4 +189,3 @@ class HttpSession:
         return ModelError(text, status=None, body=redact(str(error)))
 
 
-__all__ = ["HttpSession", "RetryPolicy", "MAX_RESPONSE_BYTES", "too_large", "friendly", "provider_message"]

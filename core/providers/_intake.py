@@ -27,7 +27,7 @@ NOT_JSON = "die Antwort war kein JSON-Objekt"
 TOO_DEEP = f"die Antwort ist zu tief verschachtelt (mehr als {MAX_DEPTH} Ebenen)"
 
 
-def too_large(size: int | None = None, limit: int = MAX_RESPONSE_BYTES) -> str:
+def too_large(size: int | None, limit: int) -> str:
     shown = f"{size / 2**20:.0f} MB" if size is not None else f"über {limit // 2**20} MB"
     return f"die Antwort ist zu groß ({shown}; höchstens {limit // 2**20} MB werden gelesen)"
 
@@ -90,7 +90,7 @@ def json_problem(body: Any) -> str:
     return NOT_JSON
 
 
-def check_length(response: httpx.Response, limit: int = MAX_RESPONSE_BYTES) -> None:
+def check_length(response: httpx.Response, limit: int) -> None:
     """Refuse a response whose announced length is over the cap, before reading any of it."""
     try:
         announced = int(response.headers.get("content-length", ""))
@@ -100,8 +100,9 @@ def check_length(response: httpx.Response, limit: int = MAX_RESPONSE_BYTES) -> N
         raise ModelError(too_large(announced, limit), status=response.status_code)
 
 
-def read_all(response: httpx.Response, watch: Watch, mask: Mask, limit: int = MAX_RESPONSE_BYTES) -> bytes:
-    """The whole body, masked; ModelError (status kept) as soon as it passes `limit`."""
+def read_all(response: httpx.Response, watch: Watch, mask: Mask, limit: int | None = None) -> bytes:
+    """The whole body, masked; ModelError (status kept) as soon as it passes `limit` (MAX_RESPONSE_BYTES)."""
+    limit = MAX_RESPONSE_BYTES if limit is None else limit
     check_length(response, limit)
     chunks: list[bytes] = []
     size = 0
@@ -115,8 +116,9 @@ def read_all(response: httpx.Response, watch: Watch, mask: Mask, limit: int = MA
     return mask.data(b"".join(chunks))
 
 
-def iter_lines(response: httpx.Response, watch: Watch, mask: Mask, limit: int = MAX_RESPONSE_BYTES) -> Iterator[str]:
+def iter_lines(response: httpx.Response, watch: Watch, mask: Mask, limit: int | None = None) -> Iterator[str]:
     """The body's lines (an SSE stream), each masked, as they arrive; ModelError once `limit` is passed."""
+    limit = MAX_RESPONSE_BYTES if limit is None else limit
     check_length(response, limit)
     size = 0
     pending: list[bytes] = []

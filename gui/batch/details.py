@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from core.providers.keys import redact
 from core.runs.batch import CaseResult
 
 OPEN_HINT = "Double-click the row to open this case's run in the main window."
@@ -21,4 +20,4 @@ def case_details(result: CaseResult) -> str:
     lines += ["answer:", f"  {result.answer}"]
     if result.run is not None:
         lines += ["", OPEN_HINT]
-    return redact("\n".join(lines))  # a reply may quote the key
+    return "\n".join(lines)

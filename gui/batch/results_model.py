@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from core.providers.keys import redact
 from core.runs.batch import CaseResult
 
 HEADERS = ("Question", "Setup", "Result", "Calls", "Tokens", "Hand-offs", "Failures", "Problems")
@@ -37,11 +36,11 @@ class BatchResultsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             value = (r.question, r.setup, "pass" if r.passed else "FAIL", r.calls, r.tokens, r.handoffs, r.failures,
                      "; ".join(r.problems))[index.column()]
-            return redact(value) if isinstance(value, str) else value  # a reply may quote the key
+            return value
         if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2:
             return PASS if r.passed else FAIL
         if role == Qt.ItemDataRole.ToolTipRole:
-            return redact(r.answer)
+            return r.answer
         return None
 
     def clear(self) -> None:

@@ -256,7 +256,7 @@ class BatchView(QWidget):
         path = Path(path)
         text = to_csv(self.results) if kind == "csv" else to_json(self.results)
         try:
-            path.write_text(redact(text), encoding="utf-8")  # a key quoted in an answer or error is masked
+            path.write_text(text, encoding="utf-8")  # a key a provider quoted was masked where its bytes came in
         except OSError as error:
             self.summary.setText(f"✗ {path.name} cannot be written: {error.strerror or error}")
             return None

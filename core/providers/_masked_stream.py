@@ -2,8 +2,8 @@
 
 Each line is masked as it arrives, but a key cut into pieces (one text delta or
 one piece of tool-input JSON each) only shows once the pieces are joined. So the
-text pieces reported while streaming hold back as many characters as the longest
-secret has, minus one, until the next piece (or the end) shows they are no secret;
+text pieces reported while streaming hold back a tail that could be the start of a
+secret until the next piece (or the end) shows whether it is one;
 the assembled reply is masked once more; and a stream whose joined parts hold the
 key keeps no raw events in its record.
 """
@@ -26,22 +26,30 @@ class DeltaMask:
     def __init__(self, notify: Notify, mask: Mask) -> None:
         self.notify = notify
         self.mask = mask
-        self.hold = max((len(text) for text in mask.texts), default=1) - 1
         self.pending = ""
 
     def __call__(self, event: object) -> None:
         if not isinstance(event, TextDelta) or not self.mask.texts:
             self.notify(event)
             return
-        self.pending = self.mask.text(self.pending + event.text)
-        cut = len(self.pending) - self.hold
-        if cut > 0:
-            shown, self.pending = self.pending[:cut], self.pending[cut:]
+        text = self.pending + event.text
+        held = self._held(text)  # decided before masking: a fragment may yet grow into the whole key
+        shown, self.pending = self.mask.text(text[: len(text) - held]), text[len(text) - held:]
+        if shown:
             self.notify(TextDelta(shown))
+
+    def _held(self, text: str) -> int:
+        """How many trailing characters could be the start of a secret (those wait for the next piece)."""
+        longest = max(len(secret) for secret in self.mask.texts)
+        for size in range(min(len(text), longest - 1), 0, -1):
+            tail = text[-size:]
+            if any(secret.startswith(tail) for secret in self.mask.texts):
+                return size
+        return 0
 
     def flush(self) -> None:
         if self.pending:
-            shown, self.pending = self.pending, ""
+            shown, self.pending = self.mask.text(self.pending), ""
             self.notify(TextDelta(shown))
 
 

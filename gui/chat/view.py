@@ -10,11 +10,21 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from core.engine.events import Paused, ReplyReceived, RunEnded, RunStarted, ToolFinished
+from core.engine.approval import ApprovalRequest
+from core.engine.events import (
+    ApprovalDecided,
+    ApprovalRequested,
+    Paused,
+    ReplyReceived,
+    RunEnded,
+    RunStarted,
+    ToolFinished,
+)
 from core.engine.loop import describe_call
 from core.faults.tool_faults import FaultStruck
 from core.lesson.fake_model import EXAMPLE_QUESTIONS
-from core.lesson.trace import budget_note, trace_line
+from core.lesson.trace import approval_line, budget_note, trace_line
+from gui.chat.approval_card import ApprovalCard
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 from gui.common.undo_keys import pass_undo_when_nothing_typed
@@ -22,6 +32,7 @@ from gui.common.undo_keys import pass_undo_when_nothing_typed
 EXAMPLES = EXAMPLE_QUESTIONS
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
 ERROR, FAULT, DIM, PAUSE = "#c62828", "#b26a00", "#6b7280", "#1565c0"
+APPROVAL, TOGETHER = "#7a4f00", "#00695c"
 
 
 class ChatView(QWidget):
@@ -36,6 +47,7 @@ class ChatView(QWidget):
         self.transcript.setObjectName("chat-transcript")
         self.mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.stream = StreamedBubble(self)  # streamed answer text and retry lines (real providers)
+        self.cards: dict[str, ApprovalCard] = {}  # acting calls waiting for a decision, by tool_use id
         self.indent = WIDE_INDENT  # how far bubbles are indented; less when the chat is narrow
         self._typed = ""  # the last question sent from the input line
         self.examples = QLabel(self._examples_html())
@@ -56,6 +68,8 @@ class ChatView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.transcript, 1)
+        self.cards_layout = QVBoxLayout()  # approval cards appear here, right under the conversation
+        layout.addLayout(self.cards_layout)
         layout.addWidget(self.examples)
         layout.addLayout(row)
 
@@ -94,6 +108,11 @@ class ChatView(QWidget):
             self.add_tool(event)
         elif isinstance(event, Paused):
             self.add_line(f"‖ {event.what}  (F10: next step)", PAUSE)
+        elif isinstance(event, ApprovalRequested):
+            self.add_line(f"‖ {event.use.id} {describe_call(event.use)} wartet auf Freigabe", APPROVAL)
+        elif isinstance(event, ApprovalDecided):
+            self.add_line(f"‖ {approval_line(event)}", APPROVAL if event.verdict == "approve" else ERROR)
+            self.close_approval(event.use.id)
         elif isinstance(event, RunEnded):
             self.add_end(event)
         elif isinstance(event, FaultStruck):  # a model fault, where it struck (tool faults: ToolFinished.note)
@@ -102,8 +121,11 @@ class ChatView(QWidget):
     def add_tool(self, event: ToolFinished) -> None:
         if event.note:
             self.add_line(event.note, FAULT)
+        if event.group and event.group[0] == event.use.id:
+            self.add_line(f"⇉ ran together: {', '.join(event.group)}", TOGETHER)
         mark = "✗ " if event.result.is_error else ""
-        text = f"{event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
+        together = "⇉ " if event.group else ""
+        text = f"{together}{event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
         self.add_line(text, ERROR if event.result.is_error else "#1b5e20")
 
     def add_end(self, event: RunEnded) -> None:
@@ -114,6 +136,23 @@ class ChatView(QWidget):
             return
         why = (trace_line(event) or event.reason).strip()
         self.add_bubble("⚠ Übergabe an einen Menschen", f"{why}\n{event.answer}", HANDOFF_BG, border="#e0a800")
+
+    # ---- approval ----------------------------------------------------------
+    def show_approval(self, request: ApprovalRequest, answer) -> ApprovalCard:
+        """An acting call waits: its card under the conversation; the trainer's decision goes to `answer`."""
+        card = ApprovalCard(request, self)
+        card.sig_decided.connect(answer)
+        self.cards[request.use.id] = card
+        self.cards_layout.addWidget(card)
+        return card
+
+    def close_approval(self, use_id: str) -> None:
+        """The call was decided (here, by the time limit, a cancel or a policy): its card goes."""
+        card = self.cards.pop(use_id, None)
+        if card is not None:
+            card.finish()
+            card.hide()
+            card.deleteLater()
 
     def add_notice(self, text: str, color: str = FAULT) -> None:
         self.add_line(text, color, mono=False)
@@ -171,5 +210,7 @@ class ChatView(QWidget):
         return self.transcript.toPlainText()
 
     def clear(self) -> None:
+        for use_id in list(self.cards):
+            self.close_approval(use_id)
         self.transcript.clear()
         self.stream = StreamedBubble(self)

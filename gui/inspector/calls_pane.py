@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.events import Retrying
+from core.engine.messages import ToolUseBlock
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
@@ -148,6 +149,13 @@ class CallsPane(QWidget):
         self.previewing = True
         self._show(f"next request (paused before call {call_no})", pretty(preview), "")
         self._scroll_to('"messages"')
+
+    def show_approval(self, call_no: int, use: ToolUseBlock, timeout: float | None) -> None:
+        """While an acting call waits for a decision: what it would run, and for how long it waits."""
+        self.previewing = True
+        wait = f"rejected after {timeout:g} s without a decision" if timeout is not None else "no time limit"
+        self._show(f"awaiting approval (call {call_no}): {use.name} · {wait}",
+                   pretty({"tool_use": use.model_dump(mode="json")}), "")
 
     def end_preview(self) -> None:
         if not self.previewing:

@@ -54,6 +54,7 @@ class HistoryModel(QAbstractItemModel):
         self.messages: list[Message] = []
         self._where: dict[str, list[tuple[int, int]]] = {}  # tool_use id -> (message, block) positions
         self.highlighted = ""
+        self.together: dict[str, tuple[str, ...]] = {}  # tool_use id -> the ids of the calls it ran together with
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -88,8 +89,16 @@ class HistoryModel(QAbstractItemModel):
             self.endInsertRows()
         self.dataChanged.emit(parent, parent.siblingAtColumn(1))
 
+    def mark_together(self, ident: str, group: tuple[str, ...]) -> None:
+        """Call `ident` ran at the same time as the others of `group`: its blocks say so ("⇉")."""
+        self.together[ident] = group
+        for m, b in self._where.get(ident, []):
+            parent = self.index(m, 0)
+            self.dataChanged.emit(self.index(b, 0, parent), self.index(b, 1, parent))
+
     def clear(self) -> None:
         self.beginResetModel()
+        self.together.clear()
         self.messages.clear()
         self._where.clear()
         self.highlighted = ""
@@ -177,6 +186,8 @@ class HistoryModel(QAbstractItemModel):
         untrusted = struck and result_id in self.marks.untrusted
         if role == Qt.ItemDataRole.DisplayRole:
             text = block_label(block) if index.column() == 0 else block_detail(block)
+            if index.column() == 0 and block_id(block) in self.together:
+                text = f"{text}  ⇉ ran together"
             if struck:  # an injected fault struck this result; a prompt injection is untrusted content
                 text = f"{text}  ⚡" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
             return text if len(text) <= 300 else text[:300] + " …"

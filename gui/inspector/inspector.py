@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from core.engine.events import (
+    ApprovalDecided,
+    ApprovalRequested,
     CallStarted,
     MessageAppended,
     MessageReplaced,
@@ -14,6 +16,7 @@ from core.engine.events import (
     Retrying,
     RunEnded,
     RunStarted,
+    ToolFinished,
 )
 from gui.common.provider_events import CallFailed
 from gui.inspector.calls_model import CallRecord
@@ -62,6 +65,8 @@ class Inspector(QWidget):
 
     def on_event(self, event) -> None:
         self.history.marks.on_event(event)  # where injected faults struck, known before their rows arrive
+        if isinstance(event, ToolFinished) and event.group:
+            self.history.mark_together(event.use.id, event.group)
         self.dialects.on_event(event)
         if isinstance(event, CallStarted):
             self.call_no = event.call_no
@@ -86,6 +91,10 @@ class Inspector(QWidget):
             self.calls.show_preview(event.call_no, event.preview)
         elif isinstance(event, Paused):  # step mode, before a tool: the reply that asked for it
             self._follow_newest_call()
+        elif isinstance(event, ApprovalRequested):  # the step view shows what waits for a decision
+            self.calls.show_approval(event.call_no, event.use, event.timeout)
+        elif isinstance(event, ApprovalDecided):
+            self.calls.end_preview()
         elif isinstance(event, (CallStarted, RunEnded)):
             self.calls.end_preview()
             if isinstance(event, RunEnded):

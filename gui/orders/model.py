@@ -14,12 +14,12 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QUndoStack
 
 from core.lesson.orders import Order, format_date
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
-from gui.orders.undo import EditCommand
+from gui.orders.undo import AddCommand, DeleteCommand, EditCommand, ToolWriteCommand
 
 HEADERS = ("Order", "Customer", "Status", "Delivery", "Return by")
 DATE_FIELDS = frozenset({"delivery", "return_by"})
@@ -37,7 +37,7 @@ def show_value(value: Any) -> str:
 class OrdersModel(QAbstractTableModel):
     sig_refused = Signal(int, int, str)  # row, column (-1 if no cell), message
     sig_edited = Signal(int, int)  # a value was accepted and written
-    _sig_store_change = Signal(object)
+    _sig_store_change = Signal(object, bool)  # the change, and whether another thread (a tool) made it
 
     def __init__(self, store: OrdersStore, undo_stack: QUndoStack | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -180,11 +180,13 @@ class OrdersModel(QAbstractTableModel):
     # ---- following the store ---------------------------------------------
     def _forward_change(self, change: StoreChange) -> None:
         try:
-            self._sig_store_change.emit(change)
+            self._sig_store_change.emit(change, QThread.currentThread() is not self.thread())
         except RuntimeError:  # the model is already gone
             self._unsubscribe()
 
-    def _apply_change(self, change: StoreChange) -> None:
+    def _apply_change(self, change: StoreChange, by_tool: bool = False) -> None:
+        if by_tool:  # a write by the loop's tools (an approved acting call) is undone like an edit
+            self._push_tool_write(change)
         if change.kind == "reset":
             self.beginResetModel()
             self._orders, self._rows = self.store.all(), None
@@ -196,6 +198,17 @@ class OrdersModel(QAbstractTableModel):
             self._update(change.order_id, change.order)
         elif change.kind == "deleted":
             self._remove(change.order_id)
+
+    def _push_tool_write(self, change: StoreChange) -> None:
+        """Put a tool's write on the undo stack (already done: pushing it does not write again)."""
+        row = self.row_of(change.order_id) if change.order_id else None
+        before = self._orders[row] if row is not None else None
+        if change.kind == "updated" and before is not None and change.order is not None:
+            self.undo_stack.push(ToolWriteCommand(self, before, change.order))
+        elif change.kind == "inserted" and change.order is not None:
+            self.undo_stack.push(AddCommand(self, change.order, len(self._orders)))
+        elif change.kind == "deleted" and before is not None and row is not None:
+            self.undo_stack.push(DeleteCommand(self, [(row, before)]))
 
     def _insert(self, order: Order) -> None:
         if self.row_of(order.order_id) is not None:  # already there (a reset read it first)

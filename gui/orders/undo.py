@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QUndoCommand
 
 from core.lesson.orders import Order
-from core.lesson.store import StoreError
+from core.lesson.store import FIELDS, StoreError
 
 if TYPE_CHECKING:
     from gui.orders.model import OrdersModel
@@ -63,6 +63,22 @@ class EditCommand(_StoreCommand):
 
     def _undo(self) -> None:
         self._model.store.update(self._id_after, **{self.field: self.old})
+
+
+class ToolWriteCommand(_StoreCommand):
+    """A change a tool made to one order (an approved acting call), so Undo can revert it."""
+
+    def __init__(self, model: OrdersModel, before: Order, after: Order) -> None:
+        changed = [f for f in FIELDS if getattr(before, f) != getattr(after, f)]
+        what = ", ".join(f"{f} → {getattr(after, f)}" for f in changed) or "unchanged"
+        super().__init__(model, f"Tool changed {before.order_id}: {what}")
+        self.before, self.after = before, after
+
+    def _redo(self) -> None:
+        self._model.store.update(self.before.order_id, **self.after.model_dump())
+
+    def _undo(self) -> None:
+        self._model.store.update(self.after.order_id, **self.before.model_dump())
 
 
 class AddCommand(_StoreCommand):

@@ -6,8 +6,10 @@ from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
+from core.engine.approval import ApprovalRequest
 from core.engine.client import ModelClient
 from core.engine.events import Paused, RunEnded, RunStarted, ToolFinished
+from core.engine.loop import describe_call
 from core.engine.stepper import Stepper
 from core.engine.tools import ToolRegistry
 from core.faults.tool_faults import FaultInjector
@@ -19,6 +21,7 @@ from gui.inspector import Inspector
 from gui.models.chooser import ModelChooser
 from gui.models.switch import ModelSwitch
 from gui.orders.editor import OrdersEditor
+from gui.window.approver import GuiApprover
 from gui.window.bench import TestersBench
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
@@ -48,7 +51,8 @@ class MainWindow(QMainWindow):
         self.registry = registry or lesson_registry()
         self.stepper = Stepper()
         self.injector = FaultInjector()
-        self.runner = LoopRunner(self.registry, store, self.stepper, self.injector, self)
+        self.approver = GuiApprover(self)  # acting calls wait for the trainer's decision in the chat
+        self.runner = LoopRunner(self.registry, store, self.stepper, self.injector, self, approver=self.approver)
         self.toolbar = RunToolbar(self.registry.names(), store.customers, self.injector, self)
         self.addToolBar(self.toolbar)
         self.models = ModelChooser(self.toolbar.model_combo, client or FakeClient(), lambda: self.runner.busy, self)
@@ -81,6 +85,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         bar = self.toolbar
         self.runner.sig_event.connect(self.on_event)
+        self.approver.sig_requested.connect(self.ask_approval)
         self.models.sig_refused.connect(self.chat.add_notice)
         self.chat.sig_ask.connect(self.ask)
         self.act_send.triggered.connect(self.chat.send)
@@ -129,6 +134,13 @@ class MainWindow(QMainWindow):
         self.status.clear(self.toolbar.max_calls())
         self.status.set_state("idle · new conversation")
         return True
+
+    def ask_approval(self, request: ApprovalRequest) -> None:
+        """An acting call waits: its card in the chat (unless it was decided meanwhile, e.g. timed out)."""
+        if self.approver.waiting is not request:
+            return
+        self.chat.show_approval(request, self.approver.answer)
+        self.status.set_state(f"waiting for approval: {describe_call(request.use)}")
 
     # ---- events from the worker (the GUI thread, in order) ----------------------
     def on_event(self, event) -> None:

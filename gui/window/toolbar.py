@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
+from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault, ToolFaultKind
 from core.lesson.tools import STARTING_TOOLS
@@ -38,6 +39,13 @@ class RunToolbar(QToolBar):
                                      "handing off to a human (off = no budget)")
         self.time_spin = _off_spin(3600, 5, " s", "Time limit: seconds per question before handing off to a "
                                    "human (off = no limit)")
+        self.approval_spin = QSpinBox()
+        self.approval_spin.setObjectName("approval-timeout")
+        self.approval_spin.setRange(1, 3600)
+        self.approval_spin.setValue(int(DEFAULT_APPROVAL_TIMEOUT))
+        self.approval_spin.setSuffix(" s")
+        self.approval_spin.setToolTip("Approval timeout: an acting call nobody approves within this time is "
+                                      "rejected (default deny)")
         self.tool_actions = {name: self._tool_action(name) for name in tool_names}
         self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
         self.switches = SwitchesButton(tool_names)
@@ -66,7 +74,8 @@ class RunToolbar(QToolBar):
         self.addSeparator()
         self.addAction(self.act_new)
         self.addSeparator()  # last, so on a narrow screen the limits go into the » menu, not Abort
-        self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin))
+        self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin),
+                           ("Approval timeout", self.approval_spin))
         self.sig_faults_changed.connect(self._update_faults_text)
         self._faults_listener = lambda: self.sig_faults_changed.emit()
         injector.listeners.append(self._faults_listener)
@@ -160,7 +169,8 @@ class RunToolbar(QToolBar):
         return RunSettings(max_calls=self.max_calls(), enabled_tools=list(self.enabled_tools()),
                            customer=self.customer(), token_budget=self.token_budget(), wall_clock=self.time_limit(),
                            tool_choice=self.switches.tool_choice(), parallel_tool_calls=self.switches.parallel(),
-                           strict_tools=self.switches.strict_tools())
+                           strict_tools=self.switches.strict_tools(),
+                           approval_timeout=float(self.approval_spin.value()))
 
     def set_running(self, running: bool) -> None:
         self.act_abort.setEnabled(running)
@@ -185,6 +195,7 @@ class RunToolbar(QToolBar):
         settings.setValue("run/max_calls", self.max_calls())
         settings.setValue("run/token_budget", self.budget_spin.value())
         settings.setValue("run/time_limit", self.time_spin.value())
+        settings.setValue("run/approval_timeout", self.approval_spin.value())
         settings.setValue("run/tools", ",".join(self.enabled_tools()))
         settings.setValue("run/customer", self.customer())
         settings.setValue("run/step_mode", self.act_step.isChecked())

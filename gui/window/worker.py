@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from core.engine.approval import Approver
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
 from core.engine.events import RunEnded
@@ -47,8 +48,10 @@ class LoopWorker(QObject):
 
     sig_event = Signal(object)  # every core event, in the order the loop reports them
 
-    def __init__(self, registry: ToolRegistry, store: OrdersStore, stepper: Stepper, injector: FaultInjector) -> None:
+    def __init__(self, registry: ToolRegistry, store: OrdersStore, stepper: Stepper, injector: FaultInjector,
+                 approver: Approver | None = None) -> None:
         super().__init__()
+        self.approver = approver  # decides acting calls; none: every one is rejected
         self.registry = registry
         self.store = store
         self.stepper = stepper
@@ -59,7 +62,8 @@ class LoopWorker(QObject):
     def run(self, request: RunRequest) -> None:
         # faults armed on the panel strike any model; every failed call reaches the inspector, injected or real
         loop = assemble_loop(request.client, self.store, request.settings, faults=self.injector,
-                             registry=self.registry, stepper=self.stepper, wrap=ReportingClient)
+                             registry=self.registry, stepper=self.stepper, approver=self.approver,
+                             wrap=ReportingClient)
         if self.stepper.enabled:
             self.stepper.set_enabled(True)  # forget a stray "next step" from before this run
         try:
@@ -87,8 +91,8 @@ class LoopRunner(WorkerRunner[LoopWorker]):
     sig_event = Signal(object)  # re-emitted on the GUI thread after bookkeeping
 
     def __init__(self, registry: ToolRegistry, store: OrdersStore, stepper: Stepper, injector: FaultInjector,
-                 parent: QObject | None = None) -> None:
-        super().__init__(LoopWorker(registry, store, stepper, injector), "tls-loop-worker", parent)
+                 parent: QObject | None = None, approver: Approver | None = None) -> None:
+        super().__init__(LoopWorker(registry, store, stepper, injector, approver), "tls-loop-worker", parent)
         self._history: list[Message] = []  # the GUI's copy: as the last run ended, or as cleared or loaded
         self.sig_start_run.connect(self.worker.run)
         self.sig_clear.connect(self.worker.clear)

@@ -132,7 +132,11 @@ def open_file(path: Path, seed: list[Order], on_wait: Notify | None = None,
 
 
 def _what(path: Path) -> str:
-    return "ein Ordner" if path.is_dir() else "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
+    if path.is_dir():
+        return "ein Ordner"
+    if path.is_symlink() and not path.exists():
+        return "ein Verweis auf eine Datei, die es nicht gibt"
+    return "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
 
 
 def _read_only_reason(path: Path) -> str:

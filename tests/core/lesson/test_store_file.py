@@ -149,6 +149,14 @@ def test_a_directory_is_refused_not_renamed(tmp_path):
     assert folder.is_dir() and siblings(folder) == ["orders.sqlite3"]
 
 
+def test_a_link_to_nothing_is_refused_and_nothing_is_created_where_it_points(tmp_path):
+    link = tmp_path / "orders.sqlite3"
+    link.symlink_to(tmp_path / "elsewhere" / "gone.sqlite3")
+    with pytest.raises(StoreRefused, match="Verweis auf eine Datei, die es nicht gibt"):
+        OrdersStore.open(link, fallback=False)
+    assert link.is_symlink() and siblings(link) == ["orders.sqlite3"]
+
+
 def special_file(path: Path) -> Path:
     """A device node like /dev/null, made in the test's own folder (a FIFO where making devices is not
     allowed): the tests never hand the real /dev/null to code that might move it."""

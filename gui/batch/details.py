@@ -17,6 +17,9 @@ def case_details(result: CaseResult) -> str:
     if result.problems:
         lines.append("problems:")
         lines += [f"  • {problem}" for problem in result.problems]
+    if result.approvals:  # acting calls: what the case's policy decided
+        lines.append("approvals:")
+        lines += [f"  • {decision}" for decision in result.approvals]
     lines += ["answer:", f"  {result.answer}"]
     if result.run is not None:
         lines += ["", OPEN_HINT]

@@ -133,3 +133,16 @@ def test_batch_export_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_path):
         assert view.export(tmp_path / "r.csv", "csv") == tmp_path / "r.csv"
     finally:
         view.shutdown()
+
+
+def test_a_cases_details_list_its_approval_decisions():
+    from core.lesson.fake_model import FakeClient
+    from core.lesson.store import OrdersStore
+    from core.paths import RESOURCES
+    from core.runs.batch import load_testset, run_batch
+    from gui.batch.details import case_details
+
+    results = run_batch(load_testset(RESOURCES / "approval_testset.json"), FakeClient, OrdersStore.in_memory())
+    text = case_details(results[1])
+    assert "setup: approval: approve_all" in text
+    assert "approvals:\n  • Freigabe call_1 cancel_order(1042): freigegeben (batch policy: approve_all)" in text

@@ -20,11 +20,12 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from core.engine.loop import ToolLoop
 from core.engine.settings import RunSettings
 from core.engine.tools import Session
-from core.lesson.fake_model import EXAMPLE_QUESTIONS, FakeClient
+from core.lesson.catalog import default_lesson
+from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 
-QUESTIONS = list(EXAMPLE_QUESTIONS)
+QUESTIONS = list(default_lesson().meta.examples)
 
 # ---- the baseline: the seed's loop, as plainly as the seed writes it ------------
 SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."

@@ -26,7 +26,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from core.engine.client import ModelRequest
 from core.engine.messages import Message
-from core.lesson.tools import GET_ORDER_STATUS, GET_RETURN_WINDOW
+from core.lesson.tools import lesson_registry
 from core.providers import ProviderConfig, make_client
 from core.providers.dialects import anthropic_tools, chat_tools, responses_tools
 from tests.core.providers import replies as R
@@ -35,7 +35,7 @@ KEY = "sk-bench-not-a-real-key"
 SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."
 QUESTION = "Wo ist Bestellung 1042, und kann ich 1187 noch zurückgeben?"
 CALLS = [("call_a1", "get_order_status", {"order_id": "1042"}), ("call_b2", "get_return_window", {"order_id": "1187"})]
-TOOLS = (GET_ORDER_STATUS, GET_RETURN_WINDOW)
+TOOLS = tuple(lesson_registry().specs())
 PATHS = {"/v1/messages": "anthropic", "/v1/chat/completions": "openai-chat", "/v1/responses": "openai-responses"}
 
 

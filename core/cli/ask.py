@@ -27,10 +27,10 @@ from core.engine.approval import COMMAND_LINE, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
 from core.engine.events import Retrying
-from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
-from core.lesson.fake_model import FakeClient
+from core.engine.settings import DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
+from core.lesson.catalog import DEFAULT_LESSON, find_lesson, lesson_names
+from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import StoreError
-from core.lesson.tools import STARTING_TOOLS, lesson_registry
 from core.lesson.trace import trace_line
 from core.providers import PROVIDERS, ProviderConfig, make_client
 from core.providers.config import DEFAULT_TIMEOUT
@@ -45,17 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--max-calls", type=_within(1, MAX_CALLS_CAP), default=DEFAULT_MAX_CALLS, metavar="N",
                      help=f"model calls per question, 1 to {MAX_CALLS_CAP} (default {DEFAULT_MAX_CALLS})")
     tools = ask.add_mutually_exclusive_group()
-    tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default get_order_status)")
+    tools.add_argument("--tools", metavar="NAME,NAME", help="tools the model is offered (default: the lesson's)")
     tools.add_argument("--no-tools", action="store_true", help="offer the model no tools at all")
     ask.add_argument("--token-budget", type=_positive, metavar="N",
                      help="stop when input tokens summed over calls exceed N")
     ask.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="wall-clock limit per question")
     add_switch_arguments(ask)
-    ask.add_argument("--customer", type=_customer, default=DEFAULT_CUSTOMER, metavar="ID",
-                     help=f"the signed-in customer (default {DEFAULT_CUSTOMER}; k-100 means K-100)")
-    ask.add_argument("--db", type=Path, metavar="PATH",
-                     help="orders database file (default: in the user's data dir); any other kind of file is refused")
-    ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
+    _add_lesson_arguments(ask)
     ask.add_argument("--approve", choices=("all", "none"), default="none",
                      help="decide every call of an acting tool (e.g. cancel_order): all = approve, "
                           "none = reject (default: nobody is asked, so nothing acts)")
@@ -79,11 +75,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, known: list[str]) -> list[str]:
+def _add_lesson_arguments(ask: argparse.ArgumentParser) -> None:
+    """Which lesson runs, for whom, on which orders."""
+    ask.add_argument("--lesson", default=DEFAULT_LESSON, metavar="NAME",
+                     help=f"the lesson: its tools, data, fake model and trace ({', '.join(lesson_names())}; "
+                          f"default {DEFAULT_LESSON})")
+    ask.add_argument("--customer", type=_customer, metavar="ID",
+                     help="the signed-in customer (default: the lesson's; k-100 means K-100)")
+    ask.add_argument("--db", type=Path, metavar="PATH",
+                     help="orders database file (default: in the user's data dir); any other kind of file is refused")
+    ask.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory, not the database")
+
+
+def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, known: list[str],
+                  offered: list[str]) -> list[str]:
     if args.no_tools:
         return []
     if not args.tools:
-        return list(STARTING_TOOLS)
+        return list(offered)
     names = [n.strip() for n in args.tools.split(",") if n.strip()]
     unknown = [n for n in names if n not in known]
     if unknown:
@@ -98,29 +107,30 @@ EXIT_INTERRUPTED = 130  # the shell's code for a command ended by SIGINT
 def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
     parser = getattr(args, "command_parser", parser)  # errors show the usage of `ask`, not the top level
-    chosen = _client(args, parser)
+    try:
+        lesson = find_lesson(args.lesson)
+    except LessonError as error:
+        print(f"main.py ask: {error}", file=sys.stderr)
+        return 2
+    chosen = _client(args, parser, lesson)
     if chosen is None:
         return 2
     client, config = chosen
-    registry = lesson_registry()
-    tools = enabled_tools(args, parser, registry.names())
+    registry = lesson.registry()
+    tools = enabled_tools(args, parser, registry.names(), lesson.meta.offered)
     try:
-        store = open_orders(args)
+        store = open_orders(args, lesson)
     except StoreError as refused:
         print(f"main.py ask: {refused}", file=sys.stderr)
         if config is not None:
             client.close()
         return 2
-    # a real model is sent its own name and the reply limit asked for
-    real = {} if config is None else {"max_tokens": config.max_tokens, "model": config.resolved_model}
-    settings = RunSettings.model_validate({"max_calls": args.max_calls, "enabled_tools": tools,
-                                           "customer": args.customer, "token_budget": args.token_budget,
-                                           "wall_clock": getattr(args, "time_limit", None), **real,
-                                           **switch_settings(args, parser, tools)})
+    settings = _settings(args, parser, lesson, tools, config)
     loop = assemble_loop(client, store, settings, registry=registry, approver=cli_approver(args.approve))
+    labels = lesson.meta.trace
 
     def emit(event) -> None:
-        line = retry_line(event) if isinstance(event, Retrying) else trace_line(event)
+        line = retry_line(event) if isinstance(event, Retrying) else trace_line(event, labels)
         if line is not None:
             print(line, file=out, flush=True)
 
@@ -133,12 +143,24 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
     return EXIT_INTERRUPTED if interrupted else 0
 
 
+def _settings(args: argparse.Namespace, parser: argparse.ArgumentParser, lesson: Lesson, tools: list[str],
+              config: ProviderConfig | None) -> RunSettings:
+    """The lesson's run settings with what the command line says on top."""
+    # a real model is sent its own name and the reply limit asked for
+    real = {} if config is None else {"max_tokens": config.max_tokens, "model": config.resolved_model}
+    customer = {"customer": args.customer} if args.customer else {}
+    return lesson.run_settings(max_calls=args.max_calls, enabled_tools=tools, token_budget=args.token_budget,
+                               wall_clock=getattr(args, "time_limit", None), **customer, **real,
+                               **switch_settings(args, parser, tools))
+
+
 def cli_approver(choice: str) -> PolicyApprover:
     """`--approve all|none` as the approver of acting calls, named as the command-line policy."""
     return PolicyApprover(ApprovalPolicy(policy="approve_all" if choice == "all" else "reject_all"), COMMAND_LINE)
 
 
-def _client(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tuple[Any, ProviderConfig | None] | None:
+def _client(args: argparse.Namespace, parser: argparse.ArgumentParser,
+            lesson: Lesson) -> tuple[Any, ProviderConfig | None] | None:
     """The lesson's fake model, or the provider the arguments name with its config; None (said on stderr)
     when the provider cannot be used (no key, or a key over plain http)."""
     provider = getattr(args, "provider", None)
@@ -149,7 +171,7 @@ def _client(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tuple[
     if args.base_url and not args.base_url.startswith(("http://", "https://")):
         parser.error(f"--base-url {args.base_url!r} must start with http:// or https://")
     if not provider:
-        return FakeClient(), None
+        return lesson.fake_client(), None
     config = ProviderConfig(provider, model=args.model or "", base_url=args.base_url or "",
                             max_tokens=args.max_tokens, timeout=args.timeout, stream=args.stream,
                             allow_insecure_http=args.allow_insecure_http)

@@ -12,7 +12,8 @@ from core.cli._args import positive as _positive
 from core.cli._store import open_orders
 from core.faults.scripted import ScriptedClient, load_script
 from core.json_lines import JsonFileError
-from core.lesson.fake_model import FakeClient
+from core.lesson.catalog import DEFAULT_LESSON, find_lesson
+from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import StoreError
 from core.runs.batch import CURRENT_ORDERS, LESSON_DATA, CaseResult, load_testset, run_batch, to_csv, to_json
 
@@ -35,10 +36,12 @@ def add_batch_parser(commands) -> argparse.ArgumentParser:
     batch.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
     batch.add_argument("--db", type=Path, metavar="PATH", help="orders database file (default: the user's data dir)")
     batch.add_argument("--lesson-data", action="store_true", help="use the lesson's orders in memory")
+    batch.add_argument("--lesson", default=DEFAULT_LESSON, metavar="NAME",
+                       help=f"the lesson whose tools, data and fake model run (default {DEFAULT_LESSON})")
     return batch
 
 
-def client_factory(args: argparse.Namespace) -> tuple[Callable[[], Any], Callable[[], None]]:
+def client_factory(args: argparse.Namespace, lesson: Lesson) -> tuple[Callable[[], Any], Callable[[], None]]:
     """A function giving a fresh client per question, and a function to release shared resources."""
     if args.provider in ("fake", "scripted") and (args.model or args.base_url):
         raise ValueError(f"--model and --base-url need a real --provider (local, anthropic, …); "
@@ -46,7 +49,7 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[], Any], Callabl
     if args.script is not None and args.provider != "scripted":
         raise ValueError("--script needs --provider scripted")
     if args.provider == "fake":
-        return FakeClient, lambda: None
+        return lesson.fake_client, lambda: None
     if args.provider == "scripted":
         if args.script is None:
             raise ValueError("--provider scripted needs --script PATH")
@@ -90,22 +93,25 @@ def _progress(done: int, total: int, result: CaseResult) -> None:
 def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
     try:
+        lesson = find_lesson(args.lesson)
         testset = load_testset(args.file)
-        make, release = client_factory(args)
-    except (JsonFileError, ValueError, OSError) as error:
+        make, release = client_factory(args, lesson)
+    except (JsonFileError, ValueError, OSError, LessonError) as error:
         print(f"batch: {error}", file=sys.stderr)
         return 2
     except Exception as error:  # noqa: BLE001 - e.g. MissingKey from the providers: a message, not a trace
         print(f"batch: {getattr(error, 'text', error)}", file=sys.stderr)
         return 2
     try:
-        store = open_orders(args)
+        store = open_orders(args, lesson)
     except StoreError as refused:
         release()
         print(f"batch: {refused}", file=sys.stderr)
         return 2
+    # the lesson's prompt, hand-off, customer and tools, with the test set's own defaults on top
+    testset = testset.model_copy(update={"defaults": lesson.run_settings().overridden_by(testset.defaults)})
     try:
-        results = run_batch(testset, make, store, args.concurrency, _progress,
+        results = run_batch(testset, make, store, args.concurrency, _progress, registry=lesson.registry(),
                             data=LESSON_DATA if args.lesson_data else CURRENT_ORDERS)
     finally:
         release()

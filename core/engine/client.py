@@ -16,6 +16,7 @@ from core.engine.tools import ToolSpec
 from core.engine.wire_record import WireRecord
 
 SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."
+HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
 PLACEHOLDER_MODEL = "<Name des Modells>"
 
 Notify = Callable[[object], None]

@@ -40,8 +40,7 @@ from core.engine.switches import choice_for_call, offered
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
-__all__ = ["HANDOFF", "SKIPPED", "ToolLoop", "describe_call"]
-HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
+__all__ = ["SKIPPED", "ToolLoop", "describe_call"]
 SKIPPED = "nicht ausgeführt: {why}"
 
 
@@ -93,9 +92,10 @@ class ToolLoop(ToolCalls):
             answer = self._turns(run)
             end = RunEnded("answer", answer, run.calls, run.input_tokens, run.output_tokens)
         except Stop as stop:
-            end = RunEnded(stop.reason, HANDOFF, run.calls, run.input_tokens, run.output_tokens, stop.detail)
+            end = RunEnded(stop.reason, self.settings.handoff, run.calls, run.input_tokens, run.output_tokens,
+                           stop.detail)
         except Cancelled as cancelled:
-            end = RunEnded("cancelled", HANDOFF, run.calls, run.input_tokens, run.output_tokens,
+            end = RunEnded("cancelled", self.settings.handoff, run.calls, run.input_tokens, run.output_tokens,
                            str(cancelled) or "abgebrochen")
         end = replace(end, messages=tuple(run.messages), over_budget=run.over_budget)
         fence.close(end)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
-from core.engine.client import SYSTEM
+from core.engine.client import HANDOFF, SYSTEM
 from core.engine.switches import check_tool_choice, forced_tool
 
 DEFAULT_CUSTOMER = "K-100"  # the signed-in customer when nobody chose one: the lesson's own customer
@@ -29,6 +29,7 @@ class RunSettings(BaseModel):
     token_budget: int | None = None  # input tokens summed over a question's calls; None: no budget
     wall_clock: float | None = None  # seconds per question; None: no time limit
     system: str = SYSTEM
+    handoff: str = HANDOFF  # what the customer is told when the run hands off to a human
     max_tokens: int = Field(default=1024, ge=1)
     model: str | None = None  # None: the client's own model
     # seconds an acting call waits for a decision before it is rejected; None: it waits as long as it takes

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.tools import RESULT_CAP, ToolContext, ToolFailure, ToolOutcome, ToolRegistry, cap_text
-from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
 
 if TYPE_CHECKING:
@@ -53,17 +55,35 @@ def _replace(outcome: ToolOutcome, text: str) -> ToolOutcome:
 
 def _stale(registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext[OrdersStore]) -> ToolOutcome:
     """Run the handler against a read-only view that answers with each order as it was before its last edit."""
-    store = ctx.store
-
-    class _Stale:
-        def get_for_customer(self, order_id: str, customer_id: str) -> Order | None:
-            old = store.previous(order_id)
-            if old is not None and old.customer_id == customer_id:
-                return old
-            return store.get_for_customer(order_id, customer_id)
-
-    stale_ctx = ToolContext(ctx.session, _Stale(), ctx.cancel)
+    stale_ctx = ToolContext(ctx.session, _Stale(ctx.store), ctx.cancel)
     return registry.dispatch(use, stale_ctx, None, None)
+
+
+class _Stale:
+    """The store as a tool's query sees it, with each edited order as it was before its last edit: a TEMP
+    table of that name shadows the real one while the query runs."""
+
+    def __init__(self, store: OrdersStore) -> None:
+        self.store = store
+
+    @contextlib.contextmanager
+    def locked_connection(self) -> Iterator[sqlite3.Connection]:
+        with self.store.locked_connection() as db:
+            db.execute("CREATE TEMP TABLE orders AS SELECT * FROM main.orders")
+            try:
+                for (order_id,) in db.execute("SELECT order_id FROM temp.orders").fetchall():
+                    old = self.store.previous(order_id)
+                    if old is not None:
+                        row = old.model_dump(mode="json")
+                        sets = ", ".join(f"{name} = :{name}" for name in row)
+                        db.execute(f"UPDATE temp.orders SET {sets} WHERE order_id = :key", {**row, "key": order_id})
+                yield db
+            finally:
+                db.execute("DROP TABLE temp.orders")
+
+    def writing_outside(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        """Writes see the store as it is: only reads are stale."""
+        return self.store.writing_outside()
 
 
 def _wrapped(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,

@@ -1,48 +1,35 @@
-"""The lesson's fake model (the FakeClient the lesson's code calls), decision for decision.
+"""A lesson's fake model: its behaviour (fake_model.json) read as rules, decision for decision.
 
-It reads the question's words, asks for the tools it has, and after results
-strings them together. Tokens are words × 1.3 rounded up, tool names and
-descriptions counted on every call. Call ids `call_1`, `call_2`, … are counted
-per client across questions (as the lesson's several questions share one client)
-and never repeat an id of the conversation; `reset` starts them at `call_1`
-again for a new conversation.
+In this order: no tools offered (or tool choice `none`) → the made-up answer; a question the model keeps
+guessing on → the next guess; results in the last message (and no forced call) → the answer built from them
+(a tool's own texts, else the first error decides what it says; with parallel calls off, first the next
+planned call); a text rule → its text with its stop reason; otherwise the calls planned by the rules and the
+switches (core.lesson.fake_plan), one per reply with parallel calls off; no call at all → the nothing-to-ask
+answer. Tokens
+are words × 1.3 rounded up, tool names and descriptions counted on every call. Call ids `call_1`, `call_2`, …
+are counted per client across questions (as a lesson's several questions share one client) and never repeat
+an id of the conversation; `reset` starts them at `call_1` again for a new conversation.
 
-One extension for multi-question chats: "the question" is the user text that
-opened the current turn (for a one-question conversation that is messages[0],
-exactly as in the lesson), and the "ungefähr" guess counts messages from there.
+For multi-question chats "the question" is the user text that opened the current turn (for a one-question
+conversation that is messages[0]), and the guess counts messages from there.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
-from core.engine.messages import Block, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
 from core.engine.switches import forced_tool, forces_a_call
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
+from core.engine.tools import ToolSpec
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
-
-MADE_UP = "Bestellung 1042 kommt bis Freitag an."
-ASK_ID = "Wie lautet deine Bestellnummer?"
-NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
-THANKS = "Gern geschehen! Schreib uns, wenn du noch eine Frage hast."
-# The acting tool's rule: "Storniere Bestellung N" asks for cancel_order(N) and nothing else; a rejected
-# or failed cancel is said honestly.
-CANCEL_ASKED = re.compile(r"Storniere Bestellung\s+([A-Za-z0-9_-]+)")
-CANCEL_DONE = "Erledigt: {result}."
-CANCEL_REFUSED = "Bestellung {order_id} wurde nicht storniert: {why}."
-EXAMPLE_QUESTIONS = (
-    "Wann kommt Bestellung 1042 an?",
-    "Danke, das war alles.",
-    "Wo ist Bestellung 9999?",
-    "Wo ist mein Paket?",
-    "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
-    "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
-    "Storniere Bestellung 1042",
-)
+from core.lesson.fake_plan import fits_strict, pending, plan, text_rule
+from core.lesson.spec import FakeBehaviour, Rule, ToolAnswer
 
 
 class FakeClient:
@@ -51,7 +38,12 @@ class FakeClient:
     name = "fake"
     instant = True  # answers at once: the loop need not run it on a helper thread
 
-    def __init__(self) -> None:
+    def __init__(self, behaviour: FakeBehaviour | None = None) -> None:
+        if behaviour is None:
+            from core.lesson.catalog import default_lesson
+
+            behaviour = default_lesson().fake
+        self.behaviour = behaviour
         self.last_id = 0
 
     def close(self) -> None:
@@ -66,93 +58,118 @@ class FakeClient:
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:
-        content = self.decide(request)
+        content, stop = self.decide(request)
         output = sum(tokens(words(b)) for b in content)
-        stop = "tool_use" if isinstance(content[0], ToolUseBlock) else "end_turn"
         reply = Reply(content=content, stop_reason=stop,
                       usage=Usage(input_tokens=count_input(request), output_tokens=output))
         wire = WireRecord(request=anthropic_request(request), response=anthropic_reply(reply))
         return reply.model_copy(update={"wire": wire})
 
-    def decide(self, request: ModelRequest) -> list[Block]:
+    def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
+        """The reply's content and its stop reason."""
         messages, tools = request.messages, request.tools
         self.last_id = max([self.last_id, *_id_numbers(messages)])  # never repeat an id of the conversation
         start = turn_start(messages)
         question = question_of(messages[start])
         last = messages[-1].content if start < len(messages) - 1 else []
+        b = self.behaviour
         content: list[Block] = []
         if not tools or request.tool_choice == "none":
-            content.append(TextBlock(text=MADE_UP))
-        elif "ungefähr" in question:
-            guess = 1050 + (len(messages) - start) // 2
+            return [TextBlock(text=b.without_tools)], "end_turn"
+        if b.guessing is not None and re.search(b.guessing.pattern, question):
             forced = forced_tool(request.tool_choice)
-            name = forced if forced is not None and any(t.name == forced for t in tools) else "get_order_status"
-            self._ask(content, tools, name, str(guess))
+            name = forced if forced is not None and any(t.name == forced for t in tools) else b.guessing.tool
+            guess = b.guessing.start + (len(messages) - start) // 2
+            self._ask(content, tools, name, {b.guessing.field: str(guess)})
         elif last and isinstance(last[0], ToolResultBlock) and not forces_a_call(request.tool_choice):
-            self._after_turn_results(content, request, start)
-        elif (cancel := CANCEL_ASKED.search(question)) and any(t.name == "cancel_order" for t in tools):
-            self._ask(content, tools, "cancel_order", cancel.group(1))
+            return self._after_turn_results(request, start)
+        elif (rule := text_rule(b.rules, question)) is not None:
+            return [TextBlock(text=str(rule.text))], rule.stop_reason
         else:
-            planned = _plan(question, tools, request.tool_choice)
+            planned = plan(b.rules, question, tools, request.tool_choice)
             if not request.parallel_tool_calls:
-                planned = _pending(planned, messages[start:])[:1]  # one call per reply
-            for name, order_id in planned:
-                self._ask(content, tools, name, order_id)
-            if not content and any(order_id is None and _is_strict(tools, name) for name, order_id in planned):
-                content.append(TextBlock(text=ASK_ID))  # a strict tool cannot be called without its number
-            if not content:
-                content.append(TextBlock(text=THANKS))
-        if not content:  # "ungefähr" without get_order_status offered: nothing to ask for
-            content.append(TextBlock(text=THANKS))
-        return content
+                planned = pending(planned, messages[start:])[:1]  # one call per reply
+            for name, payload in planned:
+                self._ask(content, tools, name, payload)
+            if not content and planned and b.ask_for_input is not None:
+                return [TextBlock(text=b.ask_for_input)], "end_turn"  # a strict tool cannot go without its input
+        if not content:
+            return [TextBlock(text=b.nothing_to_ask)], "end_turn"
+        return content, "tool_use"
 
-    def _after_turn_results(self, content: list[Block], request: ModelRequest, start: int) -> None:
+    def _after_turn_results(self, request: ModelRequest, start: int) -> tuple[list[Block], str]:
         """After results: the answer; with parallel calls off, first the next planned call not yet made."""
         messages = request.messages
         last = messages[-1].content
-        settled = _after_cancel(messages, last)
+        settled = self._per_tool(messages[-2] if len(messages) > 1 else None, last)
         if settled or request.parallel_tool_calls or any(isinstance(b, ToolResultBlock) and b.is_error for b in last):
-            content.append(TextBlock(text=settled or self._after_results(last)))
-            return
+            return [TextBlock(text=settled or self._after_results(last))], "end_turn"
         question = question_of(messages[start])
-        pending = _pending(_plan(question, request.tools, request.tool_choice), messages[start:])
-        if pending:
-            self._ask(content, request.tools, *pending[0])
-            return
+        todo = pending(plan(self.behaviour.rules, question, request.tools, request.tool_choice), messages[start:])
+        if todo:
+            content: list[Block] = []
+            self._ask(content, request.tools, *todo[0])
+            if content:
+                return content, "tool_use"
         results: list[Block] = [r for m in messages[start + 1:] for r in m.tool_results()]
-        content.append(TextBlock(text=self._after_results(results)))
+        return [TextBlock(text=self._after_results(results))], "end_turn"
 
-    def _ask(self, content: list[Block], tools, name: str, order_id: str | None) -> None:
-        spec = next((t for t in tools if t.name == name), None)
-        if spec is None or (order_id is None and spec.strict):  # strict: the input always fits the schema
+    def _ask(self, content: list[Block], tools: Sequence[ToolSpec], name: str, payload: dict[str, str]) -> None:
+        if not fits_strict(next((t for t in tools if t.name == name), None), payload):
             return
         self.last_id += 1
-        payload = {} if order_id is None else {"order_id": order_id}
         content.append(ToolUseBlock(id=f"call_{self.last_id}", name=name, input=payload))
 
-    @staticmethod
-    def _after_results(results: list[Block]) -> str:
+    def _per_tool(self, asked: Message | None, results: list[Block]) -> str:
+        """The answer the first result of a tool with its own texts gives, or "" when there is none."""
+        per_tool = self.behaviour.after_results.per_tool
+        uses = {use.id: use for use in asked.tool_uses()} if asked is not None else {}
+        for block in results:
+            use = uses.get(block.tool_use_id) if isinstance(block, ToolResultBlock) else None
+            if use is not None and isinstance(block, ToolResultBlock) and use.name in per_tool:
+                return _per_tool_answer(per_tool[use.name], use, block)
+        return ""
+
+    def _after_results(self, results: list[Block]) -> str:
+        after = self.behaviour.after_results
         parts = []
         for block in results:
             if not isinstance(block, ToolResultBlock):
                 continue
             if block.is_error:
-                return ASK_ID if "order_id" in block.content else NOT_FOUND
+                return next(e.text for e in after.on_error if e.contains in block.content)
             parts.append(block.content)
-        return "Ich habe nachgesehen: " + "; ".join(parts) + "."
+        return after.answer.format(results=after.joiner.join(parts))
 
 
-def _after_cancel(messages, results: list[Block]) -> str:
-    """The answer after a cancel_order call, or "" when the results answer other calls."""
-    uses = {u.id: u for u in messages[-2].tool_uses()} if len(messages) > 1 else {}
-    for block in results:
-        if not isinstance(block, ToolResultBlock):
-            continue
-        use = uses.get(block.tool_use_id)
-        if use is not None and use.name == "cancel_order":
-            if block.is_error:
-                return CANCEL_REFUSED.format(order_id=use.input.get("order_id", "?"), why=block.content)
-            return CANCEL_DONE.format(result=block.content)
+def _per_tool_answer(answer: ToolAnswer, use: ToolUseBlock, result: ToolResultBlock) -> str:
+    values = _OrAsk({key: str(value) for key, value in use.input.items()})
+    if result.is_error:
+        return answer.refused.format_map(_OrAsk(values, why=result.content))
+    return answer.done.format_map(_OrAsk(values, result=result.content))
+
+
+class _OrAsk(dict):
+    """Template values where a field the call did not give reads as "?"."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def rule_problem(rule: Rule) -> str:
+    """Why a rule cannot work, or "" (checked when the lesson loads)."""
+    try:
+        pattern = re.compile(rule.pattern)
+    except re.error as error:
+        return f"pattern ist kein regulärer Ausdruck: {error}"
+    if rule.text is None and not rule.calls:
+        return "eine Regel braucht calls oder text"
+    for call in rule.calls:
+        for key, value in call.input.items():
+            try:
+                value.format(*(["x"] * (pattern.groups + 1)))
+            except (IndexError, KeyError, ValueError) as error:
+                return f"calls/input/{key}: {value!r} passt nicht zum Muster ({error})"
     return ""
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import datetime as dt
 import re
+from collections.abc import Iterator
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 
 STATUSES = ("in Bearbeitung", "versandt", "zugestellt", "storniert", "zurückgegeben")
 MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
@@ -15,6 +18,25 @@ LESSON_YEAR = 2026  # the year the lesson's dates are in: written without a year
 DEFAULT_YEAR = LESSON_YEAR
 _GERMAN_DATE = re.compile(r"^\s*(\d{1,2})\.\s*([A-Za-zäÄ]+)\s*(\d{4})?\s*$")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
+
+
+_ALLOWED: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("allowed_statuses", default=STATUSES)
+
+
+def statuses_of(context: Any) -> tuple[str, ...]:
+    """The statuses an order may have: the lesson's (validation context `{"statuses": …}`), else those set by
+    `allowed_statuses`, else STATUSES."""
+    return tuple(context["statuses"]) if isinstance(context, dict) and "statuses" in context else _ALLOWED.get()
+
+
+@contextlib.contextmanager
+def allowed_statuses(statuses: tuple[str, ...]) -> Iterator[None]:
+    """While inside, an order validated without a context may have these statuses (a lesson's file opens)."""
+    token = _ALLOWED.set(tuple(statuses))
+    try:
+        yield
+    finally:
+        _ALLOWED.reset(token)
 
 
 def format_date(day: dt.date) -> str:
@@ -89,9 +111,10 @@ class Order(BaseModel):
 
     @field_validator("status", mode="before")
     @classmethod
-    def _known_status(cls, value: Any) -> str:
-        if value not in STATUSES:
-            raise ValueError(f"unbekannter Status {value!r}; erlaubt: {', '.join(STATUSES)}")
+    def _known_status(cls, value: Any, info: ValidationInfo) -> str:
+        allowed = statuses_of(info.context)
+        if value not in allowed:
+            raise ValueError(f"unbekannter Status {value!r}; erlaubt: {', '.join(allowed)}")
         return value
 
     @field_validator("delivery", "return_by", mode="before")

@@ -7,10 +7,10 @@ serialises writes itself, the lock keeps the Python side consistent.
 
 from __future__ import annotations
 
-import json
+import contextlib
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -18,13 +18,19 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
-from core.lesson.orders import Order, normalise_customer_id, trusted_order, validation_message
+from core.lesson.orders import (
+    STATUSES,
+    Order,
+    allowed_statuses,
+    normalise_customer_id,
+    trusted_order,
+    validation_message,
+)
+from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
 from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable
-from core.paths import RESOURCES
 
 __all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
            "load_lesson_orders"]
-LESSON_FILE = RESOURCES / "lesson_orders.json"
 IN_MEMORY = "Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren."
 
 
@@ -35,10 +41,6 @@ class StoreChange:
     order: Order | None = None
 
 
-def load_lesson_orders(path: Path = LESSON_FILE) -> list[Order]:
-    return [Order.model_validate(item) for item in json.loads(path.read_text(encoding="utf-8"))]
-
-
 def _row_to_order(row: tuple) -> Order:
     """Rows were validated when written (and when the file was opened): build without re-validating."""
     return trusted_order(*row)
@@ -46,8 +48,9 @@ def _row_to_order(row: tuple) -> Order:
 
 class OrdersStore:
     def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "",
-                 read_only: str = "") -> None:
+                 read_only: str = "", seed: Seed | None = None) -> None:
         self._db = connection
+        self._seed = seed  # the lesson's orders and statuses; None: the default lesson file's, read when needed
         self._lock = threading.RLock()
         self._listeners: list[Callable[[StoreChange], None]] = []
         self._previous: dict[str, Order] = {}
@@ -55,41 +58,53 @@ class OrdersStore:
         self.notice = notice
         self.read_only = read_only  # why edits are off (a read-only file); empty when they are on
 
+    @property
+    def seed(self) -> Seed:
+        if self._seed is None:
+            self._seed = Seed.from_file()
+        return self._seed
+
+    @property
+    def statuses(self) -> tuple[str, ...]:
+        return self._seed.statuses if self._seed is not None else STATUSES
+
     # ---- opening -------------------------------------------------------
     @classmethod
-    def in_memory(cls, orders: Iterable[Order] | None = None) -> OrdersStore:
+    def in_memory(cls, orders: Iterable[Order] | None = None, seed: Seed | None = None) -> OrdersStore:
         db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
         db.execute(SCHEMA)
-        store = cls(db, None)
-        store._replace_all(load_lesson_orders() if orders is None else list(orders))
+        store = cls(db, None, seed=seed)
+        store._replace_all(list(store.seed.orders) if orders is None else list(orders))
         return store
 
     @classmethod
     def open(cls, path: Path, lesson_file: Path = LESSON_FILE, *, on_wait: Notify | None = None,
-             lock_wait: float = LOCK_WAIT_S, fallback: bool = True) -> OrdersStore:
+             lock_wait: float = LOCK_WAIT_S, fallback: bool = True, seed: Seed | None = None) -> OrdersStore:
         """Open (or create) the database file; what is done to which file is ruled in `_store_file`.
 
         A healthy file is never renamed; a lock is waited for (`on_wait` hears that it is waiting); a
         read-only file opens read-only. Where the path cannot be used (refused, locked past the wait, no
         permission) the lesson's orders run in memory with a notice, or with `fallback=False` StoreRefused
-        says why."""
+        says why. New rows come from `seed` (a lesson's), else from `lesson_file`."""
         path = Path(path)
+        seed = seed or Seed.from_file(lesson_file)
         try:
-            opened = open_file(path, load_lesson_orders(lesson_file), on_wait, lock_wait)
+            with allowed_statuses(seed.statuses):
+                opened = open_file(path, list(seed.orders), on_wait, lock_wait)
         except StoreRefused as refused:
             if not fallback:
                 raise
-            return cls._instead_in_memory(lesson_file, f"{refused} {IN_MEMORY}")
+            return cls._instead_in_memory(seed, f"{refused} {IN_MEMORY}")
         except (OSError, sqlite3.Error) as error:
             reason = f"Die Datenbank {path} lässt sich nicht benutzen ({error})."
             if not fallback:
                 raise StoreRefused(reason) from None
-            return cls._instead_in_memory(lesson_file, f"{reason} {IN_MEMORY}")
-        return cls(opened.db, path, opened.notice, opened.read_only)
+            return cls._instead_in_memory(seed, f"{reason} {IN_MEMORY}")
+        return cls(opened.db, path, opened.notice, opened.read_only, seed)
 
     @classmethod
-    def _instead_in_memory(cls, lesson_file: Path, notice: str) -> OrdersStore:
-        store = cls.in_memory(load_lesson_orders(lesson_file))
+    def _instead_in_memory(cls, seed: Seed, notice: str) -> OrdersStore:
+        store = cls.in_memory(seed=seed)
         store.notice = notice
         return store
 
@@ -141,14 +156,40 @@ class OrdersStore:
         """The order as it was before its last edit in this session (for the stale-data fault)."""
         return self._previous.get(order_id)
 
+    @contextlib.contextmanager
+    def locked_connection(self) -> Iterator[sqlite3.Connection]:
+        """The shared connection under the store's lock, for a lesson tool's guarded query."""
+        with self._lock:
+            yield self._db
+
+    @contextlib.contextmanager
+    def writing_outside(self) -> Iterator[sqlite3.Connection]:
+        """The shared connection under the lock for a write past the store's own methods (an acting tool's
+        query); afterwards listeners hear each row it changed, as if written here."""
+        if self.read_only:
+            raise StoreError(self.read_only)
+        with self._lock:
+            before = {order.order_id: order for order in self.all()}
+            yield self._db
+            after = {order.order_id: order for order in self.all()}
+            changes = [StoreChange("deleted", key, old) for key, old in before.items() if key not in after]
+            for key, new in after.items():
+                old = before.get(key)
+                if old is None:
+                    changes.append(StoreChange("inserted", key, new))
+                elif old != new:
+                    self._previous[key] = old
+                    changes.append(StoreChange("updated", key, new))
+        for change in changes:
+            self._emit(change)
+
     def customers(self) -> list[str]:
         return [r[0] for r in self._query("SELECT DISTINCT customer_id FROM orders ORDER BY customer_id")]
 
     # ---- writing -------------------------------------------------------
-    @staticmethod
-    def validate(data: dict[str, Any]) -> Order:
+    def validate(self, data: dict[str, Any]) -> Order:
         try:
-            return Order.model_validate(data)
+            return Order.model_validate(data, context={"statuses": self.statuses})
         except ValidationError as error:
             raise StoreError(validation_message(error)) from None
 
@@ -208,8 +249,9 @@ class OrdersStore:
         self._emit(StoreChange("deleted", order_id, old))
         return old
 
-    def reset_to_lesson(self, lesson_file: Path = LESSON_FILE) -> None:
-        self.replace_all(load_lesson_orders(lesson_file))
+    def reset_to_lesson(self, lesson_file: Path | None = None) -> None:
+        """Back to the lesson's orders (or to those in `lesson_file`)."""
+        self.replace_all(list(self.seed.orders) if lesson_file is None else load_lesson_orders(lesson_file))
 
     def replace_all(self, orders: list[Order]) -> None:
         self._replace_all(orders)

@@ -1,5 +1,5 @@
-"""The lesson's printed trace ("Modell: …", "  → get_order_status(1042)", …), line for line, built from the loop's
-events."""
+"""A lesson's printed trace ("Frage: …", "  Aufruf 1 (~34 Tokens): tool_use", …), line for line, built from the
+loop's events with the lesson's own labels."""
 
 from __future__ import annotations
 
@@ -7,46 +7,51 @@ import json
 
 from core.engine.events import ApprovalDecided, Event, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.engine.loop import describe_call
-
-_STOPS = {
-    "token_budget": "  Stopp: Token-Budget überschritten ({detail}) → zu einem Menschen",
-    "stop_reason": "  Stopp: stop_reason {detail} → zu einem Menschen",
-    "timeout": "  Stopp: Zeitlimit überschritten ({detail}) → zu einem Menschen",
-    "model_error": "  Stopp: Fehler beim Modell: {detail} → zu einem Menschen",
-    "cancelled": "  Abgebrochen ({detail}) → zu einem Menschen",
-}
+from core.lesson.spec import TraceLabels
 
 
-def budget_note(event: RunEnded) -> str:
+def _labels(labels: TraceLabels | None) -> TraceLabels:
+    if labels is not None:
+        return labels
+    from core.lesson.catalog import default_lesson
+
+    return default_lesson().meta.trace
+
+
+def budget_note(event: RunEnded, labels: TraceLabels | None = None) -> str:
     """The notice for an answer that came with the token budget already passed."""
-    return f"Hinweis: Token-Budget überschritten ({event.over_budget}), die Antwort kam mit dem letzten Aufruf"
+    return _labels(labels).over_budget.format(detail=event.over_budget)
 
 
-VERDICTS = {"approve": "freigegeben", "reject": "abgelehnt", "stop": "gestoppt"}
-
-
-def approval_line(event: ApprovalDecided) -> str:
+def approval_line(event: ApprovalDecided, labels: TraceLabels | None = None) -> str:
     """`Freigabe call_3 cancel_order(1187): abgelehnt (timeout: keine Entscheidung innerhalb von 60 s)`."""
-    edited = f" mit Eingabe {json.dumps(event.input, ensure_ascii=False)}" if event.input is not None else ""
-    why = f": {event.reason}" if event.reason else ""
-    return f"Freigabe {event.use.id} {describe_call(event.use)}: {VERDICTS[event.verdict]}{edited} ({event.by}{why})"
+    t = _labels(labels)
+    edited = "" if event.input is None else t.edited.format(input=json.dumps(event.input, ensure_ascii=False))
+    return t.approval.format(id=event.use.id, call=describe_call(event.use), verdict=t.verdicts[event.verdict],
+                             edited=edited, by=event.by, why=f": {event.reason}" if event.reason else "")
 
 
-def trace_line(event: Event) -> str | None:
+def trace_line(event: Event, labels: TraceLabels | None = None) -> str | None:
     """The line an event prints, or None for events the lesson's trace does not show."""
+    t = _labels(labels)
     if isinstance(event, RunStarted):
-        return f"Frage: {event.question}"
+        return t.question.format(question=event.question)
     if isinstance(event, ReplyReceived):
-        return f"  Aufruf {event.call_no} (~{event.reply.usage.input_tokens} Tokens): {event.reply.stop_reason}"
+        return t.call.format(call_no=event.call_no, tokens=event.reply.usage.input_tokens,
+                             stop_reason=event.reply.stop_reason)
     if isinstance(event, ToolFinished):
-        mark = "✗ " if event.result.is_error else ""
-        return f"    {event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
+        mark = t.error_mark if event.result.is_error else ""
+        return t.tool.format(id=event.use.id, call=describe_call(event.use), mark=mark, content=event.result.content)
     if isinstance(event, ApprovalDecided):
-        return f"    {approval_line(event)}"
+        return f"    {approval_line(event, t)}"
     if isinstance(event, RunEnded):
         if event.reason == "answer":
-            return f"  Antwort: {event.answer}" + (f"\n  {budget_note(event)}" if event.over_budget else "")
-        if event.reason == "max_calls":
-            return f"  Stopp nach {event.detail} Aufrufen → zu einem Menschen"
-        return _STOPS[event.reason].format(detail=event.detail)
+            line = t.answer.format(answer=event.answer)
+            return line + (f"\n  {budget_note(event, t)}" if event.over_budget else "")
+        return getattr(t, event.reason).format(detail=event.detail, handoff=event.answer)
     return None
+
+
+def verdicts(labels: TraceLabels | None = None) -> dict[str, str]:
+    """The lesson's word for each approval verdict (approve, reject, stop)."""
+    return {str(verdict): word for verdict, word in _labels(labels).verdicts.items()}

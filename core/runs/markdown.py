@@ -8,7 +8,7 @@ from core.engine.events import ApprovalDecided, ToolFinished
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock
 from core.engine.switches import describe_switches
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
-from core.lesson.trace import VERDICTS
+from core.lesson.trace import verdicts
 from core.runs.record import RunRecord
 
 
@@ -20,7 +20,7 @@ def decision_text(event: ApprovalDecided) -> str:
     """`Freigabe: abgelehnt von *trainer at the keyboard*: zu früh` (with the edited input, if any)."""
     edited = f" mit Eingabe `{json.dumps(event.input, ensure_ascii=False)}`" if event.input is not None else ""
     why = f": {event.reason}" if event.reason else ""
-    return f"Freigabe: {VERDICTS[event.verdict]}{edited} von *{event.by}*{why}"
+    return f"Freigabe: {verdicts()[event.verdict]}{edited} von *{event.by}*{why}"
 
 
 def to_markdown(record: RunRecord) -> str:

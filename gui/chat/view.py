@@ -22,14 +22,14 @@ from core.engine.events import (
 )
 from core.engine.loop import describe_call
 from core.faults.tool_faults import FaultStruck
-from core.lesson.fake_model import EXAMPLE_QUESTIONS
+from core.lesson.catalog import default_lesson
 from core.lesson.trace import approval_line, budget_note, trace_line
 from gui.chat.approval_card import ApprovalCard
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 
-EXAMPLES = EXAMPLE_QUESTIONS
+EXAMPLES = tuple(default_lesson().meta.examples)
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
 ERROR, FAULT, DIM, PAUSE = "#c62828", "#b26a00", "#6b7280", "#1565c0"
 APPROVAL, TOGETHER = "#7a4f00", "#00695c"

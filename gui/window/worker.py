@@ -19,7 +19,6 @@ from core.engine.approval import Approver
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
 from core.engine.events import RunEnded
-from core.engine.loop import HANDOFF
 from core.engine.messages import Message
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
@@ -69,8 +68,8 @@ class LoopWorker(QObject):
         try:
             loop.run(request.question, history=self.history, emit=self.sig_event.emit, cancel=request.token)
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
-            self.sig_event.emit(RunEnded("model_error", HANDOFF, 0, 0, 0, f"interner Fehler: {crash!r}",
-                                         tuple(self.history)))
+            self.sig_event.emit(RunEnded("model_error", request.settings.handoff, 0, 0, 0,
+                                         f"interner Fehler: {crash!r}", tuple(self.history)))
 
     @Slot()
     def clear(self) -> None:

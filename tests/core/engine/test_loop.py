@@ -9,8 +9,9 @@ import pytest
 from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
+from core.engine.client import HANDOFF
 from core.engine.events import MessageAppended, Paused, Retrying, RunEnded, TextDelta, ToolFinished, ToolStarted
-from core.engine.loop import HANDOFF, ToolLoop
+from core.engine.loop import ToolLoop
 from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from core.cli.ask import build_parser
 from core.engine.settings import DEFAULT_CUSTOMER, RunSettings
+from core.lesson.catalog import find_lesson
 from core.runs.batch import TestCase, TestSet
 from core.runs.record import RecordedSettings
 
@@ -16,7 +17,9 @@ from core.runs.record import RecordedSettings
 def test_the_cli_and_a_saved_run_start_from_the_same_defaults():
     args = build_parser().parse_args(["ask", "Hallo"])
     defaults = RunSettings()
-    assert (args.customer, args.max_calls) == (defaults.customer, defaults.max_calls) == (DEFAULT_CUSTOMER, 4)
+    cli = find_lesson(args.lesson).run_settings(max_calls=args.max_calls)  # the CLI's customer is its lesson's
+    assert (cli.customer, cli.max_calls) == (defaults.customer, defaults.max_calls) == (DEFAULT_CUSTOMER, 4)
+    assert (cli.system, cli.handoff) == (defaults.system, defaults.handoff)
     assert RecordedSettings().run_fields() == defaults.run_fields()
 
 

@@ -12,7 +12,7 @@ from core.engine.tools import Session
 from core.engine.wire import anthropic_request
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
-from core.lesson.tools import GET_ORDER_STATUS, lesson_registry
+from core.lesson.tools import lesson_registry
 
 SEED_TOOL = {
     "name": "get_order_status",
@@ -70,7 +70,7 @@ def test_is_error_only_when_true():
 
 def test_request_body_for_a_fresh_question():
     question = Message(role="user", content="Wann kommt Bestellung 1042 an?")
-    request = ModelRequest(SYSTEM, (question,), (GET_ORDER_STATUS,))
+    request = ModelRequest(SYSTEM, (question,), tuple(lesson_registry().specs(["get_order_status"])))
     body = anthropic_request(request)
     assert body["tools"] == [SEED_TOOL]
     assert list(body) == ["model", "max_tokens", "system", "tools", "messages"]

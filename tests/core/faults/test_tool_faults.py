@@ -18,7 +18,7 @@ from core.faults.tool_faults import (
     Trigger,
     note_is_untrusted,
 )
-from core.lesson.fake_model import NOT_FOUND
+from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.faults.helpers import NORMAL_1042, Q1042, run
@@ -60,6 +60,7 @@ def check_injection(result, finished):
 
 
 CHECKS = {name.removeprefix("check_"): fn for name, fn in globals().items() if name.startswith("check_")}
+NOT_FOUND = default_lesson().fake.after_results.on_error[-1].text
 ANSWERS = {"error": NOT_FOUND, "raise": NOT_FOUND, "hang": NOT_FOUND, "db_down": NOT_FOUND}
 
 

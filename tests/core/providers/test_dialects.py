@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
-from core.lesson.tools import GET_ORDER_STATUS
+from core.lesson.tools import lesson_registry
 from core.providers.dialects import call_ids, linked_ids, side_by_side
 from core.providers.protocol_check import check
 from tests.core.providers import replies as R
 from tests.core.providers.harness import mock_client, run_loop
 
+GET_ORDER_STATUS = lesson_registry().specs(["get_order_status"])[0]
 USE = ToolUseBlock(id="call_7", name="get_order_status", input={"order_id": "1042"})
 HISTORY = [
     Message(role="user", content="Wo ist 1042?"),

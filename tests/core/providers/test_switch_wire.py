@@ -9,12 +9,13 @@ import pytest
 from core.engine.client import ModelRequest
 from core.engine.messages import Message
 from core.engine.switches import offered
-from core.lesson.tools import GET_ORDER_STATUS, GET_RETURN_WINDOW
+from core.lesson.tools import lesson_registry
 from core.providers.dialects import side_by_side
 from tests.core.providers import replies as R
 from tests.core.providers.harness import mock_client, run_loop
 
 QUESTION = (Message(role="user", content="Wo ist 1042?"),)
+GET_ORDER_STATUS, GET_RETURN_WINDOW = lesson_registry().specs(["get_order_status", "get_return_window"])
 TOOLS = (GET_ORDER_STATUS, GET_RETURN_WINDOW)
 DESCRIPTION = "Status und Lieferdatum einer Bestellung anhand ihrer Nummer."
 SCHEMA = {"type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}

@@ -136,3 +136,14 @@ def test_cli_batch_exports_say_which_orders_ran(tmp_path):
     cli_main(["batch", str(LESSON_TESTSET), "--lesson-data", "--csv", str(out_csv), "--json", str(out_json)])
     assert {row["data"] for row in csv.DictReader(io.StringIO(out_csv.read_text(encoding="utf-8")))} == {"lesson data"}
     assert json.loads(out_json.read_text(encoding="utf-8"))["data"] == "lesson data"
+
+
+def test_cli_batch_runs_another_lesson_with_its_tools_data_and_fake_model(capsys):
+    from core.lesson.catalog import SHIPPED
+
+    code = cli_main(["batch", str(SHIPPED / "ru-northwind" / "testset.json"), "--lesson", "ru-northwind",
+                     "--lesson-data"])
+    printed = capsys.readouterr().out
+    assert code == 0 and "6 von 6 bestanden" in printed and "Где мои заказы 4417 и 5120?" in printed
+    assert cli_main(["batch", str(LESSON_TESTSET), "--lesson", "xx-none", "--lesson-data"]) == 2
+    assert "keine Lektion 'xx-none'" in capsys.readouterr().err

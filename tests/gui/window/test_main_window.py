@@ -7,7 +7,7 @@ import json
 from PySide6.QtGui import QGuiApplication
 
 from core.engine.messages import ToolResultBlock, ToolUseBlock
-from core.lesson.fake_model import MADE_UP
+from core.lesson.catalog import default_lesson
 from gui.inspector.history_model import PARTNER_BG
 
 
@@ -101,7 +101,7 @@ def test_no_tools_gives_the_made_up_answer(window, ask):
         action.setChecked(False)
     assert window.toolbar.tools_button.text() == "Tools (0)"
     end = ask(window, "Wann kommt Bestellung 1042 an?")
-    assert end.answer == MADE_UP
+    assert end.answer == default_lesson().fake.without_tools
 
 
 def test_max_calls_hands_off_with_a_notice(window, ask):

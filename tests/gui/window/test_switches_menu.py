@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from core.lesson.fake_model import MADE_UP
+from core.lesson.catalog import default_lesson
 from core.runs.markdown import to_markdown
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
@@ -29,7 +29,7 @@ def test_tool_choice_none_gets_the_made_up_answer_and_the_dialects_show_it(windo
     switches.strict_actions["get_order_status"].setChecked(True)
     assert switches.text() == "Calls *" and "tool_choice none" in switches.toolTip()
     end = ask(window, Q1042)
-    assert end.reason == "answer" and end.answer == MADE_UP and end.calls == 1
+    assert end.reason == "answer" and end.answer == default_lesson().fake.without_tools and end.calls == 1
     dialects = window.inspector.dialects
     dialects.with_tools.setChecked(True)
     dialects.refresh()

@@ -1,0 +1,95 @@
+"""A tool's input JSON Schema as the pydantic model dispatch validates with.
+
+The schema itself is checked with a JSON Schema validator (jsonschema); its top level must be an object of
+named properties of the simple types below. Dispatch then validates the model's input in two steps: the
+generated model (missing fields, wrong types, the lesson's own checks, only the declared fields passed on),
+then the whole schema by jsonschema (enum, pattern, minimum … as written).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import jsonschema
+from pydantic import BaseModel, ConfigDict, create_model, field_validator, model_validator
+
+from core.lesson.spec import NAME, CheckTexts, FieldCheck
+
+_TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boolean": bool,
+                          "array": list, "object": dict}
+_RESERVED = frozenset({"customer"})  # bound from the session, never from the model
+
+
+class SchemaProblem(ValueError):
+    """The schema cannot be a tool's input; `where` is the path inside the schema."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        super().__init__(f"{where}: {reason}" if where else reason)
+        self.where = where
+
+
+def check_schema(schema: dict[str, Any]) -> dict[str, type]:
+    """The property names and Python types of a tool's input schema; SchemaProblem if it cannot be one."""
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except jsonschema.SchemaError as error:
+        where = "/".join(str(p) for p in error.absolute_path)
+        raise SchemaProblem(where, f"kein gültiges JSON Schema: {error.message}") from None
+    if schema.get("type") != "object":
+        raise SchemaProblem("type", 'die Eingabe eines Werkzeugs ist ein Objekt: "type": "object"')
+    properties = schema.get("properties", {})
+    types: dict[str, type] = {}
+    for name, prop in properties.items():
+        if not re.match(NAME, name):
+            raise SchemaProblem(f"properties/{name}", "Feldname: Kleinbuchstaben, Ziffern und _, beginnt mit Buchstabe")
+        if name in _RESERVED:
+            raise SchemaProblem(f"properties/{name}", "der Kunde kommt aus der Sitzung, nie vom Modell")
+        kind = prop.get("type") if isinstance(prop, dict) else None
+        if kind not in _TYPES:
+            raise SchemaProblem(f"properties/{name}/type", f"einer von {', '.join(_TYPES)}")
+        types[name] = _TYPES[kind]
+    for name in schema.get("required", []):
+        if name not in properties:
+            raise SchemaProblem("required", f"{name} ist Pflicht, steht aber nicht unter properties")
+    return types
+
+
+def input_model(tool: str, schema: dict[str, Any], checks: dict[str, FieldCheck], texts: CheckTexts) -> type[BaseModel]:
+    """The pydantic model for a checked schema (see check_schema)."""
+    types = check_schema(schema)
+    required = set(schema.get("required", []))
+    fields: dict[str, Any] = {name: (kind, ...) if name in required else (kind | None, None)
+                              for name, kind in types.items()}
+    validators: dict[str, Any] = {}
+    for name, check in checks.items():
+        validators[f"check_{name}"] = field_validator(name)(_checker(check, texts))
+    validators["whole_schema"] = model_validator(mode="after")(_schema_checker(schema))
+    config = ConfigDict(extra="ignore", strict=True)
+    return create_model(f"{tool}_input", __config__=config, __validators__=validators, **fields)
+
+
+def _checker(check: FieldCheck, texts: CheckTexts):
+    def run(cls, value: Any, info) -> Any:
+        if isinstance(value, str):
+            if check.not_empty and not value.strip():
+                raise ValueError(texts.not_empty.format(field=info.field_name))
+            if check.max_length is not None and len(value) > check.max_length:
+                raise ValueError(texts.max_length.format(field=info.field_name, length=len(value),
+                                                         max=check.max_length))
+        return value
+
+    return run
+
+
+def _schema_checker(schema: dict[str, Any]):
+    validator = jsonschema.Draft202012Validator(schema)
+
+    def run(self: BaseModel) -> BaseModel:
+        error = jsonschema.exceptions.best_match(validator.iter_errors(self.model_dump(exclude_none=True)))
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path)
+            raise ValueError(f"{where}: {error.message}" if where else error.message)
+        return self
+
+    return run

@@ -1,0 +1,146 @@
+"""The checks across a lesson's fields that its models alone cannot make; each names the field it refuses."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sqlite3
+
+from core.lesson.formatting import template_names
+from core.lesson.spec import NAME, LessonMeta, Table, ToolDef, TraceLabels
+from core.lesson.sql_guard import GuardError, Recorder, run_guarded
+
+# the values each trace line may name
+LABEL_VALUES: dict[str, tuple[str, ...]] = {
+    "question": ("question",), "call": ("call_no", "tokens", "stop_reason"),
+    "tool": ("id", "call", "mark", "content"), "error_mark": (), "answer": ("answer",), "over_budget": ("detail",),
+    "approval": ("id", "call", "verdict", "edited", "by", "why"), "edited": ("input",),
+}
+STOP_VALUES = ("detail", "handoff")
+
+
+class LessonProblem(Exception):
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field}: {reason}")
+        self.field, self.reason = field, reason
+
+
+def _names(field: str, template: str, allowed: tuple[str, ...] | set[str]) -> None:
+    try:
+        names = template_names(template)
+    except ValueError as error:
+        raise LessonProblem(field, str(error)) from None
+    unknown = [n for n in names if n not in allowed]
+    if unknown:
+        listed = ", ".join(f"{{{a}}}" for a in sorted(allowed)) or "keine"
+        raise LessonProblem(field, f"unbekannter Platzhalter {{{unknown[0]}}}; erlaubt: {listed}")
+
+
+def check_labels(meta: LessonMeta) -> None:
+    for field in TraceLabels.model_fields:
+        if field == "verdicts":
+            missing = {"approve", "reject", "stop"} - set(meta.trace.verdicts)
+            if missing:
+                raise LessonProblem("trace.verdicts", f"fehlt {sorted(missing)[0]}")
+            continue
+        _names(f"trace.{field}", getattr(meta.trace, field), LABEL_VALUES.get(field, STOP_VALUES))
+    _names("dates.form", meta.dates.form, ("day", "month"))
+    _names("dates.form_with_year", meta.dates.form_with_year, ("day", "month", "year"))
+    _names("checks.not_empty", meta.checks.not_empty, ("field",))
+    _names("checks.max_length", meta.checks.max_length, ("field", "length", "max"))
+    _names("error_form", meta.error_form, ("error",))
+
+
+def check_tables(tables: dict[str, Table]) -> None:
+    for name, table in tables.items():
+        if not re.match(NAME, name):
+            raise LessonProblem(f"tables.{name}", "Tabellenname: Kleinbuchstaben, Ziffern und _")
+        for i, column in enumerate(table.columns):
+            if not re.match(NAME, column) or table.columns.count(column) > 1:
+                raise LessonProblem(f"tables.{name}.columns.{i}", f"{column!r}: ein Name, einmal")
+        for column in [*table.dates, *table.choices]:
+            if column not in table.columns:
+                raise LessonProblem(f"tables.{name}", f"{column} ist keine Spalte")
+        keys: set[str] = set()
+        for i, row in enumerate(table.rows):
+            _check_row(f"tables.{name}.rows.{i}", table, row)
+            key = str(row[table.columns[0]])
+            if key in keys:
+                raise LessonProblem(f"tables.{name}.rows.{i}", f"{table.columns[0]} {key} gibt es schon")
+            keys.add(key)
+
+
+def _check_row(field: str, table: Table, row: dict) -> None:
+    if set(row) != set(table.columns):
+        missing = [c for c in table.columns if c not in row]
+        extra = [c for c in row if c not in table.columns]
+        raise LessonProblem(field, f"fehlt {missing[0]}" if missing else f"keine Spalte {extra[0]}")
+    for column, value in row.items():
+        if not isinstance(value, str | int | float) or isinstance(value, bool):
+            raise LessonProblem(f"{field}.{column}", "Text oder Zahl")
+        if column in table.dates:
+            try:
+                dt.date.fromisoformat(str(value))
+            except ValueError:
+                raise LessonProblem(f"{field}.{column}", f"{value!r} ist kein Datum JJJJ-MM-TT") from None
+        allowed = table.choices.get(column)
+        if allowed is not None and value not in allowed:
+            raise LessonProblem(f"{field}.{column}", f"{value!r}; erlaubt: {', '.join(allowed)}")
+
+
+def empty_copy(tables: dict[str, Table]) -> sqlite3.Connection:
+    """An in-memory database with the lesson's tables and no rows."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    for name, table in tables.items():
+        columns = ", ".join(f"{c} TEXT" + (" PRIMARY KEY" if i == 0 else "") for i, c in enumerate(table.columns))
+        db.execute(f"CREATE TABLE {name} ({columns})")
+    return db
+
+
+def check_tool_query(tool: ToolDef, tables: dict[str, Table]) -> str:
+    """Why the tool's handler cannot run, or "": prepared and run on an empty copy under SQLite's guard."""
+    fields = list(tool.input_schema.get("properties", {}))
+    params = Recorder({**dict.fromkeys(fields), "customer": None})
+    db = empty_copy(tables)
+    try:
+        result = run_guarded(db, tool.handler.query, params, tables, writes=tool.kind == "acting")
+    except GuardError as error:
+        unknown = [name for name in params.asked if name not in params]
+        if unknown:
+            return f"query: :{unknown[0]} ist kein Feld der Eingabe (erlaubt: :customer, {', '.join(fields)})"
+        return f"query: {error}"
+    finally:
+        db.close()
+    if tool.kind == "reading" and "customer" not in params.asked:
+        return "query: ein lesendes Werkzeug liest nur für den angemeldeten Kunden: :customer fehlt"
+    given = {*fields, "customer"}
+    try:
+        _names("result", tool.handler.result, given | set(result.columns))
+        _names("not_found", tool.handler.not_found, given)
+        return _check_problem(tool, tables, fields, given)
+    except LessonProblem as problem:
+        return f"{problem.field}: {problem.reason}"
+
+
+def _check_problem(tool: ToolDef, tables: dict[str, Table], fields: list[str], given: set[str]) -> str:
+    """Why an acting tool's check (a reading query, scoped like one) and its refusals cannot work, or ""."""
+    handler = tool.handler
+    if handler.check is None:
+        return "refuse: nur zusammen mit check" if handler.refuse else ""
+    if tool.kind == "reading":
+        return "check: nur ein handelndes Werkzeug prüft vor dem Schreiben"
+    reading = tool.model_copy(update={"kind": "reading", "handler": handler.model_copy(
+        update={"query": handler.check, "result": handler.not_found, "check": None, "refuse": []})})
+    problem = check_tool_query(reading, tables)
+    if problem:
+        return problem.replace("query:", "check:", 1)
+    db = empty_copy(tables)
+    try:
+        columns = set(run_guarded(db, handler.check, dict.fromkeys(given), tables, writes=False).columns)
+    finally:
+        db.close()
+    for i, refusal in enumerate(handler.refuse):
+        if refusal.column not in columns:
+            return f"refuse.{i}.column: {refusal.column} liefert check nicht"
+        _names(f"refuse.{i}.text", refusal.text, given | columns)
+    return ""

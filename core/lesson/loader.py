@@ -1,0 +1,170 @@
+"""Reading a lesson folder: every file checked against its model, then against each other, before anything
+of it is used. A lesson that fails is refused with the file, the field and the reason (LessonError).
+
+Across files: every table's rows hold exactly its columns with allowed values; each tool's query is prepared
+and run once against an empty copy of the tables under SQLite's guard (lesson tables only, writes only from
+acting tools, a reading tool scoped by `:customer`, parameters only from its input fields); templates name
+only values they will have; the fake model's rules name offered tools.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from core.engine.settings import RunSettings
+from core.lesson.fake_model import FakeClient, rule_problem
+from core.lesson.formatting import LessonFormatter
+from core.lesson.input_model import SchemaProblem, check_schema
+from core.lesson.lesson_checks import LessonProblem, check_labels, check_tables, check_tool_query
+from core.lesson.seed import Seed, orders_from
+from core.lesson.spec import FILES, FakeBehaviour, LessonMeta, Table, TablesFile, ToolDef, ToolsFile
+from core.lesson.sql_tools import LessonRegistry, build_registry
+from core.lesson.store import FIELDS
+
+ORDERS = "orders"  # the table the orders store holds, of the store's columns
+
+
+class LessonError(Exception):
+    """A lesson folder that cannot be used: which file, which field, and why."""
+
+    def __init__(self, file: Path | str, field: str, reason: str) -> None:
+        where = f"{file}: {field}" if field else str(file)
+        super().__init__(f"{where}: {reason}")
+        self.file, self.field, self.reason = str(file), field, reason
+
+
+@dataclass(frozen=True)
+class Lesson:
+    name: str
+    folder: Path
+    meta: LessonMeta
+    tables: dict[str, Table]
+    tools: tuple[ToolDef, ...]
+    fake: FakeBehaviour
+
+    def registry(self, **options: Any) -> LessonRegistry:
+        columns = {name: table.columns for name, table in self.tables.items()}
+        return build_registry(self.tools, self.meta.checks, columns, self.formatter(), self.meta.error_form,
+                              **options)
+
+    def formatter(self) -> LessonFormatter:
+        return LessonFormatter(self.meta.dates)
+
+    def fake_client(self) -> FakeClient:
+        return FakeClient(self.fake)
+
+    def tool_names(self) -> list[str]:
+        return [tool.name for tool in self.tools]
+
+    def seed(self) -> Seed:
+        """The orders the store starts from, with the statuses the lesson allows."""
+        table = self.tables[ORDERS]
+        statuses = tuple(table.choices["status"])
+        return Seed(tuple(orders_from(table.rows, statuses)), statuses)
+
+    def run_settings(self, **fields: Any) -> RunSettings:
+        """The lesson's run settings (prompt, hand-off, customer, offered tools), `fields` on top."""
+        base = {"system": self.meta.system, "handoff": self.meta.handoff, "customer": self.meta.customer,
+                "enabled_tools": list(self.meta.offered)}
+        return RunSettings.model_validate({**base, **fields})
+
+
+def load_lesson(folder: Path) -> Lesson:
+    """The lesson in `folder`, fully checked; LessonError otherwise."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise LessonError(folder, "", "kein Lektionsordner")
+    parts = {name: _read(folder / name, model) for name, model in FILES.items()}
+    meta: LessonMeta = parts["lesson.json"]  # type: ignore[assignment]
+    tables: TablesFile = parts["tables.json"]  # type: ignore[assignment]
+    tools: ToolsFile = parts["tools.json"]  # type: ignore[assignment]
+    fake: FakeBehaviour = parts["fake_model.json"]  # type: ignore[assignment]
+    _checked(folder / "lesson.json", lambda: check_labels(meta))
+    _checked(folder / "tables.json", lambda: check_tables(tables.tables))
+    _check_orders(folder / "tables.json", tables.tables)
+    _check_tools(folder / "tools.json", tools.tools, tables.tables)
+    names = [tool.name for tool in tools.tools]
+    for i, name in enumerate(meta.offered):
+        if name not in names:
+            raise LessonError(folder / "lesson.json", f"offered.{i}", f"kein Werkzeug {name} in tools.json")
+    _check_fake(folder / "fake_model.json", fake, names)
+    return Lesson(folder.name, folder, meta, tables.tables, tuple(tools.tools), fake)
+
+
+def _read(path: Path, model: type[BaseModel]) -> BaseModel:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise LessonError(path, "", "Datei fehlt") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise LessonError(path, "", f"nicht lesbar ({error})") from None
+    except json.JSONDecodeError as error:
+        raise LessonError(path, f"Zeile {error.lineno}, Spalte {error.colno}", f"kein JSON: {error.msg}") from None
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise LessonError(path, field, first["msg"].removeprefix("Value error, ")) from None
+
+
+def _checked(path: Path, check) -> None:
+    try:
+        check()
+    except LessonProblem as problem:
+        raise LessonError(path, problem.field, problem.reason) from None
+
+
+def _check_orders(path: Path, tables: dict[str, Table]) -> None:
+    """The store holds the lesson's orders table: these columns, a list of statuses, rows that are orders."""
+    table = tables.get(ORDERS)
+    if table is None or table.columns != list(FIELDS):
+        raise LessonError(path, f"tables.{ORDERS}.columns", f"die Bestelltabelle hat die Spalten {', '.join(FIELDS)}")
+    if not table.choices.get("status"):
+        raise LessonError(path, f"tables.{ORDERS}.choices.status", "die erlaubten Status fehlen")
+    try:
+        orders_from(table.rows, table.choices["status"])
+    except ValidationError as error:
+        first = error.errors()[0]
+        raise LessonError(path, f"tables.{ORDERS}.rows", f"{first['loc']}: {first['msg']}") from None
+
+
+def _check_tools(path: Path, tools: list[ToolDef], tables: dict[str, Table]) -> None:
+    seen: set[str] = set()
+    for i, tool in enumerate(tools):
+        if tool.name in seen:
+            raise LessonError(path, f"tools.{i}.name", f"{tool.name} gibt es schon")
+        seen.add(tool.name)
+        try:
+            check_schema(tool.input_schema)
+        except SchemaProblem as problem:
+            raise LessonError(path, f"tools.{i}.input_schema/{problem.where}".rstrip("/"), str(problem)) from None
+        for field in tool.checks:
+            if field not in tool.input_schema.get("properties", {}):
+                raise LessonError(path, f"tools.{i}.checks.{field}", "kein Feld der Eingabe")
+        reason = check_tool_query(tool, tables)
+        if reason:
+            raise LessonError(path, f"tools.{i}.handler", reason)
+
+
+def _check_fake(path: Path, fake: FakeBehaviour, tools: list[str]) -> None:
+    for i, rule in enumerate(fake.rules):
+        reason = rule_problem(rule)
+        if reason:
+            raise LessonError(path, f"rules.{i}", reason)
+        for j, call in enumerate(rule.calls):
+            if call.tool not in tools:
+                raise LessonError(path, f"rules.{i}.calls.{j}.tool", f"kein Werkzeug {call.tool} in tools.json")
+    if fake.guessing is not None and fake.guessing.tool not in tools:
+        raise LessonError(path, "guessing.tool", f"kein Werkzeug {fake.guessing.tool} in tools.json")
+    if fake.after_results.on_error[-1].contains:
+        raise LessonError(path, "after_results.on_error", 'der letzte Eintrag gilt für jeden Fehler: "contains": ""')
+    try:
+        fake.after_results.answer.format(results="")
+    except (KeyError, IndexError, ValueError) as error:
+        raise LessonError(path, "after_results.answer", f"nur {{results}} ist erlaubt ({error})") from None

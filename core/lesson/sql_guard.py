@@ -1,0 +1,96 @@
+"""SQLite's own checks on a lesson tool's query: which tables it may touch, whether it may write, which
+parameters it uses.
+
+The authorizer callback is asked by SQLite for every table and column a statement reads or writes while it
+is prepared; anything outside the lesson's tables, and any write from a reading tool, is denied there. A
+reading query also runs under `PRAGMA query_only`. The parameters a query uses are the names SQLite asks the
+bound mapping for.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+_WRITES = {sqlite3.SQLITE_INSERT: "INSERT", sqlite3.SQLITE_UPDATE: "UPDATE", sqlite3.SQLITE_DELETE: "DELETE"}
+
+
+@dataclass
+class Guard:
+    """The authorizer for one query: `tables` may be read, and written only when `writes`."""
+
+    tables: frozenset[str]
+    writes: bool
+    denied: list[str] = field(default_factory=list)  # what SQLite was refused, in words
+
+    def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
+        if action in (sqlite3.SQLITE_SELECT, sqlite3.SQLITE_FUNCTION):
+            return sqlite3.SQLITE_OK
+        if action == sqlite3.SQLITE_READ:
+            return self._table(arg1, f"liest die Tabelle {arg1}")
+        if action in _WRITES:
+            if not self.writes:
+                self.denied.append(f"{_WRITES[action]} auf {arg1}: ein lesendes Werkzeug darf nicht schreiben")
+                return sqlite3.SQLITE_DENY
+            return self._table(arg1, f"schreibt in die Tabelle {arg1}")
+        self.denied.append(f"Anweisung nicht erlaubt (SQLite-Aktion {action}{f' {arg1}' if arg1 else ''})")
+        return sqlite3.SQLITE_DENY
+
+    def _table(self, name: str | None, what: str) -> int:
+        if name in self.tables:
+            return sqlite3.SQLITE_OK
+        self.denied.append(f"{what}, die nicht zur Lektion gehört")
+        return sqlite3.SQLITE_DENY
+
+
+class Recorder(dict):
+    """Bound parameters that remember which names SQLite asked for."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        super().__init__(values)
+        self.asked: list[str] = []
+
+    def __getitem__(self, key: str) -> Any:
+        self.asked.append(key)
+        return super().__getitem__(key)
+
+
+@dataclass(frozen=True)
+class QueryResult:
+    columns: tuple[str, ...]
+    rows: list[dict[str, Any]]
+    changed: int  # rows written
+
+
+def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables: Iterable[str],
+                writes: bool) -> QueryResult:
+    """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError."""
+    guard = Guard(frozenset(tables), writes)
+    if writes:
+        db.execute("BEGIN IMMEDIATE")
+    else:
+        db.execute("PRAGMA query_only = ON")
+    db.set_authorizer(guard)
+    try:
+        cursor = db.execute(sql, params)
+        columns = tuple(d[0] for d in cursor.description or ())
+        rows = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
+        changed = max(cursor.rowcount, 0) if writes else 0
+    except sqlite3.Error as error:
+        db.set_authorizer(None)
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise GuardError("; ".join(guard.denied) or str(error)) from None
+    finally:
+        db.set_authorizer(None)
+        if not writes:
+            db.execute("PRAGMA query_only = OFF")
+    if writes:
+        db.execute("COMMIT")
+    return QueryResult(columns, rows, changed)
+
+
+class GuardError(Exception):
+    """The query was refused by SQLite or failed there; the message says why."""

@@ -1,0 +1,120 @@
+"""A lesson's tools as the engine runs them: the lesson's schema, its SQL handler, its error form.
+
+The handler runs its query on the store's connection under the store's lock, guarded by SQLite (see
+sql_guard): the signed-in customer is bound as `:customer` from the session, never from the model. Rows
+whose key column comes back are the rows the call touched (the orders table highlights them).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from types import EllipsisType
+from typing import Any
+
+from core.engine.messages import ToolUseBlock
+from core.engine.tools import Handler, ToolContext, ToolFailure, ToolOutcome, ToolRegistry, ToolSpec
+from core.lesson.formatting import LessonFormatter
+from core.lesson.input_model import input_model
+from core.lesson.orders import normalise_customer_id
+from core.lesson.spec import CheckTexts, ToolDef
+from core.lesson.sql_guard import GuardError, run_guarded
+
+
+@dataclass(frozen=True)
+class LessonToolSpec(ToolSpec):
+    """A ToolSpec whose schema is the lesson's own, word for word."""
+
+    schema_json: str = "{}"  # hashable: the spec is a cache key for its wire form
+
+    def input_schema(self) -> dict[str, Any]:
+        return copy.deepcopy(self.shared_schema())
+
+    def shared_schema(self) -> dict[str, Any]:
+        return _SCHEMAS[self.schema_json]
+
+
+_SCHEMAS: dict[str, dict[str, Any]] = {}
+
+
+def tool_spec(tool: ToolDef, texts: CheckTexts) -> LessonToolSpec:
+    schema_json = json.dumps(tool.input_schema, sort_keys=True, ensure_ascii=False)
+    _SCHEMAS.setdefault(schema_json, tool.input_schema)
+    model = input_model(tool.name, tool.input_schema, tool.checks, texts)
+    return LessonToolSpec(tool.name, tool.description, model, tool.kind, schema_json=schema_json)
+
+
+@dataclass(frozen=True)
+class SqlHandler:
+    """One tool's query and texts; called by dispatch with the validated input."""
+
+    tool: ToolDef
+    tables: frozenset[str]
+    keys: frozenset[str]  # the key column of each table: a row coming back under it was touched
+    formatter: LessonFormatter
+
+    def __call__(self, args: Any, ctx: ToolContext) -> str:
+        handler = self.tool.handler
+        values = {**args.model_dump(), "customer": _stored_form(ctx.session.customer_id)}
+        acting = self.tool.kind == "acting"
+        try:
+            with ctx.store.writing_outside() if acting else ctx.store.locked_connection() as db:
+                if handler.check is not None:
+                    self._check(db, values)
+                result = run_guarded(db, handler.query, values, self.tables, writes=acting)
+        except GuardError as error:
+            raise ToolFailure(str(error)) from None
+        rows = result.rows or ([{}] if result.changed else [])
+        if not rows:
+            raise ToolFailure(self.formatter.fill(handler.not_found, values))
+        ctx.touched.extend(str(row[k]) for row in rows for k in self.keys if row.get(k) is not None)
+        return handler.joiner.join(self.formatter.fill(handler.result, {**values, **row}) for row in rows)
+
+
+    def _check(self, db: Any, values: dict[str, Any]) -> None:
+        """An acting tool's check before it writes: the row must be there and not refused."""
+        handler = self.tool.handler
+        checked = run_guarded(db, str(handler.check), values, self.tables, writes=False).rows
+        if not checked:
+            raise ToolFailure(self.formatter.fill(handler.not_found, values))
+        row = {**values, **checked[0]}
+        for refusal in handler.refuse:
+            if str(row.get(refusal.column)) in refusal.values:
+                raise ToolFailure(self.formatter.fill(refusal.text, row))
+
+
+def _stored_form(customer: str) -> str:
+    """The customer id as orders store it (`k-100` is `K-100`); one that cannot be an id matches no row."""
+    try:
+        return normalise_customer_id(customer)
+    except ValueError:
+        return customer
+
+
+class LessonRegistry(ToolRegistry):
+    """A registry whose failed calls read in the lesson's error form (e.g. `Failed: {error}`)."""
+
+    def __init__(self, error_form: str = "{error}", **options: Any) -> None:
+        super().__init__(**options)
+        self.error_form = error_form
+
+    def dispatch_with(self, use: ToolUseBlock, ctx: ToolContext, handler: Handler | None,
+                      allowed: list[str] | None = None,
+                      timeout: float | None | EllipsisType = ...) -> ToolOutcome:
+        outcome = super().dispatch_with(use, ctx, handler, allowed, timeout)
+        if not outcome.result.is_error or self.error_form == "{error}":
+            return outcome
+        content = self.error_form.format(error=outcome.result.content)
+        return ToolOutcome(outcome.result.model_copy(update={"content": content}), outcome.touched)
+
+
+def build_registry(tools: Iterable[ToolDef], texts: CheckTexts, tables: dict[str, list[str]],
+                   formatter: LessonFormatter, error_form: str, **options: Any) -> LessonRegistry:
+    """`tables` maps each of the lesson's tables to its columns (the first is its key)."""
+    registry = LessonRegistry(error_form, **options)
+    keys = frozenset(columns[0] for columns in tables.values())
+    for tool in tools:
+        registry.register(tool_spec(tool, texts), SqlHandler(tool, frozenset(tables), keys, formatter))
+    return registry

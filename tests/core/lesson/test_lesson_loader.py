@@ -1,0 +1,133 @@
+"""A lesson is data: shipped lessons load; a broken one is refused with the file, the field and the reason."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from core.lesson.catalog import SHIPPED, find_lesson, lesson_names
+from core.lesson.loader import LessonError, load_lesson
+from core.lesson.sql_guard import GuardError, run_guarded
+from core.lesson.store import load_lesson_orders
+
+
+def test_shipped_lessons_load():
+    assert {"de-shop"} <= set(lesson_names())
+    for name in lesson_names():
+        lesson = find_lesson(name)
+        assert lesson.meta.examples and lesson.tools
+
+
+def test_the_store_seeds_the_default_lessons_rows():
+    rows = find_lesson("de-shop").tables["orders"].rows
+    assert [order.model_dump(mode="json") for order in load_lesson_orders()] == rows
+
+
+def copy_of(tmp_path: Path, name: str = "de-shop") -> Path:
+    folder = tmp_path / name
+    shutil.copytree(SHIPPED / name, folder)
+    return folder
+
+
+def edit(folder: Path, file: str, change) -> None:
+    path = folder / file
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+def refused(folder: Path) -> LessonError:
+    with pytest.raises(LessonError) as caught:
+        load_lesson(folder)
+    return caught.value
+
+
+def set_tool(**fields):
+    def change(data):
+        data["tools"][0].update(fields)
+    return change
+
+
+def set_query(query: str):
+    def change(data):
+        data["tools"][0]["handler"]["query"] = query
+    return change
+
+
+@pytest.mark.parametrize("change,field,reason", [
+    (set_tool(name="get order status"), "tools.0.name", "should match pattern"),
+    (set_tool(name="x" * 65), "tools.0.name", "should match pattern"),
+    (set_tool(input_schema={"type": "object", "properties": {"order_id": {"type": "strng"}}}),
+     "tools.0.input_schema/properties/order_id/type", "kein gültiges JSON Schema"),
+    (set_tool(input_schema={"type": "object", "properties": {"customer": {"type": "string"}}}),
+     "tools.0.input_schema/properties/customer", "aus der Sitzung"),
+    (set_tool(input_schema={"type": "array"}), "tools.0.input_schema/type", '"type": "object"'),
+    (set_query("UPDATE orders SET status = 'storniert' WHERE order_id = :order_id AND customer_id = :customer"),
+     "tools.0.handler", "ein lesendes Werkzeug darf nicht schreiben"),
+    (set_query("SELECT order_id, status, delivery FROM orders WHERE order_id = :order_id"),
+     "tools.0.handler", ":customer fehlt"),
+    (set_query("SELECT name AS order_id, 1 AS status, 2 AS delivery FROM sqlite_master WHERE name = :customer"),
+     "tools.0.handler", "sqlite_master, die nicht zur Lektion gehört"),
+    (set_query("SELECT order_id, status, delivery FROM orders WHERE order_id = :order_id AND customer_id = :who"),
+     "tools.0.handler", ":who ist kein Feld der Eingabe"),
+    (set_query("SELECT order_id FROM orders WHERE order_id = :order_id AND customer_id = :customer"),
+     "tools.0.handler", "result: unbekannter Platzhalter {status}"),
+    (set_query("SELEC order_id"), "tools.0.handler", "syntax error"),
+    (set_query("PRAGMA writable_schema = ON"), "tools.0.handler", "nicht erlaubt"),
+])
+def test_a_broken_tool_is_refused_in_words(tmp_path, change, field, reason):
+    folder = copy_of(tmp_path)
+    edit(folder, "tools.json", change)
+    error = refused(folder)
+    assert error.file == str(folder / "tools.json")
+    assert error.field == field
+    assert reason in error.reason
+
+
+def test_other_files_name_their_field(tmp_path):
+    folder = copy_of(tmp_path)
+    edit(folder, "lesson.json", lambda d: d["trace"].update(call="  Aufruf {call} ({tokens})"))
+    error = refused(folder)
+    assert (Path(error.file).name, error.field) == ("lesson.json", "trace.call")
+    assert "unbekannter Platzhalter {call}" in error.reason
+
+    folder = copy_of(tmp_path / "b")
+    edit(folder, "fake_model.json", lambda d: d["rules"][0]["calls"][0].update(tool="refund_order"))
+    error = refused(folder)
+    assert (Path(error.file).name, error.field) == ("fake_model.json", "rules.0.calls.0.tool")
+
+    folder = copy_of(tmp_path / "c")
+    edit(folder, "tables.json", lambda d: d["tables"]["orders"]["rows"][0].update(status="unterwegs"))
+    error = refused(folder)
+    assert (Path(error.file).name, error.field) == ("tables.json", "tables.orders.rows.0.status")
+
+    folder = copy_of(tmp_path / "d")
+    (folder / "lesson.json").write_text("{\n  \"language\": \"de\",,\n}", encoding="utf-8")
+    error = refused(folder)
+    assert error.field == "Zeile 2, Spalte 20" and "kein JSON" in error.reason
+
+    folder = copy_of(tmp_path / "e")
+    edit(folder, "lesson.json", lambda d: d.update(sytem="Tippfehler"))
+    assert refused(folder).field == "sytem"
+
+
+def test_an_unknown_lesson_names_the_known_ones():
+    with pytest.raises(LessonError, match="keine Lektion 'xx'; vorhanden: .*de-shop"):
+        find_lesson("xx")
+
+
+def test_the_guard_refuses_a_write_at_run_time_too():
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    db.execute("CREATE TABLE orders (order_id TEXT, status TEXT)")
+    db.execute("INSERT INTO orders VALUES ('1', 'versandt')")
+    with pytest.raises(GuardError, match="darf nicht schreiben"):
+        run_guarded(db, "UPDATE orders SET status = 'x'", {}, ["orders"], writes=False)
+    result = run_guarded(db, "UPDATE orders SET status = 'x' RETURNING order_id", {}, ["orders"], writes=True)
+    assert result.rows == [{"order_id": "1"}]
+    assert db.execute("SELECT status FROM orders").fetchone() == ("x",)
+    with pytest.raises(GuardError, match="query_only|attempt to write|darf nicht"):
+        run_guarded(db, "DELETE FROM orders", {}, ["orders"], writes=False)

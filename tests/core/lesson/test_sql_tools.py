@@ -1,0 +1,50 @@
+"""Lesson tools run as data: the session's customer, the lesson's error form, acting writes the store reports."""
+
+from __future__ import annotations
+
+from core.engine.messages import ToolUseBlock
+from core.engine.tools import Session, ToolContext
+from core.lesson.catalog import find_lesson
+from core.lesson.store import OrdersStore
+
+
+def call(lesson_name: str, name: str, payload: dict, customer: str, store: OrdersStore | None = None):
+    lesson = find_lesson(lesson_name)
+    store = store or OrdersStore.in_memory(seed=lesson.seed())
+    ctx = ToolContext(Session(customer), store)
+    return lesson.registry().dispatch(ToolUseBlock(id="call_1", name=name, input=payload), ctx)
+
+
+def test_the_customer_comes_from_the_session_never_from_the_input():
+    mine = call("ru-northwind", "lookup_order", {"order_id": "4420"}, "ANATR")
+    assert not mine.result.is_error and mine.touched == ("4420",)
+    theirs = call("ru-northwind", "lookup_order", {"order_id": "4420", "customer": "ANATR"}, "ALFKI")
+    assert theirs.result.is_error and theirs.result.content == "Failed: заказ 4420 не найден"
+
+
+def test_the_lessons_error_form_wraps_every_failed_call():
+    missing = call("ru-northwind", "lookup_order", {}, "ALFKI")
+    assert missing.result.content == "Failed: fehlt order_id"
+    german = call("de-shop", "get_order_status", {"order_id": "9999"}, "K-100")
+    assert german.result.content == "keine Bestellung 9999"
+
+
+def test_an_acting_write_is_reported_row_by_row_and_remembers_the_row_before():
+    lesson = find_lesson("de-shop")
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    heard = []
+    store.subscribe(heard.append)
+    done = call("de-shop", "cancel_order", {"order_id": "1042"}, "K-100", store)
+    assert done.result.content == "Bestellung 1042 storniert" and done.touched == ("1042",)
+    assert [(c.kind, c.order_id, c.order.status) for c in heard] == [("updated", "1042", "storniert")]
+    assert store.previous("1042").status == "versandt"
+    again = call("de-shop", "cancel_order", {"order_id": "1042"}, "K-100", store)
+    assert again.result.content == "Bestellung 1042 ist schon storniert" and len(heard) == 1
+
+
+def test_dates_read_the_lessons_way_with_the_year_only_when_it_differs():
+    lesson = find_lesson("ru-northwind")
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    store.update("5203", delivery="2027-01-10")
+    result = call("ru-northwind", "lookup_order", {"order_id": "5203"}, "ALFKI", store).result
+    assert result.content == "5203 — в обработке, доставка 10 января 2027 г."

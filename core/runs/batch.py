@@ -30,13 +30,14 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, InstanceOf
+from pydantic import BaseModel, ConfigDict, Field, InstanceOf, ValidationError, model_validator
 
 from core.engine.approval import BATCH_POLICY, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
 from core.engine.events import ApprovalDecided, RunEnded, ToolFinished
 from core.engine.settings import RunSettings
+from core.engine.switches import describe_switches
 from core.engine.tools import ToolRegistry
 from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
@@ -73,6 +74,16 @@ class TestSet(BaseModel):
     defaults: RunSettings = RunSettings()
     approval: ApprovalPolicy = ApprovalPolicy()  # for cases that name none: by default every action is rejected
     cases: list[TestCase] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _cases_fit_the_defaults(self):
+        """A case's settings joined with the defaults must make sense too (e.g. a forced tool that is offered)."""
+        for number, case in enumerate(self.cases, 1):
+            try:
+                self.defaults.overridden_by(case)
+            except ValidationError as error:
+                raise ValueError(f"case {number}: {error.errors()[0]['msg'].removeprefix('Value error, ')}") from None
+        return self
 
 
 @dataclass
@@ -126,6 +137,10 @@ def judge(case: TestCase, reason: str, answer: str) -> list[str]:
 def describe_setup(case: TestCase) -> str:
     tools = case.enabled_tools if "enabled_tools" in case.model_fields_set else None
     parts = [] if tools is None else [f"tools: {', '.join(tools) or 'none'}"]
+    switches = {"tool_choice", "parallel_tool_calls", "strict_tools"} & case.model_fields_set
+    if switches:
+        parts.append(describe_switches(case.tool_choice, case.parallel_tool_calls, case.strict_tools) or
+                     "default tool calls")
     parts += [f"fault: {f.describe()}" for f in case.faults]
     if case.approval is not None:
         parts.append(f"approval: {case.approval.describe()}")

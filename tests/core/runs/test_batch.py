@@ -11,7 +11,7 @@ import pytest
 from benchmarks.batch import measure
 from core.cli.ask import main as cli_main
 from core.engine.cancel import CancelToken
-from core.json_lines import JsonFileError
+from core.json_lines import JsonFileError, parse
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.runs.batch import LESSON_TESTSET, TestCase, TestSet, load_testset, run_batch, run_case, to_csv, to_json
@@ -147,3 +147,21 @@ def test_cli_batch_runs_another_lesson_with_its_tools_data_and_fake_model(capsys
     assert code == 0 and "6 von 6 bestanden" in printed and "Где мои заказы 4417 и 5120?" in printed
     assert cli_main(["batch", str(LESSON_TESTSET), "--lesson", "xx-none", "--lesson-data"]) == 2
     assert "keine Lektion 'xx-none'" in capsys.readouterr().err
+
+
+def test_a_case_sets_the_protocol_switches_and_its_setup_says_so():
+    testset = TestSet.model_validate({"defaults": {"tools": ["get_order_status", "get_return_window"]}, "cases": [
+        {"question": "Wann kommt Bestellung 1042 an?", "tool_choice": "none", "must_contain": ["Freitag"]},
+        {"question": "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?", "parallel_tool_calls": False,
+         "must_contain": ["3. November", "9. November"]}]})
+    first, second = run_batch(testset, FakeClient, OrdersStore.in_memory())
+    assert first.passed and first.setup == "tool_choice none"
+    assert second.passed and second.setup == "parallel tool calls off" and second.calls == 3
+    assert second.run is not None and second.run.settings.parallel_tool_calls is False  # saved with the run
+
+
+def test_a_case_forcing_a_tool_the_defaults_do_not_offer_is_refused_when_the_set_loads():
+    with pytest.raises(JsonFileError, match="case 1: tool choice names get_return_window, which is not offered"):
+        parse(json.dumps({"defaults": {"tools": ["get_order_status"]},
+                          "cases": [{"question": "Wo ist 1042?", "tool_choice": "tool:get_return_window"}]}),
+              TestSet, "set.json")

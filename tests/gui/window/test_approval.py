@@ -150,3 +150,12 @@ def test_the_card_counts_down_and_finishes_once(qtbot):
         card.reject_button.click()
     assert first.args[0].verdict == "reject" and first.args[0].reason == ""
     assert not card.approve_button.isEnabled()
+
+
+def test_closing_the_window_while_a_request_waits_ends_the_run(make_window, qtbot):
+    window = make_window()
+    start(window, qtbot)
+    window.close()
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=5000)
+    qtbot.waitUntil(lambda: window.approver.waiting is None, timeout=3000)
+    assert window.store.get("1042").status == "versandt"

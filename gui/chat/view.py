@@ -6,6 +6,8 @@ event costs one small insert, never a re-render of the whole conversation.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -23,13 +25,13 @@ from core.engine.events import (
 from core.engine.loop import describe_call
 from core.faults.tool_faults import FaultStruck
 from core.lesson.catalog import default_lesson
+from core.lesson.spec import TraceLabels
 from core.lesson.trace import approval_line, budget_note, trace_line
 from gui.chat.approval_card import ApprovalCard
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 
-EXAMPLES = tuple(default_lesson().meta.examples)
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
 ERROR, FAULT, DIM, PAUSE = "#c62828", "#b26a00", "#6b7280", "#1565c0"
 APPROVAL, TOGETHER = "#7a4f00", "#00695c"
@@ -40,8 +42,12 @@ class ChatView(QWidget):
 
     sig_ask = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, examples: tuple[str, ...] | None = None,
+                 labels: TraceLabels | None = None) -> None:
         super().__init__(parent)
+        lesson = default_lesson()
+        self.example_texts = tuple(lesson.meta.examples) if examples is None else tuple(examples)
+        self.labels = labels or lesson.meta.trace  # the lesson's words for the trace lines
         self.transcript = QTextBrowser()
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("chat-transcript")
@@ -73,14 +79,14 @@ class ChatView(QWidget):
         layout.addWidget(self.examples)
         layout.addLayout(row)
 
-    @staticmethod
-    def _examples_html() -> str:
-        links = " &nbsp;·&nbsp; ".join(f'<a href="{i}">{text}</a>' for i, text in enumerate(EXAMPLES))
+    def _examples_html(self) -> str:
+        links = " &nbsp;·&nbsp; ".join(f'<a href="{i}">{html.escape(text)}</a>'
+                                       for i, text in enumerate(self.example_texts))
         return f"<b>Try:</b> {links}"
 
     # ---- asking ----------------------------------------------------------
     def ask_example(self, index: int) -> None:
-        self.sig_ask.emit(EXAMPLES[index])
+        self.sig_ask.emit(self.example_texts[index])
 
     def send(self) -> None:
         text = self.input.text().strip()
@@ -101,7 +107,7 @@ class ChatView(QWidget):
         if isinstance(event, RunStarted):
             self.add_bubble(f"Kunde {event.customer_id}", event.question, CUSTOMER_BG, customer=True)
         elif isinstance(event, ReplyReceived):
-            line = trace_line(event)
+            line = trace_line(event, self.labels)
             if line is not None:
                 self.add_line(line.strip(), DIM)
         elif isinstance(event, ToolFinished):
@@ -111,7 +117,7 @@ class ChatView(QWidget):
         elif isinstance(event, ApprovalRequested):
             self.add_line(f"‖ {event.use.id} {describe_call(event.use)} wartet auf Freigabe", APPROVAL)
         elif isinstance(event, ApprovalDecided):
-            self.add_line(f"‖ {approval_line(event)}", APPROVAL if event.verdict == "approve" else ERROR)
+            self.add_line(f"‖ {approval_line(event, self.labels)}", APPROVAL if event.verdict == "approve" else ERROR)
             self.close_approval(event.use.id)
         elif isinstance(event, RunEnded):
             self.add_end(event)
@@ -132,9 +138,9 @@ class ChatView(QWidget):
         if not event.handoff:
             self.add_bubble("Assistent", event.answer, ASSISTANT_BG)
             if event.over_budget:  # the answer stands, and the budget it passed is said
-                self.add_notice(f"⚠ {budget_note(event)}")
+                self.add_notice(f"⚠ {budget_note(event, self.labels)}")
             return
-        why = (trace_line(event) or event.reason).strip()
+        why = (trace_line(event, self.labels) or event.reason).strip()
         self.add_bubble("⚠ Übergabe an einen Menschen", f"{why}\n{event.answer}", HANDOFF_BG, border="#e0a800")
 
     # ---- approval ----------------------------------------------------------

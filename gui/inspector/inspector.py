@@ -28,12 +28,13 @@ from gui.inspector.provider_rows import failed_record, retry_record
 
 
 class Inspector(QWidget):
-    def __init__(self, parent: QWidget | None = None, registry=None) -> None:
+    def __init__(self, parent: QWidget | None = None, registry=None, system: str | None = None) -> None:
         super().__init__(parent)
         self.history = HistoryModel(self)
         self.tree = HistoryView(self.history)
         self.calls = CallsPane()
-        self.dialects = DialectsPane(registry)  # the same history as Anthropic / Chat / Responses JSON
+        # the same history as Anthropic / Chat / Responses JSON
+        self.dialects = DialectsPane(registry) if system is None else DialectsPane(registry, system)
         self.dialects.follow(self.history)
         self.tree.sig_id_selected.connect(self.dialects.show_id)  # ids linked between the tree and the dialects
         self.dialects.sig_id_selected.connect(self.tree.select_call)

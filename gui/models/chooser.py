@@ -43,8 +43,9 @@ class ModelChooser(QObject):
     sig_open_script = Signal()  # "Scripted…" was picked: the script editor decides
 
     def __init__(self, combo: QComboBox, client: ModelClient, busy: Callable[[], bool],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, make_fake: Callable[[], ModelClient] = FakeClient) -> None:
         super().__init__(parent)
+        self.make_fake = make_fake  # the current lesson's fake model
         self.combo = combo
         self.busy = busy
         self._client = client
@@ -75,7 +76,7 @@ class ModelChooser(QObject):
         """An entry picked in the combo."""
         if index == FAKE_ENTRY:
             if self.entry != FAKE_ENTRY:
-                self.use(FakeClient())
+                self.use(self.make_fake())
             else:
                 self.show_current()
         elif index == REAL_ENTRY:

@@ -15,11 +15,15 @@ DATE_HINT = "3. November · 5. November 2026 · 2026-11-05"
 
 
 class OrdersDelegate(QStyledItemDelegate):
+    def __init__(self, parent: QWidget | None = None, statuses: tuple[str, ...] = STATUSES) -> None:
+        super().__init__(parent)
+        self.statuses = statuses  # the lesson's statuses an order may have
+
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         field = FIELDS[index.column()]
         if field == "status":
             combo = QComboBox(parent)
-            combo.addItems(STATUSES)
+            combo.addItems(self.statuses)
             combo.activated.connect(lambda _=0, c=combo: self._finish(c))
             return combo
         editor = super().createEditor(parent, option, index)

@@ -153,7 +153,7 @@ class OrdersEditor(QWidget):
     def _build_view(self) -> None:
         view = self.view
         view.setModel(self.proxy)
-        view.setItemDelegate(OrdersDelegate(view))
+        view.setItemDelegate(OrdersDelegate(view, self.store.statuses))
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked

@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
+    from core.lesson.seed import Seed
     from core.lesson.store import OrdersStore
 
 ORGANIZATION = "ToolLoopStudio"
@@ -72,24 +73,27 @@ def run_app(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
 
-    from core.paths import database_path
-    from gui.window.main_window import MainWindow
+    from core.lesson.catalog import lesson_database
+    from gui.window.lessons import LessonWindows
 
     app = make_app(argv)
-    store = open_store(database_path())
-    window = MainWindow(store, settings=QSettings())
-    app.aboutToQuit.connect(window.close)  # Ctrl+C or a session end: still save and stop the worker
+    windows = LessonWindows(QSettings(), lambda lesson: open_store(lesson_database(lesson), seed=lesson.seed()))
+    windows.start()
+    app.aboutToQuit.connect(lambda: windows.window and windows.window.close())  # Ctrl+C, a session end: still save
     _quit_on_sigint(app)
-    window.show()
+    if windows.window is not None:
+        windows.window.show()
     freeze_startup_objects()
     try:
         return app.exec()
     finally:
-        window.shutdown()
-        store.close()
+        if windows.window is not None:
+            windows.window.shutdown()
+        if windows.store is not None:
+            windows.store.close()
 
 
-def open_store(path: Path, err: TextIO | None = None) -> OrdersStore:
+def open_store(path: Path, err: TextIO | None = None, seed: Seed | None = None) -> OrdersStore:
     """The user's orders store. The window shows its notice; the terminal hears it too, and hears while
     the store waits for another program's lock (before the window exists)."""
     from core.lesson.store import OrdersStore
@@ -99,7 +103,7 @@ def open_store(path: Path, err: TextIO | None = None) -> OrdersStore:
     def say(text: str) -> None:
         print(text, file=err, flush=True)
 
-    store = OrdersStore.open(path, on_wait=say)
+    store = OrdersStore.open(path, on_wait=say, seed=seed)
     if store.notice:
         say(store.notice)
     return store

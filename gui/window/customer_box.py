@@ -20,17 +20,18 @@ from core.lesson.store import StoreError
 class CustomerBox(QComboBox):
     sig_note = Signal(str, bool)  # what to tell the user ("" = nothing), and whether it is a refusal
 
-    def __init__(self, customers: Callable[[], list[str]], parent: QWidget | None = None) -> None:
+    def __init__(self, customers: Callable[[], list[str]], parent: QWidget | None = None,
+                 default: str = DEFAULT_CUSTOMER) -> None:
         super().__init__(parent)
         self._customers = customers
-        self._accepted = DEFAULT_CUSTOMER
+        self._accepted = default
         self._settled = ""  # the text the last commit left in the box: committing it again changes nothing
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # the list is the store's customers
         self.setToolTip("The signed-in customer (session identity, never a tool argument); "
                         "choose one of the store's customers or type an id")
         self.refresh()
-        self.setCurrentText(DEFAULT_CUSTOMER)
+        self.setCurrentText(default)
         line = self.lineEdit()
         if line is not None:
             line.editingFinished.connect(self.commit)

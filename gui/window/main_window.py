@@ -13,9 +13,9 @@ from core.engine.loop import describe_call
 from core.engine.stepper import Stepper
 from core.engine.tools import ToolRegistry
 from core.faults.tool_faults import FaultInjector
-from core.lesson.fake_model import FakeClient
+from core.lesson.catalog import DEFAULT_LESSON, default_lesson
+from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
-from core.lesson.tools import lesson_registry
 from gui.chat.view import ChatView
 from gui.inspector import Inspector
 from gui.models.chooser import ModelChooser
@@ -23,6 +23,7 @@ from gui.models.switch import ModelSwitch
 from gui.orders.editor import OrdersEditor
 from gui.window.approver import GuiApprover
 from gui.window.bench import TestersBench
+from gui.window.lesson_menu import LessonMenu
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
 from gui.window.worker import LoopRunner, RunRequest
@@ -42,22 +43,29 @@ def default_size(available: QSize) -> QSize:
 class MainWindow(QMainWindow):
     sig_run_ended = Signal(object)  # the RunEnded event, after the window has updated itself
 
+    sig_lesson_chosen = Signal(str)  # File → Lesson: the name of the lesson to switch the window to
+
     def __init__(self, store: OrdersStore, settings: QSettings | None = None, client: ModelClient | None = None,
-                 registry: ToolRegistry | None = None, parent: QWidget | None = None) -> None:
+                 registry: ToolRegistry | None = None, parent: QWidget | None = None,
+                 lesson: Lesson | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.lesson = lesson = lesson or default_lesson()
+        self.setWindowTitle(f"{TITLE} — {lesson.meta.title}")
         self.store = store
         self.settings = settings
-        self.registry = registry or lesson_registry()
+        self.registry = registry or lesson.registry()
         self.stepper = Stepper()
         self.injector = FaultInjector()
         self.approver = GuiApprover(self)  # acting calls wait for the trainer's decision in the chat
         self.runner = LoopRunner(self.registry, store, self.stepper, self.injector, self, approver=self.approver)
-        self.toolbar = RunToolbar(self.registry.names(), store.customers, self.injector, self)
+        self.toolbar = RunToolbar(self.registry.names(), store.customers, self.injector, self,
+                                  offered=lesson.meta.offered, customer=lesson.meta.customer,
+                                  scope="run" if lesson.name == DEFAULT_LESSON else f"lesson-{lesson.name}")
         self.addToolBar(self.toolbar)
-        self.models = ModelChooser(self.toolbar.model_combo, client or FakeClient(), lambda: self.runner.busy, self)
-        self.chat = ChatView()
-        self.inspector = Inspector(registry=self.registry)
+        self.models = ModelChooser(self.toolbar.model_combo, client or lesson.fake_client(), lambda: self.runner.busy,
+                                   self, make_fake=lesson.fake_client)
+        self.chat = ChatView(examples=tuple(lesson.meta.examples), labels=lesson.meta.trace)
+        self.inspector = Inspector(registry=self.registry, system=lesson.meta.system)
         self.orders_editor = OrdersEditor(store)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("main-split")
@@ -75,6 +83,7 @@ class MainWindow(QMainWindow):
         if client is None:  # a window given its model (tests, tools) keeps it; else the last choice
             self.model_switch.restore()
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
+        self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit)
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
@@ -99,7 +108,9 @@ class MainWindow(QMainWindow):
     def ask(self, question: str) -> bool:
         """Start a run for `question`; while one is running, refuse visibly and return False."""
         bar = self.toolbar
-        request = RunRequest(question, bar.run_settings(), client=self.models.client)
+        settings = bar.run_settings().model_copy(update={"system": self.lesson.meta.system,
+                                                         "handoff": self.lesson.meta.handoff})
+        request = RunRequest(question, settings, client=self.models.client)
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()

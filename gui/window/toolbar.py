@@ -26,8 +26,12 @@ class RunToolbar(QToolBar):
     sig_faults_changed = Signal()  # the injector may change on the worker thread (a fault is spent)
 
     def __init__(self, tool_names: list[str], customers: Callable[[], list[str]] | list[str], injector: FaultInjector,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, offered: list[str] | None = None, customer: str = DEFAULT_CUSTOMER,
+                 scope: str = "run") -> None:
         super().__init__("Run", parent)
+        self.offered = STARTING_TOOLS if offered is None else offered  # checked until the user says otherwise
+        self.default_customer = customer
+        self.scope = scope  # the settings group of what belongs to the lesson: its tools and its customer
         self.setObjectName("run-toolbar")
         self.injector = injector
         self.model_combo = QComboBox()  # its entries and choice belong to the window's ModelChooser
@@ -50,7 +54,8 @@ class RunToolbar(QToolBar):
         self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
         self.switches = SwitchesButton(tool_names)
         listed = list(customers) if not callable(customers) else None
-        self.customer_combo = CustomerBox(customers if callable(customers) else lambda: listed or [])
+        self.customer_combo = CustomerBox(customers if callable(customers) else lambda: listed or [],
+                                          default=customer)
         self.customer_note = QLabel()
         self.faults_button = self._faults_button(tool_names)
         self.act_step = self._action("Step mode", "Pause before each model call and each tool run", checkable=True)
@@ -100,7 +105,7 @@ class RunToolbar(QToolBar):
     def _tool_action(self, name: str) -> QAction:
         action = QAction(name, self)
         action.setCheckable(True)
-        action.setChecked(name in STARTING_TOOLS)
+        action.setChecked(name in self.offered)
         action.toggled.connect(self._update_tools_text)
         return action
 
@@ -196,8 +201,8 @@ class RunToolbar(QToolBar):
         settings.setValue("run/token_budget", self.budget_spin.value())
         settings.setValue("run/time_limit", self.time_spin.value())
         settings.setValue("run/approval_timeout", self.approval_spin.value())
-        settings.setValue("run/tools", ",".join(self.enabled_tools()))
-        settings.setValue("run/customer", self.customer())
+        settings.setValue(f"{self.scope}/tools", ",".join(self.enabled_tools()))
+        settings.setValue(f"{self.scope}/customer", self.customer())
         settings.setValue("run/step_mode", self.act_step.isChecked())
         self.switches.save(settings)
 
@@ -205,12 +210,12 @@ class RunToolbar(QToolBar):
         self.max_calls_spin.setValue(int_value(settings, "run/max_calls", DEFAULT_MAX_CALLS))
         self.budget_spin.setValue(int_value(settings, "run/token_budget", 0))
         self.time_spin.setValue(int_value(settings, "run/time_limit", 0))
-        tools = settings.value("run/tools", None)
+        tools = settings.value(f"{self.scope}/tools", None)
         if tools is not None:
             chosen = set(str(tools).split(",")) if tools else set()
             for name, action in self.tool_actions.items():
                 action.setChecked(name in chosen)
-        self.customer_combo.set_customer(str(settings.value("run/customer", DEFAULT_CUSTOMER)))
+        self.customer_combo.set_customer(str(settings.value(f"{self.scope}/customer", self.default_customer)))
         self.act_step.setChecked(str(settings.value("run/step_mode", "false")).lower() == "true")
         self.switches.restore(settings)
 

@@ -1,0 +1,84 @@
+"""The window for the chosen lesson. File → Lesson switches the whole window (data, tools, fake model, examples,
+chat links): a new window for the new lesson takes the old one's place. The choice is remembered; a lesson that
+fails validation is refused in words and the current one stays."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson
+from core.lesson.loader import Lesson, LessonError
+from core.lesson.store import OrdersStore
+from gui.window.main_window import STOP, MainWindow
+
+KEY = "lesson/name"
+
+
+class LessonWindows(QObject):
+    sig_switched = Signal(object)  # the new MainWindow, shown where the old one was
+
+    def __init__(self, settings: QSettings | None, open_store: Callable[[Lesson], OrdersStore],
+                 root: Path = SHIPPED, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.open_store = open_store  # the orders store for a lesson (its own file, or in memory)
+        self.root = root
+        self.window: MainWindow | None = None
+        self.store: OrdersStore | None = None
+
+    def start(self) -> MainWindow:
+        """The window for the remembered lesson; if that one no longer loads, the default, with a notice."""
+        name = str(self.settings.value(KEY, DEFAULT_LESSON)) if self.settings is not None else DEFAULT_LESSON
+        try:
+            lesson = find_lesson(name, self.root)
+            notice = ""
+        except LessonError as error:
+            lesson = find_lesson(DEFAULT_LESSON, self.root)
+            notice = f"{STOP} Die Lektion {name} lässt sich nicht laden ({error}); es läuft {lesson.name}."
+        window = self._open(lesson)
+        if notice:
+            window.chat.add_notice(notice)
+        return window
+
+    def _open(self, lesson: Lesson) -> MainWindow:
+        store = self.open_store(lesson)
+        window = MainWindow(store, settings=self.settings, lesson=lesson)
+        window.sig_lesson_chosen.connect(self.switch)
+        self.window, self.store = window, store
+        return window
+
+    def switch(self, name: str) -> bool:
+        """Switch to the lesson `name`; False (said in the chat) if it is refused and the current one stays."""
+        old, old_store = self.window, self.store
+        if old is None or name == old.lesson.name:
+            return old is not None
+        refusal = self._refusal(old, name)
+        if isinstance(refusal, str):
+            old.chat.add_notice(f"{STOP} {refusal} Die Lektion {old.lesson.name} bleibt.")
+            old.lesson_menu.check(old.lesson.name)
+            return False
+        old.save_settings()
+        window = self._open(refusal)
+        window.restoreGeometry(old.saveGeometry())
+        if old.isVisible():
+            window.show()
+        if self.settings is not None:
+            self.settings.setValue(KEY, name)
+        old.close()  # saves its settings and stops its worker
+        old.deleteLater()
+        if old_store is not None:
+            old_store.close()
+        self.sig_switched.emit(window)
+        return True
+
+    def _refusal(self, old: MainWindow, name: str) -> Lesson | str:
+        """The lesson to switch to, or why not."""
+        if old.runner.busy:
+            return f"Lektion {name} erst, wenn die laufende Frage fertig ist."
+        try:
+            return find_lesson(name, self.root)
+        except LessonError as error:
+            return f"Die Lektion {name} wurde nicht geladen: {error}."

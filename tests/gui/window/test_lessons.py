@@ -1,0 +1,98 @@
+"""File → Lesson switches the whole window; the choice is remembered; a broken lesson is refused in words."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from core.lesson.catalog import SHIPPED
+from core.lesson.store import OrdersStore
+from gui.window.lessons import KEY, LessonWindows
+
+
+@pytest.fixture
+def root(tmp_path):
+    """The shipped lessons and one whose tool writes from a reading query."""
+    folder = tmp_path / "lessons"
+    for name in ("de-shop", "ru-northwind"):
+        shutil.copytree(SHIPPED / name, folder / name)
+    shutil.copytree(SHIPPED / "de-shop", folder / "broken")
+    tools = folder / "broken" / "tools.json"
+    data = json.loads(tools.read_text(encoding="utf-8"))
+    data["tools"][0]["handler"]["query"] = "DELETE FROM orders WHERE customer_id = :customer"
+    tools.write_text(json.dumps(data), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def windows(qtbot, settings, root):
+    stores: list[OrdersStore] = []
+
+    def open_store(lesson):
+        stores.append(OrdersStore.in_memory(seed=lesson.seed()))
+        return stores[-1]
+
+    made = LessonWindows(settings, open_store, root)
+    yield made
+    if made.window is not None:
+        made.window.close()
+        qtbot.waitUntil(lambda: not made.window.runner.running, timeout=3000)
+    for store in stores:
+        store.close()
+
+
+def test_switching_changes_data_tools_fake_model_and_examples(qtbot, windows, ask, settings):
+    german = windows.start()  # the fixture closes whichever window is current at the end
+    assert german.lesson.name == "de-shop" and "get_order_status" in german.toolbar.tool_actions
+    assert set(german.lesson_menu.actions) >= {"de-shop", "ru-northwind"}
+
+    with qtbot.waitSignal(windows.sig_switched) as switched:
+        german.lesson_menu.actions["ru-northwind"].trigger()
+    russian = switched.args[0]
+    qtbot.waitUntil(lambda: not german.runner.running, timeout=3000)  # the old window's worker stopped
+
+    assert windows.window is russian and russian.lesson.name == "ru-northwind"
+    assert list(russian.toolbar.tool_actions) == ["lookup_order", "refund_order"]
+    assert russian.toolbar.enabled_tools() == ("lookup_order",) and russian.toolbar.customer() == "ALFKI"
+    assert "Где мои заказы 4417 и 5120?" in russian.chat.examples.text()
+    assert {o.order_id for o in russian.store.all()} >= {"4417", "5120"} and russian.store.get("4471") is None
+    assert russian.orders_editor.model.rowCount() == len(russian.store.all())
+    assert settings.value(KEY) == "ru-northwind"
+
+    end = ask(russian, "Где мои заказы 4417 и 5120?")
+    assert end.answer.startswith("Вот что показывает система: 4417 — отправлен, доставка 14 ноября; 5120")
+    assert "Вызов 1 (~42 ток.): tool_use" in russian.chat.transcript.toPlainText()  # the lesson's labels
+    assert end.calls == 2 and len(end.messages[1].tool_uses()) == 2  # both calls in one reply
+
+
+def test_the_choice_is_remembered_for_the_next_start(qtbot, windows, settings, root):
+    windows.start()
+    assert windows.switch("ru-northwind")
+    again = LessonWindows(settings, lambda lesson: OrdersStore.in_memory(seed=lesson.seed()), root)
+    window = again.start()
+    try:
+        assert window.lesson.name == "ru-northwind"
+    finally:
+        window.close()
+        qtbot.waitUntil(lambda: not window.runner.running, timeout=3000)
+        window.store.close()
+
+
+def test_a_broken_lesson_is_refused_in_words_and_the_current_one_stays(qtbot, windows, settings):
+    german = windows.start()  # the fixture closes whichever window is current at the end
+    assert not windows.switch("broken")
+    assert windows.window is german and german.lesson.name == "de-shop"
+    said = german.chat.transcript.toPlainText()
+    assert "Die Lektion broken wurde nicht geladen" in said and "tools.json: tools.0.handler" in said
+    assert "ein lesendes Werkzeug darf nicht schreiben" in said and "Die Lektion de-shop bleibt." in said
+    assert german.lesson_menu.actions["de-shop"].isChecked()
+    assert settings.value(KEY) is None
+
+
+def test_a_remembered_lesson_that_no_longer_loads_starts_the_default_with_a_notice(qtbot, windows, settings):
+    settings.setValue(KEY, "broken")
+    window = windows.start()
+    assert window.lesson.name == "de-shop"
+    assert "Die Lektion broken lässt sich nicht laden" in window.chat.transcript.toPlainText()

@@ -24,7 +24,7 @@ def budget_note(event: RunEnded, labels: TraceLabels | None = None) -> str:
 
 
 def approval_line(event: ApprovalDecided, labels: TraceLabels | None = None) -> str:
-    """`Freigabe call_3 cancel_order(1187): abgelehnt (timeout: keine Entscheidung innerhalb von 60 s)`."""
+    """`Freigabe call_3 cancel_order(1042): abgelehnt (timeout: keine Entscheidung innerhalb von 60 s)`."""
     t = _labels(labels)
     edited = "" if event.input is None else t.edited.format(input=json.dumps(event.input, ensure_ascii=False))
     return t.approval.format(id=event.use.id, call=describe_call(event.use), verdict=t.verdicts[event.verdict],

@@ -4,8 +4,8 @@
      "approval": "reject_all",
      "cases": [{"question": "Wann kommt Bestellung 1042 an?", "must_contain": ["3. November"],
                 "faults": [{"side": "tool", "tool": "get_order_status", "kind": "error"}]},
-               {"question": "Storniere Bestellung 1187", "tools": ["cancel_order"],
-                "approval": {"policy": "approve_matching", "match": {"order_id": "11\\d\\d"}}}]}
+               {"question": "Storniere Bestellung 1311", "tools": ["cancel_order"],
+                "approval": {"policy": "approve_matching", "match": {"order_id": "13\\d\\d"}}}]}
 
 Calls of acting tools are decided by the case's `approval` policy (else the test set's; by default
 reject_all): approve_all, reject_all, or approve_matching with a pattern per input field. Each

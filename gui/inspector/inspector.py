@@ -18,13 +18,17 @@ from core.engine.events import (
     RunStarted,
     ToolFinished,
 )
+from core.engine.messages import ToolResultBlock
+from core.runs.sequence import Arrow
 from gui.common.provider_events import CallFailed
 from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane
+from gui.inspector.context_chart import ContextChart
 from gui.inspector.dialects_pane import DialectsPane
 from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
 from gui.inspector.provider_rows import failed_record, retry_record
+from gui.inspector.sequence_view import SequencePane
 
 
 class Inspector(QWidget):
@@ -57,6 +61,12 @@ class Inspector(QWidget):
         self.tabs.setObjectName("inspector-tabs")
         self.tabs.addTab(top, "Messages")
         self.tabs.addTab(self.dialects, "Dialects")
+        self.sequence = SequencePane()  # the conversation as a sequence diagram, drawn as it happens
+        self.chart = ContextChart()  # each call's input tokens: how the context grows
+        self.tabs.addTab(self.sequence, self.tr("Sequence"))
+        self.tabs.addTab(self.chart, self.tr("Context"))
+        self.sequence.view.sig_arrow_clicked.connect(self.show_arrow)
+        self.chart.sig_call_clicked.connect(self.select_call)
         self.split.addWidget(self.tabs)
         self.split.addWidget(bottom)
         self.split.setSizes([420, 420])
@@ -69,6 +79,8 @@ class Inspector(QWidget):
         if isinstance(event, ToolFinished) and event.group:
             self.history.mark_together(event.use.id, event.group)
         self.dialects.on_event(event)
+        self.sequence.view.on_event(event)
+        self.chart.on_event(event)
         if isinstance(event, CallStarted):
             self.call_no = event.call_no
             self.calls.call_started(self.runs, event.call_no)
@@ -109,9 +121,35 @@ class Inspector(QWidget):
             self.calls.select(newest)
             self._followed = newest
 
+    def select_call(self, run: int, call_no: int) -> bool:
+        """Select the calls table's row of call `call_no` of run `run` (not a retry's row)."""
+        for row, record in enumerate(self.calls.model.records):
+            if (record.run, record.call) == (run, call_no) and record.kind != "retry":
+                self.calls.select(row)
+                return True
+        return False
+
+    def show_arrow(self, arrow: Arrow) -> None:
+        """A diagram arrow was clicked: select its block or message in the tree, and its call in the table."""
+        if arrow.tool_use_id:
+            self.tree.select_call(arrow.tool_use_id)
+            if arrow.kind in ("result", "skipped"):
+                self._select_result(arrow.tool_use_id)
+        elif arrow.message is not None and arrow.message < len(self.history.messages):
+            self.tree.setCurrentIndex(self.history.index(arrow.message, 0))
+        if arrow.call_no:
+            self.select_call(arrow.run, arrow.call_no)
+
+    def _select_result(self, ident: str) -> None:
+        for message_row, block_row in self.history.positions(ident):
+            if isinstance(self.history.messages[message_row].content[block_row], ToolResultBlock):
+                self.tree.select_block(message_row, block_row)
+
     def clear(self, earlier_runs: int = 0) -> None:
         """Start showing a conversation afresh; its runs are numbered after `earlier_runs` questions
         (a saved run opened in the middle of its conversation keeps its number there)."""
         self.history.clear()
         self.calls.clear()
         self.runs, self.call_no = earlier_runs, 0
+        self.sequence.view.clear(earlier_runs)
+        self.chart.clear(earlier_runs)

@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit)
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
+        self.inspector.chart.set_budget(self.toolbar.token_budget())
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
         if getattr(store, "notice", ""):
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         bar.act_abort.triggered.connect(self.abort)
         bar.act_new.triggered.connect(self.new_conversation)
         bar.max_calls_spin.valueChanged.connect(lambda v: None if self.runner.busy else self.status.set_max_calls(v))
+        bar.budget_spin.valueChanged.connect(lambda _v: self.inspector.chart.set_budget(bar.token_budget()))
 
     # ---- commands --------------------------------------------------------------
     def ask(self, question: str) -> bool:

@@ -1,0 +1,186 @@
+"""The context chart: every model call's input tokens as a bar (system + tool definitions below, the history
+above), its output tokens beside it, the run's running total as a line, and the token budget as a line.
+
+Drawn with pyqtgraph (live plots on Qt's graphics view). Each reply updates the bars' arrays in place; a click
+on a bar reports its call (`sig_call_clicked`) so the inspector can select it.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from core.runs.context import CallTokens, ContextSeries
+
+DEFINITIONS_COLOR = "#90a4ae"
+HISTORY_COLOR = "#1e88e5"
+OUTPUT_COLOR = "#fb8c00"
+TOTAL_COLOR = "#6a1b9a"
+BUDGET_COLOR = "#d32f2f"
+SELECTED_COLOR = "#212121"
+INPUT_X, INPUT_W = -0.12, 0.44  # the input bar sits left of the call's slot, the output bar right
+OUTPUT_X, OUTPUT_W = 0.24, 0.2
+MIN_SLOTS = 4  # a first call's bar is not drawn as wide as the chart
+
+
+class ContextChart(QWidget):
+    sig_call_clicked = Signal(int, int)  # run, call number
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.series = ContextSeries()
+        self.budget: int | None = None
+        self.selected = -1
+        self.caption = QLabel(self.tr("Every call sends the whole history again, so each call costs more."))
+        self.caption.setObjectName("context-caption")
+        self.caption.setWordWrap(True)
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setObjectName("context-plot")
+        item = self.plot.getPlotItem()
+        item.setMouseEnabled(x=False, y=False)
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.showGrid(y=True, alpha=0.25)
+        item.setLabel("left", self.tr("tokens"))
+        item.setLabel("bottom", self.tr("question · call"))
+        self.definitions = self._bars(DEFINITIONS_COLOR)
+        self.history = self._bars(HISTORY_COLOR)
+        self.output = self._bars(OUTPUT_COLOR)
+        self.values: list[pg.TextItem] = []  # each input bar's count, above it
+        self.highlight = pg.BarGraphItem(x=[], height=[], width=INPUT_W, brush=None,
+                                         pen=pg.mkPen(SELECTED_COLOR, width=2.5))
+        item.addItem(self.highlight)
+        self.total = item.plot([], [], pen=pg.mkPen(TOTAL_COLOR, width=2), symbol="o", symbolSize=6,
+                               symbolBrush=TOTAL_COLOR, connect="finite")
+        self.budget_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(BUDGET_COLOR, width=2,
+                                                                                   style=Qt.PenStyle.DashLine))
+        self.budget_line.setVisible(False)
+        item.addItem(self.budget_line, ignoreBounds=True)
+        self.budget_label = pg.TextItem(color=QColor(BUDGET_COLOR), anchor=(1, 1))
+        self.budget_label.setVisible(False)
+        item.addItem(self.budget_label, ignoreBounds=True)
+        self.plot.scene().sigMouseClicked.connect(self._on_click)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        self.legend = self._legend()
+        layout.addWidget(self.legend)
+        layout.addWidget(self.plot, 1)
+        self._redraw()
+
+    def _legend(self) -> QLabel:
+        """The key, above the plot so that it never covers a bar or the line."""
+        entries = ((DEFINITIONS_COLOR, "■", self.tr("system + tool definitions")),
+                   (HISTORY_COLOR, "■", self.tr("history")), (OUTPUT_COLOR, "■", self.tr("output")),
+                   (TOTAL_COLOR, "—●—", self.tr("run total (input)")), (BUDGET_COLOR, "- -", self.tr("token budget")))
+        label = QLabel("&nbsp;&nbsp;".join(f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}'
+                                           for color, mark, text in entries))
+        label.setObjectName("context-legend")
+        label.setWordWrap(True)
+        return label
+
+    def _bars(self, color: str) -> pg.BarGraphItem:
+        bars = pg.BarGraphItem(x=[], height=[], width=INPUT_W, brush=pg.mkBrush(color), pen=pg.mkPen(color))
+        self.plot.getPlotItem().addItem(bars)
+        return bars
+
+    # ---- data -------------------------------------------------------------------------
+    def on_event(self, event: object) -> None:
+        if self.series.feed(event) is not None:
+            self._redraw()
+
+    def clear(self, earlier_runs: int = 0) -> None:
+        self.series.reset(earlier_runs)
+        self.selected = -1
+        self._redraw()
+
+    def set_budget(self, budget: int | None) -> None:
+        self.budget = budget
+        self._redraw()
+
+    @property
+    def calls(self) -> list[CallTokens]:
+        return self.series.calls
+
+    def _redraw(self) -> None:
+        calls = self.series.calls
+        xs = list(range(len(calls)))
+        self.definitions.setOpts(x=[x + INPUT_X for x in xs], height=[c.definitions for c in calls], width=INPUT_W)
+        self.history.setOpts(x=[x + INPUT_X for x in xs], y0=[c.definitions for c in calls],
+                             height=[c.history for c in calls], width=INPUT_W)
+        self.output.setOpts(x=[x + OUTPUT_X for x in xs], height=[c.output_tokens for c in calls], width=OUTPUT_W)
+        line_x: list[float] = []
+        line_y: list[float] = []
+        for index, call in enumerate(calls):  # one line per run: a gap where a new question starts
+            if index and call.run != calls[index - 1].run:
+                line_x.append(index - 0.5)
+                line_y.append(math.nan)
+            line_x.append(index + INPUT_X)
+            line_y.append(call.run_total)
+        self.total.setData(line_x, line_y)
+        self._draw_values(calls)
+        self._draw_selection()
+        self._draw_budget(len(calls))
+        self._set_ranges(calls)
+
+    def _draw_values(self, calls: list[CallTokens]) -> None:
+        """A count above each input bar: new bars get a label, cleared ones lose theirs."""
+        item = self.plot.getPlotItem()
+        while len(self.values) > len(calls):
+            item.removeItem(self.values.pop())
+        for index in range(len(self.values), len(calls)):
+            text = pg.TextItem(str(calls[index].input_tokens), color=QColor(HISTORY_COLOR), anchor=(0.5, 1))
+            text.setPos(index + INPUT_X, calls[index].input_tokens)
+            item.addItem(text)
+            self.values.append(text)
+
+    def _draw_selection(self) -> None:
+        call = self.calls[self.selected] if 0 <= self.selected < len(self.calls) else None
+        self.highlight.setOpts(x=[self.selected + INPUT_X] if call else [], height=[call.input_tokens] if call else [],
+                               width=INPUT_W + 0.06)
+
+    def _draw_budget(self, count: int) -> None:
+        shown = self.budget is not None
+        self.budget_line.setVisible(shown)
+        self.budget_label.setVisible(shown)
+        if self.budget is not None:
+            self.budget_line.setValue(self.budget)
+            self.budget_label.setText(self.tr("token budget {0}").format(self.budget))
+            self.budget_label.setPos(max(count, MIN_SLOTS) - 0.5, self.budget)
+
+    def _set_ranges(self, calls: list[CallTokens]) -> None:
+        item = self.plot.getPlotItem()
+        top = max([c.run_total for c in calls] + [c.input_tokens for c in calls] + [self.budget or 0, 20])
+        item.setYRange(0, top * 1.18, padding=0)
+        item.setXRange(-0.6, max(len(calls), MIN_SLOTS) - 0.4, padding=0)
+        ticks = [(x, f"{c.run}·{c.call_no}") for x, c in enumerate(calls)]
+        item.getAxis("bottom").setTicks([ticks, []])
+
+    # ---- clicks -------------------------------------------------------------------------
+    def bar_point(self, index: int) -> QPointF:
+        """Where on the plot's viewport the input bar of call `index` can be clicked (its middle)."""
+        call = self.calls[index]
+        scene = self.plot.getPlotItem().vb.mapViewToScene(QPointF(index + INPUT_X, call.input_tokens / 2))
+        return self.plot.mapFromScene(scene)
+
+    def _on_click(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        box = self.plot.getPlotItem().vb
+        if not box.sceneBoundingRect().contains(event.scenePos()):
+            return
+        x = box.mapSceneToView(event.scenePos()).x()
+        index = round(x)
+        if 0 <= index < len(self.calls) and abs(x - index) <= 0.5:
+            self.select(index)
+            call = self.calls[index]
+            self.sig_call_clicked.emit(call.run, call.call_no)
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self._draw_selection()

@@ -1,0 +1,174 @@
+"""The pieces of the sequence diagram: where the lifelines stand, the lifelines, the arrows and the frame
+around the arrows of one reply. Each item paints itself from the shared `Columns`, so a resize moves every
+item without rebuilding the scene."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from core.runs.sequence import LIFELINES, Arrow
+from gui.common.fault_marks import FAULT_COLOR
+
+MARGIN = 10.0
+HEADER = 40.0  # the lifelines' name boxes
+ROW = 26.0  # one arrow
+GROUP_HEADER = 16.0  # the caption above the arrows of one reply
+MIN_SPACING = 96.0
+LINE = QColor("#455a64")
+ERROR_COLOR = QColor("#c62828")
+KIND_COLORS = {"answer": QColor("#2e7d32"), "handoff": QColor("#e65100"), "question": QColor("#1565c0")}
+MARK_COLORS = {"error": ERROR_COLOR, "fault": QColor(FAULT_COLOR)}
+SELECTED_BG = QColor("#fff59d")
+LABEL_BG = QColor(255, 255, 255, 215)
+
+
+class Columns:
+    """The x of each lifeline: spread over the width the view offers, never closer than MIN_SPACING."""
+
+    def __init__(self, font: QFont) -> None:
+        self.font = font
+        self.metrics = QFontMetricsF(font)
+        self.box = 0.0
+        self.spacing = MIN_SPACING
+        self.bottom = HEADER + MARGIN
+        self.fit(0.0, ["" for _ in LIFELINES])
+
+    def fit(self, width: float, names: list[str]) -> None:
+        wanted = max(max((self.metrics.horizontalAdvance(n) for n in names), default=0.0) + 12.0, 60.0)
+        self.spacing = max(MIN_SPACING, (width - 2 * MARGIN - wanted) / (len(LIFELINES) - 1))
+        self.box = min(wanted, self.spacing - 8.0)
+
+    def x(self, lifeline: str) -> float:
+        return MARGIN + self.box / 2 + LIFELINES.index(lifeline) * self.spacing
+
+    @property
+    def width(self) -> float:
+        return 2 * MARGIN + self.box + (len(LIFELINES) - 1) * self.spacing
+
+
+class LifelineItem(QGraphicsItem):
+    def __init__(self, key: str, name: str, columns: Columns) -> None:
+        super().__init__()
+        self.key, self.name, self.columns = key, name, columns
+        self.setZValue(-2)
+
+    def boundingRect(self) -> QRectF:
+        x, box = self.columns.x(self.key), self.columns.box
+        return QRectF(x - box / 2 - 1, 0, box + 2, self.columns.bottom + 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        x, box = self.columns.x(self.key), self.columns.box
+        painter.setPen(QPen(LINE, 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QLineF(x, HEADER - 6, x, self.columns.bottom))
+        head = QRectF(x - box / 2, 4, box, HEADER - 10)
+        painter.setPen(QPen(LINE, 1))
+        painter.setBrush(QBrush(QColor("#eceff1")))
+        painter.drawRoundedRect(head, 4, 4)
+        painter.setFont(self.columns.font)
+        painter.setPen(QColor("#263238"))
+        text = self.columns.metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, box - 4)
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ArrowItem(QGraphicsItem):
+    """One arrow at height `top`; its label sits above the line and may run on past the arrow's end."""
+
+    def __init__(self, position: int, arrow: Arrow, top: float, columns: Columns) -> None:
+        super().__init__()
+        self.position, self.arrow, self.top, self.columns = position, arrow, top, columns
+        self.selected = False
+        self.setToolTip(arrow.label)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_arrow(self, arrow: Arrow) -> None:
+        self.arrow = arrow
+        self.setToolTip(arrow.label)
+        self.update()
+
+    def set_selected(self, on: bool) -> None:
+        self.selected = on
+        self.update()
+
+    def _ends(self) -> tuple[float, float]:
+        return self.columns.x(self.arrow.source), self.columns.x(self.arrow.target)
+
+    def _label_rect(self) -> QRectF:
+        x1, x2 = self._ends()
+        left = min(x1, x2) + 6
+        if x1 == x2:  # a message to itself: the label right of its loop
+            left = x1 + 34
+        return QRectF(left, self.top + 1, max(self.columns.width - MARGIN - left, 40.0), ROW - 11)
+
+    def boundingRect(self) -> QRectF:
+        x1, x2 = self._ends()
+        line = QRectF(min(x1, x2) - 2, self.top, abs(x2 - x1) + 34, ROW)
+        return line.united(self._label_rect())
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
+    def color(self) -> QColor:
+        return MARK_COLORS.get(self.arrow.mark) or KIND_COLORS.get(self.arrow.kind) or QColor("#212121")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.selected:
+            painter.fillRect(self.boundingRect(), SELECTED_BG)
+        x1, x2 = self._ends()
+        y = self.top + ROW - 6
+        style = Qt.PenStyle.DashLine if self.arrow.dashed else Qt.PenStyle.SolidLine
+        painter.setPen(QPen(self.color() if self.arrow.mark else LINE, 1.4, style))
+        if x1 == x2:
+            painter.drawPolyline(QPolygonF([QPointF(x1, y - 8), QPointF(x1 + 26, y - 8), QPointF(x1 + 26, y),
+                                            QPointF(x1 + 2, y)]))
+            self._head(painter, x1 + 26, x1, y)
+        else:
+            painter.drawLine(QLineF(x1, y, x2, y))
+            self._head(painter, x1, x2, y)
+        self._label(painter)
+
+    def _head(self, painter: QPainter, x1: float, x2: float, y: float) -> None:
+        step = -7.0 if x2 > x1 else 7.0
+        painter.setBrush(QBrush(painter.pen().color()))
+        painter.setPen(QPen(painter.pen().color(), 1))
+        painter.drawPolygon(QPolygonF([QPointF(x2, y), QPointF(x2 + step, y - 3.5), QPointF(x2 + step, y + 3.5)]))
+
+    def _label(self, painter: QPainter) -> None:
+        rect = self._label_rect()
+        metrics = self.columns.metrics
+        text = metrics.elidedText(self.arrow.label, Qt.TextElideMode.ElideRight, rect.width())
+        back = QRectF(rect.left() - 2, rect.top(), metrics.horizontalAdvance(text) + 4, rect.height())
+        if not self.selected:
+            painter.fillRect(back, LABEL_BG)
+        painter.setFont(self.columns.font)
+        painter.setPen(self.color())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class GroupItem(QGraphicsItem):
+    """The frame around the arrows of one reply that asked for several tools at once."""
+
+    def __init__(self, caption: str, top: float, rows: int, columns: Columns) -> None:
+        super().__init__()
+        self.caption, self.top, self.rows, self.columns = caption, top, rows, columns
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        left = self.columns.x("program") - 14
+        right = self.columns.width - MARGIN / 2  # the arrows' labels run on to the right
+        return QRectF(left, self.top, right - left, GROUP_HEADER + self.rows * ROW + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        painter.setPen(QPen(QColor("#90a4ae"), 1))
+        painter.setBrush(QBrush(QColor(236, 239, 241, 110)))
+        painter.drawRect(rect)
+        small = QFont(self.columns.font)
+        small.setPointSizeF(max(self.columns.font.pointSizeF() * 0.85, 6.0))
+        painter.setFont(small)
+        painter.setPen(QColor("#546e7a"))
+        painter.drawText(rect.adjusted(4, 1, -4, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         self.caption)

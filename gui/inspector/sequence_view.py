@@ -1,0 +1,234 @@
+"""The live sequence diagram: customer, program, model, tools and human, one arrow per step of the loop.
+
+Arrows are appended to the scene as the events arrive (a call's arrow gets its token count when the reply
+comes back); nothing is rebuilt per event. Clicking an arrow reports it (`sig_arrow_clicked`) so the inspector
+can select its message or call. The same arrows export as SVG, PNG or Mermaid text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
+from gui.inspector.sequence_items import GROUP_HEADER, HEADER, MARGIN, ROW, ArrowItem, Columns, GroupItem, LifelineItem
+
+
+def translated_wording() -> Wording:
+    """The diagram's own words in the UI language (the lesson's words stay as they are)."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("SequenceView", text)
+
+    return Wording(
+        customer=tr("Customer"), program=tr("Program"), model=tr("Model"), tools=tr("Tools/Database"),
+        human=tr("Human"), call=tr("call {call} · {messages}"), tokens=tr("{label} · ~{tokens} tokens"),
+        one_message=tr("1 message"), many_messages=tr("{count} messages"),
+        results=tr("{label} · tool_result {ids}"), parallel=tr("one reply, {count} tool_use blocks"),
+        handoffs={
+            "max_calls": tr("hand-off: MAX_CALLS {detail} reached"),
+            "token_budget": tr("hand-off: token budget exceeded ({detail})"),
+            "stop_reason": tr("hand-off: stop_reason {detail}"),
+            "timeout": tr("hand-off: time limit exceeded ({detail})"),
+            "model_error": tr("hand-off: model error ({detail})"),
+            "cancelled": tr("hand-off: cancelled ({detail})"),
+        },
+    )
+
+
+class SequenceView(QGraphicsView):
+    sig_arrow_clicked = Signal(object)  # the Arrow clicked
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.builder = SequenceBuilder(translated_wording())
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setBackgroundBrush(QColor("#ffffff"))
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.columns = Columns(self.font())
+        self.arrow_items: list[ArrowItem] = []
+        self.lifelines: list[LifelineItem] = []
+        self.selected: ArrowItem | None = None
+        self._scroll_pending = False
+        self._start_scene()
+
+    def _start_scene(self) -> None:
+        wording = self.builder.wording
+        names = [wording.lifeline(key) for key in LIFELINES]
+        self.columns.fit(self.viewport().width(), names)
+        self.columns.bottom = HEADER + MARGIN
+        self.lifelines = [LifelineItem(key, name, self.columns) for key, name in zip(LIFELINES, names, strict=True)]
+        for item in self.lifelines:
+            self.scene().addItem(item)
+        self.groups: list[GroupItem] = []
+        self._grow(HEADER + 4)
+
+    # ---- the event stream ----------------------------------------------------------
+    def on_event(self, event: object) -> None:
+        for position, arrow in self.builder.feed(event):
+            if position < len(self.arrow_items):
+                self.arrow_items[position].set_arrow(arrow)
+            else:
+                self._append(position, arrow)
+
+    def _append(self, position: int, arrow: Arrow) -> None:
+        follow = self._at_bottom()
+        top = self._next_top
+        if arrow.group_size > 1 and position == arrow.group:
+            caption = self.builder.wording.parallel.format(count=arrow.group_size)
+            group = GroupItem(caption, top, arrow.group_size, self.columns)
+            self.scene().addItem(group)
+            self.groups.append(group)
+            top += GROUP_HEADER
+        item = ArrowItem(position, arrow, top, self.columns)
+        self.scene().addItem(item)
+        self.arrow_items.append(item)
+        extra = 4.0 if arrow.group_size > 1 and position == arrow.group + arrow.group_size - 1 else 0.0
+        self._grow(top + ROW + extra)
+        if follow and not self._scroll_pending:  # one scroll per burst of arrows, once the scene has grown
+            self._scroll_pending = True
+            QTimer.singleShot(0, self, self._scroll_to_end)
+
+    def _scroll_to_end(self) -> None:
+        self._scroll_pending = False
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def _grow(self, next_top: float) -> None:
+        """Room for the next arrow: the lifelines run on to it."""
+        self._next_top = next_top
+        for lifeline in self.lifelines:
+            lifeline.prepareGeometryChange()
+        self.columns.bottom = next_top + ROW / 2
+        self.scene().setSceneRect(QRectF(0, 0, self.columns.width, self.columns.bottom + MARGIN))
+
+    def _at_bottom(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 4
+
+    def clear(self, earlier_runs: int = 0) -> None:
+        self.scene().clear()
+        self.arrow_items, self.selected = [], None
+        self.builder.reset(earlier_runs)
+        self._start_scene()
+
+    # ---- layout, clicks ---------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for item in (*self.lifelines, *self.arrow_items, *self.groups):
+            item.prepareGeometryChange()
+        self.columns.fit(self.viewport().width(), [item.name for item in self.lifelines])
+        self._grow(self._next_top)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        for item in self.items(event.position().toPoint()):
+            if isinstance(item, ArrowItem):
+                self.select(item.position)
+                self.sig_arrow_clicked.emit(item.arrow)
+                return
+
+    def select(self, position: int) -> None:
+        if self.selected is not None:
+            self.selected.set_selected(False)
+        self.selected = self.arrow_items[position] if 0 <= position < len(self.arrow_items) else None
+        if self.selected is not None:
+            self.selected.set_selected(True)
+
+    def arrow_point(self, position: int):
+        """Where on the viewport arrow `position` can be clicked (its line's middle)."""
+        item = self.arrow_items[position]
+        self.ensureVisible(item.boundingRect(), 0, 0)
+        x1, x2 = item._ends()
+        return self.mapFromScene((x1 + x2) / 2 + (14 if x1 == x2 else 0), item.top + ROW - 6)
+
+    # ---- exports ----------------------------------------------------------------------
+    def mermaid(self) -> str:
+        return to_mermaid(self.builder.arrows, self.builder.wording)
+
+    def to_image(self, scale: float = 2.0) -> QImage:
+        rect = self.scene().sceneRect()
+        image = QImage(int(rect.width() * scale), int(rect.height() * scale), QImage.Format.Format_ARGB32)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.scene().render(painter, QRectF(image.rect()), rect)
+        painter.end()
+        return image
+
+    def write_svg(self, path: str) -> bool:
+        rect = self.scene().sceneRect()
+        generator = QSvgGenerator()
+        generator.setFileName(path)
+        generator.setSize(rect.size().toSize())
+        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        generator.setTitle(self.tr("Tool loop sequence diagram"))
+        painter = QPainter()
+        if not painter.begin(generator):
+            return False
+        self.scene().render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        return painter.end()
+
+
+class SequencePane(QWidget):
+    """The diagram with its export buttons."""
+
+    sig_exported = Signal(str)  # the path written
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = SequenceView()
+        self.copy_button = QPushButton(self.tr("Copy as Mermaid"))
+        self.svg_button = QPushButton(self.tr("Export SVG…"))
+        self.png_button = QPushButton(self.tr("Export PNG…"))
+        self.copy_button.clicked.connect(self.copy_mermaid)
+        self.svg_button.clicked.connect(lambda: self._export("svg"))
+        self.png_button.clicked.connect(lambda: self._export("png"))
+        self.note = QLabel(self.tr("Click an arrow to select its message or call."))
+        self.note.setObjectName("sequence-note")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.note, 1)
+        for button in (self.copy_button, self.svg_button, self.png_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+
+    def copy_mermaid(self) -> str:
+        text = self.view.mermaid()
+        QGuiApplication.clipboard().setText(text)
+        self.note.setText(self.tr("Mermaid text copied ({0} arrows).").format(len(self.view.arrow_items)))
+        return text
+
+    def _export(self, kind: str) -> None:
+        filters = {"svg": self.tr("SVG image (*.svg)"), "png": self.tr("PNG image (*.png)")}
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the sequence diagram"), f"sequence.{kind}",
+                                              filters[kind])
+        if path:
+            self.export(path)
+
+    def export(self, path: str) -> bool:
+        """Write the diagram to `path` (SVG or PNG by its suffix); say so, or say why not."""
+        svg = path.lower().endswith(".svg")
+        written = self.view.write_svg(path) if svg else self.view.to_image().save(path, "PNG")
+        if written:
+            self.note.setText(self.tr("Saved {0}").format(path))
+            self.sig_exported.emit(path)
+        else:
+            self.note.setText(self.tr("{0} could not be written.").format(path))
+        return written

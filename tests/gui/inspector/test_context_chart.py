@@ -1,0 +1,82 @@
+"""The context chart in the inspector: a bar per model call (definitions + history), output beside it, the
+run's running total, the token budget's line; a click on a bar selects its call."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+
+from tests.core.runs.test_sequence import Q1042, TWO
+
+
+def bars(chart) -> list[tuple[float, float, float]]:
+    """(definitions, history, output) per call, read from the drawn bar items."""
+    d, h, o = chart.definitions.opts, chart.history.opts, chart.output.opts
+    assert list(h["y0"]) == list(d["height"])  # the history sits on the definitions
+    return list(zip(d["height"], h["height"], o["height"], strict=True))
+
+
+def test_bars_match_the_calls_token_counts_and_the_total_runs_per_question(window, ask):
+    chart = window.inspector.chart
+    ask(window, Q1042)
+    window.toolbar.tool_actions["get_return_window"].setChecked(True)
+    ask(window, TWO)
+    records = [r for r in window.inspector.calls.model.records if r.kind == "reply"]
+    assert [(r.input_tokens, r.output_tokens) for r in records] == [(34, 3), (45, 12), (91, 6), (113, 20)]
+    drawn = bars(chart)
+    assert [(d + h, o) for d, h, o in drawn] == [(r.input_tokens, r.output_tokens) for r in records]
+    # the definitions: the system prompt (15) + get_order_status (12), then + get_return_window (19)
+    assert [d for d, _, _ in drawn] == [27, 27, 46, 46]
+    assert [h for _, h, _ in drawn] == [7, 18, 45, 67]  # the history grows with every call
+    _, totals = chart.total.getData()
+    assert [t for t in totals if not math.isnan(t)] == [34, 79, 91, 204]
+    assert sum(math.isnan(t) for t in totals) == 1  # the second question's line starts afresh
+    assert [v.toPlainText() for v in chart.values] == ["34", "45", "91", "113"]
+    ticks = chart.plot.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [label for _, label in ticks] == ["1·1", "1·2", "2·1", "2·2"]
+
+
+def test_clicking_a_bar_selects_its_call(window, ask, qtbot):
+    ask(window, Q1042)
+    ask(window, Q1042)
+    chart = window.inspector.chart
+    window.inspector.tabs.setCurrentWidget(chart)
+    window.show()
+    qtbot.waitExposed(window)
+    calls = window.inspector.calls
+    for index, expected in ((0, "run 1 · call 1 · tool_use"), (3, "run 2 · call 2 · end_turn")):
+        with qtbot.waitSignal(chart.sig_call_clicked) as clicked:
+            qtbot.mouseClick(chart.plot.viewport(), Qt.MouseButton.LeftButton, pos=chart.bar_point(index))
+        assert clicked.args == [chart.calls[index].run, chart.calls[index].call_no]
+        assert calls.table.currentIndex().row() == index and calls.caption.text() == expected
+        assert chart.selected == index and list(chart.highlight.opts["height"]) == [chart.calls[index].input_tokens]
+
+
+def test_the_budget_line_stands_at_the_token_budget(window, ask):
+    chart = window.inspector.chart
+    assert not chart.budget_line.isVisible()
+    window.toolbar.budget_spin.setValue(200)
+    assert chart.budget_line.isVisible() and chart.budget_line.value() == 200
+    assert chart.budget_label.toPlainText() == "token budget 200"
+    ask(window, Q1042)
+    low, high = chart.plot.getPlotItem().vb.viewRange()[1]
+    assert low <= 0 and high > 200  # the line is inside the chart even above the bars
+    window.toolbar.budget_spin.setValue(0)
+    assert not chart.budget_line.isVisible()
+
+
+def test_the_budget_is_on_the_chart_from_the_start(make_window, settings):
+    first = make_window()
+    first.toolbar.budget_spin.setValue(120)
+    first.save_settings()
+    chart = make_window(settings=settings).inspector.chart
+    assert chart.budget_line.isVisible() and chart.budget_line.value() == 120
+
+
+def test_new_conversation_empties_the_chart(window, ask):
+    ask(window, Q1042)
+    assert len(window.inspector.chart.calls) == 2
+    assert window.new_conversation()
+    chart = window.inspector.chart
+    assert chart.calls == [] and bars(chart) == [] and chart.values == []

@@ -1,0 +1,173 @@
+"""The live sequence diagram in the inspector: its arrows follow the run arrow by arrow, a click selects the
+matching message or call, and it exports as SVG, PNG and Mermaid text."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage
+
+from core.engine.settings import RunSettings
+from core.lesson.store import OrdersStore
+from core.runs.assemble import assemble_loop
+from gui.common.fault_marks import FAULT_COLOR
+from gui.inspector.sequence_items import GroupItem
+from gui.inspector.sequence_view import SequenceView
+from tests.core.helpers import FunctionClient, tool_reply
+from tests.core.runs.test_sequence import GUESS, MERMAID_1042, Q1042, TWO
+
+
+def drawn(window) -> list[tuple[str, str, str]]:
+    return [(i.arrow.source, i.arrow.target, i.arrow.label) for i in window.inspector.sequence.view.arrow_items]
+
+
+def show_sequence(window, qtbot):
+    window.inspector.tabs.setCurrentWidget(window.inspector.sequence)
+    window.show()
+    qtbot.waitExposed(window)
+    return window.inspector.sequence.view
+
+
+def click_arrow(qtbot, view, position: int) -> None:
+    with qtbot.waitSignal(view.sig_arrow_clicked) as clicked:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.arrow_point(position))
+    assert clicked.args[0] is view.arrow_items[position].arrow
+
+
+def test_the_1042_question_is_drawn_arrow_by_arrow_and_copies_as_mermaid(window, ask, qtbot):
+    ask(window, Q1042)
+    assert drawn(window) == [
+        ("customer", "program", Q1042),
+        ("program", "model", "call 1 · 1 message · ~34 tokens"),
+        ("model", "program", "tool_use call_1 get_order_status(1042)"),
+        ("program", "tools", "get_order_status(1042)"),
+        ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
+        ("program", "model", "call 2 · 3 messages · ~45 tokens · tool_result call_1"),
+        ("model", "program", "end_turn"),
+        ("program", "customer", "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November."),
+    ]
+    pane = window.inspector.sequence
+    qtbot.mouseClick(pane.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == MERMAID_1042
+    assert pane.note.text() == "Mermaid text copied (8 arrows)."
+
+
+def test_the_two_order_question_shows_one_reply_with_two_arrows(window, ask):
+    window.toolbar.tool_actions["get_return_window"].setChecked(True)
+    ask(window, TWO)
+    assert drawn(window)[1:9] == [
+        ("program", "model", "call 1 · 1 message · ~61 tokens"),
+        ("model", "program", "tool_use call_1 get_order_status(1042)"),
+        ("model", "program", "tool_use call_2 get_return_window(1187)"),
+        ("program", "tools", "get_order_status(1042)"),
+        ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
+        ("program", "tools", "get_return_window(1187)"),
+        ("tools", "program", "call_2 → 1187 — Rückgabe bis 9. November"),
+        ("program", "model", "call 2 · 3 messages · ~83 tokens · tool_result call_1, call_2"),
+    ]
+    view = window.inspector.sequence.view
+    [group] = view.groups
+    assert group.caption == "one reply, 2 tool_use blocks" and group.rows == 2
+    frame = group.sceneBoundingRect()
+    assert all(frame.contains(item.sceneBoundingRect().center()) for item in view.arrow_items[2:4])
+    assert not any(frame.contains(item.sceneBoundingRect().center()) for item in view.arrow_items[1:2] +
+                   view.arrow_items[4:5])
+
+
+def test_a_tool_error_from_the_faults_panel_is_marked_with_a_cross_and_a_flash(window, ask):
+    panel = window.bench.panel
+    panel.tool_combo.setCurrentIndex(0)  # get_order_status
+    panel.kind_combo.setCurrentIndex(panel.kind_combo.findData("error"))
+    panel.arm_tool_button.click()
+    ask(window, Q1042)
+    result = window.inspector.sequence.view.arrow_items[4]
+    assert drawn(window)[4] == ("tools", "program", "⚡ call_1 → ✗ Der Dienst ist gerade nicht erreichbar.")
+    assert result.arrow.mark == "fault" and result.color().name() == FAULT_COLOR
+    assert drawn(window)[-1] == ("program", "customer", "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer.")
+
+
+def test_max_calls_hands_off_to_the_human_lifeline(window, ask):
+    window.toolbar.max_calls_spin.setValue(2)
+    ask(window, GUESS)
+    assert drawn(window) == [  # the lesson prints the same calls: ~40 and ~47 tokens, then the stop
+        ("customer", "program", GUESS),
+        ("program", "model", "call 1 · 1 message · ~40 tokens"),
+        ("model", "program", "tool_use call_1 get_order_status(1050)"),
+        ("program", "tools", "get_order_status(1050)"),
+        ("tools", "program", "call_1 → ✗ keine Bestellung 1050"),
+        ("program", "model", "call 2 · 3 messages · ~47 tokens · tool_result call_1"),
+        ("model", "program", "tool_use call_2 get_order_status(1051)"),
+        ("program", "tools", "get_order_status(1051)"),
+        ("tools", "program", "call_2 → ✗ keine Bestellung 1051"),
+        ("program", "human", "hand-off: MAX_CALLS 2 reached"),
+    ]
+
+
+def test_clicking_an_arrow_selects_its_call_or_message(window, ask, qtbot):
+    ask(window, Q1042)
+    view = show_sequence(window, qtbot)
+    inspector = window.inspector
+    inspector.calls.select(1)
+    click_arrow(qtbot, view, 1)  # call 1 → the first row of the calls table
+    assert inspector.calls.table.currentIndex().row() == 0
+    assert inspector.calls.caption.text() == "run 1 · call 1 · tool_use"
+    click_arrow(qtbot, view, 5)  # call 2
+    assert inspector.calls.table.currentIndex().row() == 1
+    click_arrow(qtbot, view, 2)  # the tool_use block of call_1 in the tree
+    assert inspector.tree.current_id() == "call_1" and inspector.tree.currentIndex().parent().row() == 1
+    click_arrow(qtbot, view, 4)  # its result
+    assert inspector.tree.current_id() == "call_1" and inspector.tree.currentIndex().parent().row() == 2
+    click_arrow(qtbot, view, 0)  # the question: message #0
+    assert inspector.tree.currentIndex().row() == 0 and not inspector.tree.currentIndex().parent().isValid()
+    assert view.selected is view.arrow_items[0]
+
+
+def test_exports_as_svg_and_png(window, ask, tmp_path):
+    ask(window, Q1042)
+    pane = window.inspector.sequence
+    exported: list[str] = []
+    pane.sig_exported.connect(exported.append)
+    svg, png = tmp_path / "sequence.svg", tmp_path / "sequence.png"
+    assert pane.export(str(svg)) and pane.export(str(png))
+    text = svg.read_text(encoding="utf-8")
+    assert text.lstrip().startswith("<?xml") and "<svg" in text and "get_order_status(1042)" in text
+    image = QImage(str(png))
+    assert not image.isNull() and image.width() >= pane.view.scene().sceneRect().width()
+    assert exported == [str(svg), str(png)]
+    assert not pane.export(str(tmp_path / "missing" / "sequence.png"))
+    assert pane.note.text().endswith("could not be written.")
+
+
+def test_new_conversation_clears_the_diagram_and_an_opened_run_draws_it_again(window, ask, tmp_path):
+    ask(window, Q1042)
+    before = drawn(window)
+    saved = window.bench.files.save_run(tmp_path / "run.json")
+    assert window.new_conversation() and drawn(window) == []
+    assert window.bench.files.open_run(saved) is not None
+    assert drawn(window) == before
+
+
+def test_fifty_calls_are_appended_without_rebuilding_the_scene(qtbot):
+    view = SequenceView()
+    qtbot.addWidget(view)
+    counter = itertools.count(1)
+    client = FunctionClient(lambda r: tool_reply((f"t{next(counter)}", "get_order_status", {"order_id": "1042"})))
+    store = OrdersStore.in_memory()
+    loop = assemble_loop(client, store, RunSettings(max_calls=50))
+    first: list = []
+
+    def feed(event) -> None:
+        view.on_event(event)
+        if view.arrow_items and not first:
+            first.append(view.arrow_items[0])
+
+    end = loop.run(Q1042, emit=feed)
+    store.close()
+    assert end.reason == "max_calls" and end.calls == 50
+    assert len(view.arrow_items) == len(view.builder.arrows) == 1 + 50 * 4 + 1
+    assert view.arrow_items[0] is first[0]  # the first arrow drawn is still the same item: nothing was rebuilt
+    assert [i.arrow for i in view.arrow_items] == view.builder.arrows
+    tops = [i.top for i in view.arrow_items]
+    assert tops == sorted(tops) and len(set(tops)) == len(tops)
+    assert not any(isinstance(item, GroupItem) for item in view.scene().items())

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from core.engine.events import (
+    ApprovalDecided,
+    ApprovalRequested,
     CallStarted,
     MessageAppended,
     MessageReplaced,
@@ -29,7 +31,7 @@ LIFELINES = ("customer", "program", "model", "tools", "human")
 ERROR_MARK = "✗"
 FAULT_MARK = "⚡"
 _MERMAID_IDS = {"customer": "C", "program": "P", "model": "M", "tools": "T", "human": "H"}
-_DASHED = frozenset({"reply", "tool_use", "result"})  # answers travel back on dashed arrows
+_DASHED = frozenset({"reply", "tool_use", "result", "decision"})  # answers travel back on dashed arrows
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,12 @@ class Wording:
     many_messages: str = "{count} messages"
     results: str = "{label} · tool_result {ids}"
     parallel: str = "one reply, {count} tool_use blocks"
+    approval: str = "approve {call}?"
+    verdicts: dict[str, str] = field(default_factory=lambda: {
+        "approve": "approved · {by}",
+        "reject": "rejected · {by}: {reason}",
+        "stop": "stop · {by}",
+    })
     handoffs: dict[str, str] = field(default_factory=lambda: {
         "max_calls": "hand-off: MAX_CALLS {detail} reached",
         "token_budget": "hand-off: token budget exceeded ({detail})",
@@ -65,7 +73,8 @@ class Wording:
 
 @dataclass(frozen=True)
 class Arrow:
-    """One arrow. `kind`: question, call, reply, tool_use, tool, result, skipped, answer or handoff.
+    """One arrow. `kind`: question, call, reply, tool_use, tool, result, skipped, approval, decision, answer
+    or handoff.
     `message` is the history index it stands for (question, answer); `tool_use_id` the call it belongs to;
     `mark` is "error", "fault" or ""; arrows of one reply share `group` (the position of its first arrow)
     and `group_size` says how many there are."""
@@ -127,6 +136,8 @@ class SequenceBuilder:
             return [self._add("tool", "program", "tools", describe_call(event.use), event.call_no, event.use.id)]
         if isinstance(event, ToolFinished):
             return self._on_tool_finished(event)
+        if isinstance(event, (ApprovalRequested, ApprovalDecided)):
+            return [self._on_approval(event)]
         if isinstance(event, RunEnded):
             return self._on_end(event)
         return []
@@ -191,6 +202,16 @@ class SequenceBuilder:
             return [self._add("skipped", "program", "program", text, event.call_no, event.use.id, mark=mark)]
         self._results.append(event.use.id)
         return [self._add("result", "tools", "program", text, event.call_no, event.use.id, mark=mark)]
+
+    def _on_approval(self, event: ApprovalRequested | ApprovalDecided) -> Change:
+        """An acting call waits for a human: the question goes to the Human lifeline, the decision comes back."""
+        w, use = self.wording, event.use
+        if isinstance(event, ApprovalRequested):
+            return self._add("approval", "program", "human", w.approval.format(call=describe_call(use)),
+                             event.call_no, use.id)
+        label = w.verdicts.get(event.verdict, "{by}").format(by=event.by, reason=event.reason)
+        return self._add("decision", "human", "program", label, event.call_no, use.id,
+                         mark="" if event.verdict == "approve" else "error")
 
     def _on_end(self, event: RunEnded) -> list[Change]:
         self._asking, self._results = False, []

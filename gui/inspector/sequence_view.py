@@ -35,6 +35,9 @@ def translated_wording() -> Wording:
         human=tr("Human"), call=tr("call {call} · {messages}"), tokens=tr("{label} · ~{tokens} tokens"),
         one_message=tr("1 message"), many_messages=tr("{count} messages"),
         results=tr("{label} · tool_result {ids}"), parallel=tr("one reply, {count} tool_use blocks"),
+        approval=tr("approve {call}?"),
+        verdicts={"approve": tr("approved · {by}"), "reject": tr("rejected · {by}: {reason}"),
+                  "stop": tr("stop · {by}")},
         handoffs={
             "max_calls": tr("hand-off: MAX_CALLS {detail} reached"),
             "token_budget": tr("hand-off: token budget exceeded ({detail})"),
@@ -223,9 +226,11 @@ class SequencePane(QWidget):
             self.export(path)
 
     def export(self, path: str) -> bool:
-        """Write the diagram to `path` (SVG or PNG by its suffix); say so, or say why not."""
+        """Write the diagram to `path` (SVG by its suffix, else PNG); say so, or say why not."""
         svg = path.lower().endswith(".svg")
-        written = self.view.write_svg(path) if svg else self.view.to_image().save(path, "PNG")
+        if not svg and not path.lower().endswith(".png"):
+            path += ".png"
+        written = self.view.write_svg(path) if svg else self.view.to_image().save(path)
         if written:
             self.note.setText(self.tr("Saved {0}").format(path))
             self.sig_exported.emit(path)

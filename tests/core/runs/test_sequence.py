@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.engine.approval import ApprovalPolicy, PolicyApprover
 from core.engine.settings import RunSettings
 from core.faults.tool_faults import FaultInjector, ToolFault
 from core.lesson.fake_model import FakeClient
@@ -90,9 +91,9 @@ def test_two_orders_are_one_reply_with_two_arrows(store):
         ("program", "model", "call 1 · 1 message · ~61 tokens"),
         ("model", "program", "tool_use call_1 get_order_status(1042)"),
         ("model", "program", "tool_use call_2 get_return_window(1187)"),
-        ("program", "tools", "get_order_status(1042)"),
-        ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
+        ("program", "tools", "get_order_status(1042)"),  # reading calls run together
         ("program", "tools", "get_return_window(1187)"),
+        ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
         ("tools", "program", "call_2 → 1187 — Rückgabe bis 9. November"),
     ]
     assert rows(builder)[8][2] == "call 2 · 3 messages · ~83 tokens · tool_result call_1, call_2"
@@ -130,6 +131,26 @@ def test_max_calls_hands_off_to_the_human(store):
     ]
     assert "C->>P" in to_mermaid(builder.arrows) and "P->>H: hand-off: MAX_CALLS 2 reached" in to_mermaid(
         builder.arrows)
+
+
+def test_an_acting_call_asks_the_human_and_the_answer_comes_back(store):
+    approve = PolicyApprover(ApprovalPolicy(policy="approve_all"), by="trainer")
+    loop = assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["cancel_order"]), approver=approve)
+    builder = SequenceBuilder()
+    loop.run("Storniere Bestellung 1042", emit=builder.feed)
+    assert rows(builder)[2:5] == [
+        ("model", "program", "tool_use call_1 cancel_order(1042)"),
+        ("program", "human", "approve cancel_order(1042)?"),
+        ("human", "program", "approved · trainer"),
+    ]
+    assert rows(builder)[5] == ("program", "tools", "cancel_order(1042)")
+    denied = SequenceBuilder()
+    assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["cancel_order"])).run(
+        "Storniere Bestellung 1187", emit=denied.feed)
+    decision = denied.arrows[4]
+    assert (decision.kind, decision.mark) == ("decision", "error")
+    assert decision.label.startswith("rejected · ") and "niemand hat die Aktion freigegeben" in decision.label
+    assert "H-->>P: rejected · " in to_mermaid(denied.arrows)
 
 
 def test_translated_words_reach_the_labels_and_the_lesson_words_stay(store):

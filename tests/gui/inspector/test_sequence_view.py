@@ -60,9 +60,9 @@ def test_the_two_order_question_shows_one_reply_with_two_arrows(window, ask):
         ("program", "model", "call 1 · 1 message · ~61 tokens"),
         ("model", "program", "tool_use call_1 get_order_status(1042)"),
         ("model", "program", "tool_use call_2 get_return_window(1187)"),
-        ("program", "tools", "get_order_status(1042)"),
-        ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
+        ("program", "tools", "get_order_status(1042)"),  # reading calls run together
         ("program", "tools", "get_return_window(1187)"),
+        ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
         ("tools", "program", "call_2 → 1187 — Rückgabe bis 9. November"),
         ("program", "model", "call 2 · 3 messages · ~83 tokens · tool_result call_1, call_2"),
     ]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -59,7 +60,10 @@ class FaultPanel(QDockWidget):
         layout.addWidget(self._tool_box())
         layout.addWidget(self._model_box())
         layout.addWidget(self._armed_box(), 1)
-        self.setWidget(body)
+        scroll = QScrollArea()  # a tall panel scrolls: it never makes the window taller than the screen
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
         self._listener = lambda: self.sig_faults_changed.emit()
         self._strike_listener = lambda event: self.sig_struck.emit(event)
         self.sig_faults_changed.connect(self.refresh, Qt.ConnectionType.QueuedConnection)

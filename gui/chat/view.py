@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from core.engine.approval import ApprovalRequest
@@ -30,6 +30,7 @@ from core.lesson.trace import approval_line, budget_note, trace_line
 from gui.chat.approval_card import ApprovalCard
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
+from gui.common.fonts import mono_font
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
@@ -51,7 +52,7 @@ class ChatView(QWidget):
         self.transcript = QTextBrowser()
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("chat-transcript")
-        self.mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.mono = mono_font()
         self.stream = StreamedBubble(self)  # streamed answer text and retry lines (real providers)
         self.cards: dict[str, ApprovalCard] = {}  # acting calls waiting for a decision, by tool_use id
         self.indent = WIDE_INDENT  # how far bubbles are indented; less when the chat is narrow
@@ -181,8 +182,9 @@ class ChatView(QWidget):
             cursor.setBlockFormat(block)
         char = QTextCharFormat()
         if mono:
-            char.setFont(self.mono)
-            char.setFontPointSize(max(self.font().pointSizeF() - 1, 9))
+            char.setFontFamilies(self.mono.families())
+            char.setFontFixedPitch(True)
+            char.setProperty(QTextFormat.Property.FontSizeAdjustment, -1)  # a step smaller, zoomed with the chat
         char.setForeground(QColor(color))
         cursor.insertText(text, char)
         self._scroll_down()

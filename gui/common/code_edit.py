@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFontDatabase, QPainter, QTextCursor, QTextFormat
+from PySide6.QtGui import QColor, QPainter, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+
+from gui.common.fonts import mono_font
 
 ERROR_BACKGROUND = QColor(255, 222, 222)
 GUTTER_BACKGROUND = QColor(240, 240, 240)
@@ -26,7 +28,7 @@ class _Gutter(QWidget):
 class CodeEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.setFont(mono_font())
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.error_lines: set[int] = set()
         self.gutter = _Gutter(self)

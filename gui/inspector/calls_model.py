@@ -13,10 +13,12 @@ from core.engine.client import ModelError
 from core.engine.events import ReplyReceived, Retrying
 from core.engine.wire_record import WireRecord
 from gui.common.fault_marks import FAULT_BG as _FAULT_BG
+from gui.common.glossary_terms import tooltip_for
 from gui.inspector.provider_rows import FLAG_COLOR, flagged
 
 HEADERS = ("run", "call", "in", "out", "s", "stop_reason")
 STOP_COLUMN = 5
+HEADER_TERMS = {2: "token", 3: "token", STOP_COLUMN: "stop_reason"}
 FAULT_BG = QColor(_FAULT_BG)
 
 
@@ -77,6 +79,8 @@ class CallsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(HEADERS)
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return tooltip_for(HEADER_TERMS.get(section, "")) or None  # the glossary, where a term heads a column
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.events import Retrying
 from core.engine.messages import ToolUseBlock
+from gui.common.fonts import mono_font
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
@@ -43,7 +44,7 @@ class CallsPane(QWidget):
         self.json_view = QPlainTextEdit()
         self.json_view.setReadOnly(True)
         self.json_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.json_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.json_view.setFont(mono_font())
         self.copy_request = QPushButton("Copy request")
         self.copy_response = QPushButton("Copy response")
         self.request_text = self.response_text = ""

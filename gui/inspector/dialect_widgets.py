@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QTextEdit
+
+from gui.common.fonts import mono_font
 
 LINK_BG = QColor("#ffe08a")
 
@@ -26,7 +28,7 @@ def column_edit(dialect: str, cursor_moved: Callable[[str], None]) -> QPlainText
     edit.setReadOnly(True)
     edit.setUndoRedoEnabled(False)
     edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-    edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    edit.setFont(mono_font())
     edit.cursorPositionChanged.connect(lambda: cursor_moved(dialect))
     return edit
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont
 
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
+from gui.common.glossary_terms import tooltip_for
 
 HEADERS = ("message / block", "content")
 ERROR_COLOR = QColor("#c62828")
@@ -193,7 +194,8 @@ class HistoryModel(QAbstractItemModel):
             return text if len(text) <= 300 else text[:300] + " …"
         if role == Qt.ItemDataRole.ToolTipRole:
             note = f"{self.marks.tools[result_id]}\n\n" if result_id is not None and struck else ""
-            return (note + block_detail(block))[:4000]
+            terms = tooltip_for(block_label(block) + (" tool_use_id" if result_id else ""))
+            return (note + block_detail(block))[:4000] + (f"\n\n{terms}" if terms else "")
         if role == Qt.ItemDataRole.ForegroundRole and (error or untrusted):
             return ERROR_COLOR if error else UNTRUSTED_FG
         if role == Qt.ItemDataRole.BackgroundRole and self.highlighted and block_id(block) == self.highlighted:

@@ -6,13 +6,14 @@ in a red banner above the text (impossible to miss) and in red inside it.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
+from gui.common.fonts import mono_font
 from gui.inspector.http_text import attempt_pieces, error_summary, pieces
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",
@@ -34,7 +35,7 @@ class HttpPane(QWidget):
         self.view.setReadOnly(True)
         self.view.setUndoRedoEnabled(False)
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.view.setFont(mono_font())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.banner)

@@ -34,17 +34,10 @@ from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
 from gui.orders.highlight import RowHighlighter
 from gui.orders.model import HEADERS, OrdersModel
+from gui.orders.sizing import TABLE_STYLE, fit_sections_to_font
 from gui.orders.undo import add_order, delete_rows
 
 NEW_STATUS = "in Bearbeitung"
-# Widest text each column usually holds; widths are fixed from these, never measured over all rows.
-COLUMN_SAMPLES = ("000000", "K-000", "in Bearbeitung", "26. November", "26. November")
-CELL_PADDING = 8
-TABLE_STYLE = f"""
-QTableView::item {{ padding-left: {CELL_PADDING}px; }}
-QHeaderView::section {{ padding: 4px {CELL_PADDING}px; font-weight: 600; background: palette(window);
-    border: none; border-right: 1px solid palette(midlight); border-bottom: 1px solid palette(mid); }}
-"""
 FILTER_DELAY_MS = 200
 MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
 READ_ONLY_STYLE = "background: #fff3cd; color: #5c4300; padding: 4px 6px; border: 1px solid #e0c36a;"
@@ -163,18 +156,13 @@ class OrdersEditor(QWidget):
         view.setWordWrap(False)
         view.setCornerButtonEnabled(False)
         view.verticalHeader().hide()
-        rows = view.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(int(view.fontMetrics().height() * 1.8))
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        cells, titles = view.fontMetrics(), header.fontMetrics()
-        for column, sample in enumerate(COLUMN_SAMPLES):
-            text = max(cells.horizontalAdvance(sample), int(titles.horizontalAdvance(HEADERS[column]) * 1.1))
-            header.resizeSection(column, text + 2 * CELL_PADDING + 6)
         view.setStyleSheet(TABLE_STYLE)
+        fit_sections_to_font(view)
 
     def _build_actions(self) -> None:
         self.add_action = QAction("Add", self, toolTip="Add an order (and start editing it)")

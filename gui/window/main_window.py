@@ -17,6 +17,7 @@ from core.lesson.catalog import DEFAULT_LESSON, default_lesson
 from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
 from gui.chat.view import ChatView
+from gui.classroom.hub import Classroom
 from gui.inspector import Inspector
 from gui.models.chooser import ModelChooser
 from gui.models.switch import ModelSwitch
@@ -62,6 +63,8 @@ class MainWindow(QMainWindow):
                                   offered=lesson.meta.offered, customer=lesson.meta.customer,
                                   scope="run" if lesson.name == DEFAULT_LESSON else f"lesson-{lesson.name}")
         self.addToolBar(self.toolbar)
+        self.addToolBarBreak()
+        self.addToolBar(self.toolbar.second)
         self.models = ModelChooser(self.toolbar.model_combo, client or lesson.fake_client(), lambda: self.runner.busy,
                                    self, make_fake=lesson.fake_client)
         self.chat = ChatView(examples=tuple(lesson.meta.examples), labels=lesson.meta.trace)
@@ -84,6 +87,7 @@ class MainWindow(QMainWindow):
             self.model_switch.restore()
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
         self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit)
+        self.classroom = Classroom(self)  # zoom, View and Help menus, Explain pane, lesson mode, ask the class
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.inspector.chart.set_budget(self.toolbar.token_budget())
@@ -113,6 +117,7 @@ class MainWindow(QMainWindow):
         settings = bar.run_settings().model_copy(update={"system": self.lesson.meta.system,
                                                          "handoff": self.lesson.meta.handoff})
         request = RunRequest(question, settings, client=self.models.client)
+        self.classroom.before_ask()
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()
@@ -129,6 +134,8 @@ class MainWindow(QMainWindow):
             self.toolbar.act_next.setEnabled(False)
 
     def next_step(self) -> None:
+        if not self.classroom.may_step():
+            return
         self.toolbar.act_next.setEnabled(False)
         self.stepper.step()
 

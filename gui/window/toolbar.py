@@ -74,13 +74,14 @@ class RunToolbar(QToolBar):
         self.customer_combo.sig_note.connect(self._show_customer_note)
         self.addWidget(self.faults_button)
         self.addSeparator()
-        for action in (self.act_step, self.act_next, self.act_abort):
-            self.addAction(action)
-        self.addSeparator()
         self.addAction(self.act_new)
-        self.addSeparator()  # last, so on a narrow screen the limits go into the » menu, not Abort
+        self.second = QToolBar("Run control", parent)  # a second row: no control ever hides behind »
+        self.second.setObjectName("run-toolbar-2")
+        for action in (self.act_step, self.act_next, self.act_abort):
+            self.second.addAction(action)
+        self.second.addSeparator()
         self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin),
-                           ("Approval timeout", self.approval_spin))
+                           ("Approval timeout", self.approval_spin), bar=self.second)
         self.sig_faults_changed.connect(self._update_faults_text)
         self._faults_listener = lambda: self.sig_faults_changed.emit()
         injector.listeners.append(self._faults_listener)
@@ -88,10 +89,10 @@ class RunToolbar(QToolBar):
         self._update_faults_text()
 
     # ---- building ----------------------------------------------------------
-    def _add_labelled(self, *pairs: tuple[str, QWidget]) -> None:
+    def _add_labelled(self, *pairs: tuple[str, QWidget], bar: QToolBar | None = None) -> None:
         for label, widget in pairs:
-            self.addWidget(QLabel(f" {label} "))
-            self.addWidget(widget)
+            (bar or self).addWidget(QLabel(f" {label} "))
+            (bar or self).addWidget(widget)
 
     def _action(self, text: str, tip: str, shortcut: str = "", checkable: bool = False) -> QAction:
         action = QAction(text, self)
@@ -134,6 +135,10 @@ class RunToolbar(QToolBar):
         self.act_disarm = menu.addAction("Disarm all")
         self.act_disarm.triggered.connect(lambda: self.injector.disarm())
         return button
+
+    def button_for(self, action: QAction) -> QWidget | None:
+        """The widget that shows `action`, in whichever of the two rows holds it."""
+        return self.widgetForAction(action) or self.second.widgetForAction(action)
 
     def detach(self) -> None:
         """Stop listening to the injector (the window is closing)."""

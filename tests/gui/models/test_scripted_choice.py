@@ -12,7 +12,7 @@ def test_new_conversation_starts_the_script_from_its_first_reply(window, ask, qt
     use_script(window, SCRIPT)
     assert ask(window, Q1042).answer == "Laut Skript: unterwegs."
     assert ask(window, Q1042).reason == "model_error"  # the script is spent within one conversation
-    qtbot.mouseClick(window.toolbar.widgetForAction(window.toolbar.act_new), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.toolbar.button_for(window.toolbar.act_new), Qt.MouseButton.LeftButton)
     end = ask(window, Q1042)
     assert end.reason == "answer" and end.answer == "Laut Skript: unterwegs."
 

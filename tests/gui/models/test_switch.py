@@ -209,7 +209,7 @@ def test_cancelling_the_provider_dialog_keeps_the_script_in_use_and_new_conversa
     pick_real(window).reject()  # a look at "Real provider…", then Cancel
     assert window.models.client is scripted.client
     assert combo.currentIndex() == scripted.index and combo.currentText().startswith("Scripted: ")
-    qtbot.mouseClick(window.toolbar.widgetForAction(window.toolbar.act_new), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.toolbar.button_for(window.toolbar.act_new), Qt.MouseButton.LeftButton)
     end = ask(window, Q1042)
     assert end.reason == "answer" and end.answer == "Laut Skript: unterwegs."  # the script starts afresh
 

@@ -273,7 +273,7 @@ def test_struck_faults_are_grouped_by_question_and_new_conversation_clears_them(
     assert texts[0] == f"run 2: {Q1042}" and texts[2] == f"run 1: {Q1042}"
     assert "call_2" in texts[1] and "call_1" in texts[3]  # each strike under the question it struck in
     assert "2 struck" in panel.count_label.text()
-    qtbot.mouseClick(window.toolbar.widgetForAction(window.toolbar.act_new), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.toolbar.button_for(window.toolbar.act_new), Qt.MouseButton.LeftButton)
     assert panel.struck_list.count() == 0 and "0 struck" in panel.count_label.text()
     ask(window, Q1042)
     qtbot.waitUntil(lambda: panel.struck_list.count() == 2)

@@ -1,0 +1,1 @@
+"""The classroom: presenter zoom and layout, explanations, glossary, tour, lesson mode, predict-then-reveal."""

@@ -1,0 +1,84 @@
+"""Marks on two kinds of answer: one made up without tools ("not from the data", with what the data says
+beside it, as the lesson prints "Modell: … / Shop: …"), and one that repeats an untrusted tool result.
+
+`AnswerMarks.on_event` follows one run's events and, at its answer, returns the lines the chat should add:
+program lines (translated) and lesson lines (the store's words, shown as they are) never share a line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from core.engine.events import RunEnded, RunStarted, ToolFinished
+from core.faults.tool_faults import note_is_untrusted
+from core.lesson.orders import format_date
+
+C = "AnswerMarks"
+ORDER_NUMBER = re.compile(r"\b\d{3,6}\b")
+SHOP = "Shop: "  # the lesson's own label for what the data says
+WINDOW = 6  # words in a row that count as repeating a text
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(C, text)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+def repeats(answer: str, source: str) -> bool:
+    """True when `answer` contains WINDOW words in a row from `source` (or all of a shorter source)."""
+    said, heard = " ".join(_words(answer)), _words(source)
+    if not heard:
+        return False
+    size = min(WINDOW, len(heard))
+    return any(" ".join(heard[i:i + size]) in said for i in range(len(heard) - size + 1))
+
+
+@dataclass
+class AnswerMarks:
+    store: object  # the orders store: get_for_customer(order_id, customer_id)
+    question: str = ""
+    customer: str = ""
+    tools_ran: int = 0
+    untrusted: list[str] = field(default_factory=list)
+
+    def on_event(self, event) -> list[tuple[str, bool]]:
+        """Lines to add after the answer: (text, is_program_text). Empty for any other event."""
+        if isinstance(event, RunStarted):
+            self.question, self.customer, self.tools_ran, self.untrusted = event.question, event.customer_id, 0, []
+        elif isinstance(event, ToolFinished) and not event.skipped:
+            self.tools_ran += 1
+            if note_is_untrusted(event.note):
+                self.untrusted.append(event.result.content if isinstance(event.result.content, str)
+                                      else str(event.result.content))
+        elif isinstance(event, RunEnded) and event.reason == "answer":
+            return self._marks(event.answer)
+        return []
+
+    def _marks(self, answer: str) -> list[tuple[str, bool]]:
+        lines: list[tuple[str, bool]] = []
+        if any(repeats(answer, text) for text in self.untrusted):
+            lines.append(("⚠ " + tr("This answer repeats text from an untrusted tool result (a prompt "
+                                     "injection): do not trust it."), True))
+        named = ORDER_NUMBER.findall(self.question) or ORDER_NUMBER.findall(answer)
+        if self.tools_ran == 0 and named:  # a fact about an order, and nothing was looked up
+            lines.append(("⚠ " + tr("Not from the data: the model answered without looking anything up."), True))
+            lines += self._what_the_data_says(list(dict.fromkeys(named)))
+        return lines
+
+    def _what_the_data_says(self, numbers: list[str]) -> list[tuple[str, bool]]:
+        lines: list[tuple[str, bool]] = []
+        for number in numbers:
+            order = self.store.get_for_customer(number, self.customer)  # type: ignore[attr-defined]
+            if order is None:
+                text = tr("The data has no order {order} for customer {customer}.")
+                lines.append((text.format(order=number, customer=self.customer), True))
+            else:
+                which = f"{order.order_id} — " if len(numbers) > 1 else ""
+                lines.append((f"{SHOP}{which}{order.status}, Lieferung {format_date(order.delivery)}", False))
+        return lines

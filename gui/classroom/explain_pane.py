@@ -1,0 +1,44 @@
+"""The Explain pane: what just happened and why (or, in step mode, what happens next), with glossary links."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QToolTip, QWidget
+
+from gui.classroom.explain import Explainer
+from gui.classroom.glossary import definition, linked_html
+
+
+class ExplainPane(QDockWidget):
+    sig_term = Signal(str)  # a glossary term was clicked
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Explain"))
+        self.setObjectName("explain-pane")
+        self.explainer = Explainer()
+        self.text = ""
+        self.label = QLabel(self.tr("Ask a question: what the program and the model do shows here, step by step."))
+        self.label.setObjectName("explain-text")
+        self.label.setWordWrap(True)
+        self.label.setMargin(6)
+        self.label.linkActivated.connect(lambda href: self.sig_term.emit(href.removeprefix("term:")))
+        self.label.linkHovered.connect(self._hover)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.label)
+        scroll.setMinimumHeight(40)
+        self.setWidget(scroll)
+
+    def on_event(self, event) -> None:
+        text = self.explainer.explain(event)
+        if text:
+            self.show_text(text)
+
+    def show_text(self, text: str) -> None:
+        self.text = text
+        self.label.setText(linked_html(text))
+
+    def _hover(self, href: str) -> None:
+        if href.startswith("term:"):
+            QToolTip.showText(self.label.cursor().pos(), definition(href.removeprefix("term:")), self.label)

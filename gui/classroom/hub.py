@@ -1,0 +1,157 @@
+"""The classroom in the main window: zoom and the View menu, the Explain pane, the glossary and the tour
+(Help menu), answer marks in the chat, lesson mode and "Ask the class".
+
+`Classroom(window)` wires itself to the window; the window calls `before_ask()` just before a question
+starts and asks `may_step()` before it lets a paused run take its next step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QVBoxLayout
+
+from core.engine.events import Paused, RunEnded, RunStarted
+from core.lesson.fake_model import FakeClient
+from gui.chat.view import DIM, FAULT
+from gui.classroom.answer_marks import AnswerMarks
+from gui.classroom.explain_pane import ExplainPane
+from gui.classroom.glossary import GlossaryDialog
+from gui.classroom.predict import PredictStrip
+from gui.classroom.tour import Tour
+from gui.classroom.view_menu import ViewMenu
+from gui.classroom.zoom import ZoomController
+
+LESSON_KEY = "run/lesson_mode"
+ASK_CLASS_KEY = "run/ask_the_class"
+
+
+class Classroom(QObject):
+    def __init__(self, window: Any) -> None:  # the MainWindow (gui.window sits above this package)
+        super().__init__(window)
+        self.window = window
+        settings = window.settings
+        self.zoom = ZoomController(window, settings)
+        self.explain = ExplainPane(window)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explain)
+        self.predict = PredictStrip()
+        self._wrap_chat()
+        self.marks = AnswerMarks(window.store)
+        self.question = ""
+        panes = {"chat": (self.tr("Chat"), window.chat), "inspector": (self.tr("Inspector"), window.inspector),
+                 "orders": (self.tr("Orders"), window.orders_editor), "explain": (self.tr("Explain"), self.explain),
+                 "toolbar": (self.tr("Toolbar"), window.toolbar), "toolbar2": (self.tr("Run controls"),
+                                                                              window.toolbar.second),
+                 "status": (self.tr("Status bar"), window.statusBar())}
+        self.view = ViewMenu(window, self.zoom, panes, settings)
+        self.act_lesson = self._switch(self.tr("Lesson mode: each question starts a new conversation, as the lesson "
+                                               "prints it"), LESSON_KEY)
+        self.view.menu.addAction(self.act_lesson)
+        self.act_ask_class = self._switch(self.tr("Ask the class"), ASK_CLASS_KEY)
+        self.act_ask_class.setToolTip(self.tr("In step mode: before each step the class predicts what comes next"))
+        window.toolbar.second.insertAction(window.toolbar.act_next, self.act_ask_class)
+        self.mode_label = QLabel()
+        self.mode_label.setObjectName("conversation-mode")
+        window.statusBar().addPermanentWidget(self.mode_label)
+        self.act_lesson.toggled.connect(self._show_mode)
+        self._show_mode()
+        self.glossary: GlossaryDialog | None = None
+        self.tour = Tour(window, self._tour_steps(), settings)
+        self._help_menu()
+        self.explain.sig_term.connect(self.show_glossary)
+        self.predict.sig_chosen.connect(lambda _key: window.next_step())
+        window.toolbar.act_step.toggled.connect(self._step_mode_changed)
+        self.act_ask_class.toggled.connect(self._step_mode_changed)
+        window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
+        self.zoom.follow_docks()
+
+    # ---- building ----------------------------------------------------------------
+    def _wrap_chat(self) -> None:
+        """The predict strip sits above the chat, inside the chat's pane."""
+        chat = self.window.chat
+        layout = chat.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.insertWidget(0, self.predict)
+
+    def _switch(self, text: str, key: str) -> QAction:
+        action = QAction(text, self.window)
+        action.setCheckable(True)
+        settings = self.window.settings
+        action.setChecked(settings is not None and str(settings.value(key, "false")).lower() == "true")
+        if settings is not None:
+            action.toggled.connect(lambda on: settings.setValue(key, on))
+        return action
+
+    def _help_menu(self) -> None:
+        menu = self.window.menuBar().addMenu(self.tr("&Help"))
+        self.act_glossary = menu.addAction(self.tr("Glossary"))
+        self.act_glossary.triggered.connect(lambda: self.show_glossary(""))
+        self.act_tour = menu.addAction(self.tr("Tour"))
+        self.act_tour.triggered.connect(self.tour.start)
+        self.help_menu = menu
+
+    def _tour_steps(self) -> list:
+        w = self.window
+        return [
+            (lambda: w.chat, self.tr("The chat: the customer's questions, the assistant's answers, and between "
+                                     "them every step of the loop.")),
+            (lambda: w.inspector, self.tr("The inspector: the messages exactly as the next model call sends "
+                                          "them, and each call's raw request and response.")),
+            (lambda: w.orders_editor, self.tr("The orders: the database the tools read. Edit a cell and ask "
+                                              "again: the answer follows the data.")),
+            (lambda: w.chat.examples, self.tr("Your first question: click an example. Switch on Step mode to "
+                                              "go one step at a time; the Explain pane says what happens.")),
+        ]
+
+    # ---- commands ----------------------------------------------------------------
+    def show_glossary(self, term: str) -> GlossaryDialog:
+        if self.glossary is None:
+            self.glossary = GlossaryDialog(self.window)
+        self.glossary.show_term(term)
+        return self.glossary
+
+    def before_ask(self) -> None:
+        """Lesson mode: forget the conversation (not the call ids) so this question costs what the lesson
+        prints; the chat keeps what was said."""
+        w = self.window
+        self.explain.explainer.fake = isinstance(w.models.client, FakeClient)
+        if self.act_lesson.isChecked() and not w.runner.busy and w.runner.history:
+            w.runner.clear()
+            w.inspector.history.clear()
+
+    def may_step(self) -> bool:
+        """False while the class has not chosen what comes next."""
+        if self.predict.waiting:
+            self.window.status.notify(self.tr("Ask the class first: pick what comes next."))
+            return False
+        return True
+
+    def _step_mode_changed(self) -> None:
+        if not (self.act_ask_class.isChecked() and self.window.toolbar.act_step.isChecked()):
+            self.predict.cancel()
+            self.predict.hide()
+
+    def _show_mode(self) -> None:
+        if self.act_lesson.isChecked():
+            self.mode_label.setText(self.tr("lesson mode: each question is a new conversation"))
+        else:
+            self.mode_label.setText(self.tr("conversation mode: questions build on each other"))
+
+    # ---- events ------------------------------------------------------------------
+    def on_event(self, event) -> None:
+        self.explain.on_event(event)
+        if isinstance(event, RunStarted):
+            self.question = event.question
+        self.predict.reveal(event, self.question)
+        if isinstance(event, Paused) and self.act_ask_class.isChecked() and self.window.stepper.enabled:
+            self.predict.ask(event, self.question)
+            self.window.toolbar.act_next.setEnabled(False)
+        elif isinstance(event, RunEnded):
+            self.predict.cancel()
+        for text, program in self.marks.on_event(event):
+            self.window.chat.add_notice(text, FAULT if program else DIM)
+
+    def start_tour_if_new(self) -> bool:
+        return self.tour.start_if_new()

@@ -1,0 +1,127 @@
+"""Predict, then reveal: in step mode, before each step, the class picks what comes next; the step runs only
+after a choice, and then the strip says whether it was right.
+
+`choices_for` and `outcome_of` are plain functions over core events; `PredictStrip` is the widget.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from core.engine.events import Paused, ReplyReceived, RunEnded, ToolFinished
+
+C = "Predict"
+NUMBER = re.compile(r"\b\d{3,6}\b")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(C, text)
+
+
+def choices_for(paused: Paused, question: str) -> list[tuple[str, str]]:
+    """(key, label) pairs: the real next step is always among them, with plausible wrong ones."""
+    if paused.kind == "tool":
+        return [("data", tr("the tool finds the data")), ("error", tr("the tool returns an error (is_error)")),
+                ("handoff", tr("the loop hands off to a human"))]
+    number = (NUMBER.findall(question) or ["1042"])[0]
+    return [("answer", tr("the model answers")),
+            ("status", tr("it calls get_order_status({order})").format(order=number)),
+            ("other", tr("it calls another tool")),
+            ("handoff", tr("the loop hands off to a human"))]
+
+
+def outcome_of(paused: Paused, event, question: str) -> str | None:
+    """The key of what really came next after `paused`, once `event` shows it (None: not yet known)."""
+    if isinstance(event, RunEnded):
+        return "handoff" if event.handoff else ("answer" if paused.kind == "model" else "data")
+    if paused.kind == "tool" and isinstance(event, ToolFinished):
+        return "error" if event.result.is_error else "data"
+    if paused.kind == "model" and isinstance(event, ReplyReceived):
+        uses = event.reply.tool_uses()
+        if not uses:
+            return "answer" if event.reply.stop_reason == "end_turn" else "handoff"
+        number = (NUMBER.findall(question) or ["1042"])[0]
+        first = uses[0]
+        same = first.name == "get_order_status" and str(first.input.get("order_id", "")) == number
+        return "status" if same else "other"
+    return None
+
+
+class PredictStrip(QWidget):
+    """The choices above the chat; `sig_chosen(key)` when one is picked (the window then steps)."""
+
+    sig_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("predict-strip")
+        self.prompt = QLabel(self.tr("Ask the class: what happens next?"))
+        self.result = QLabel()
+        self.result.setObjectName("predict-result")
+        self.result.setWordWrap(True)
+        self.row = QHBoxLayout()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.addWidget(self.prompt)
+        layout.addLayout(self.row)
+        layout.addWidget(self.result, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        self.paused: Paused | None = None
+        self.chosen = ""
+        self.labels: dict[str, str] = {}
+        self.hide()
+
+    @property
+    def waiting(self) -> bool:
+        """A step is held until the class has chosen."""
+        return self.paused is not None and not self.chosen
+
+    def ask(self, paused: Paused, question: str) -> None:
+        self.paused, self.chosen = paused, ""
+        self.labels = dict(choices_for(paused, question))
+        for button in self.buttons.values():
+            button.deleteLater()
+        self.buttons = {}
+        for key, label in self.labels.items():
+            button = QPushButton(label)
+            button.setObjectName(f"predict-{key}")
+            button.clicked.connect(lambda _=False, k=key: self.choose(k))
+            self.row.addWidget(button)
+            self.buttons[key] = button
+        self.show()  # the last verdict stays readable until the next choice
+
+    def choose(self, key: str) -> None:
+        if not self.waiting or key not in self.labels:
+            return
+        self.chosen = key
+        for name, button in self.buttons.items():
+            button.setEnabled(False)
+            button.setDown(name == key)
+        self.result.setText(self.tr("Chosen: {choice}. Watch …").format(choice=self.labels[key]))
+        self.sig_chosen.emit(key)
+
+    def reveal(self, event, question: str) -> str | None:
+        """Say right or wrong once `event` shows what came next; returns the real outcome's key."""
+        if self.paused is None or not self.chosen:
+            return None
+        actual = outcome_of(self.paused, event, question)
+        if actual is None:
+            return None
+        label = self.labels.get(actual, actual)
+        if actual == self.chosen:
+            self.result.setText(self.tr("Right: {what}.").format(what=label))
+            self.result.setStyleSheet("color: #1b5e20; font-weight: 600;")
+        else:
+            self.result.setText(self.tr("Not quite: {what}.").format(what=label))
+            self.result.setStyleSheet("color: #c62828; font-weight: 600;")
+        self.paused = None
+        return actual
+
+    def cancel(self) -> None:
+        """Step mode went off or the run ended: nothing is held any more."""
+        self.paused, self.chosen = None, ""
+        for button in self.buttons.values():
+            button.setEnabled(False)

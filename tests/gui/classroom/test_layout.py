@@ -1,0 +1,64 @@
+"""Small screens and presenter zoom: every toolbar control stays reachable and the window fits the screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QToolBar, QToolButton
+
+SCREENS = [QSize(1366, 768), QSize(1280, 720)]
+
+
+def fit_to(window, screen: QSize) -> None:
+    """Size the window as a maximised one would be: its frame exactly the screen's available area."""
+    window.show()
+    frame, inner = window.frameGeometry(), window.geometry()
+    extra = QSize(frame.width() - inner.width(), frame.height() - inner.height())
+    window.move(0, 0)
+    window.resize(screen - extra)
+
+
+def hidden_controls(bar: QToolBar) -> list[str]:
+    """Actions of `bar` that are not shown whole inside it (cut, or moved into the » menu)."""
+    missing = []
+    inside = bar.rect()
+    for action in bar.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        widget = bar.widgetForAction(action)
+        if widget is None or not widget.isVisible() or not inside.contains(widget.geometry()):
+            missing.append(action.text() or (widget.objectName() if widget else "?"))
+    return missing
+
+
+def extension_shown(bar: QToolBar) -> bool:
+    return any(b.isVisible() for b in bar.findChildren(QToolButton, "qt_toolbar_ext_button"))
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s.width()}x{s.height()}")
+@pytest.mark.parametrize("faults_open", [False, True], ids=["faults-closed", "faults-open"])
+def test_every_control_reachable_and_frame_fits(qtbot, window, zoom, screen, faults_open):
+    window.classroom.zoom.set_percent(zoom)
+    if faults_open:
+        window.bench.toggle_panel()
+    fit_to(window, screen)
+    qtbot.waitUntil(lambda: window.frameGeometry().size() == screen, timeout=3000)
+    assert QRect(0, 0, screen.width(), screen.height()).contains(window.frameGeometry())
+    assert window.bench.panel.isVisible() == faults_open
+    for bar in (window.toolbar, window.toolbar.second):
+        assert bar.isVisible()
+        assert not extension_shown(bar), f"{bar.objectName()} hides controls behind »"
+        assert hidden_controls(bar) == []
+    assert window.chat.input.isVisible() and window.statusBar().isVisible()
+    assert window.rect().contains(window.statusBar().geometry())
+
+
+def test_fault_panel_docks_as_a_tab_or_floats(window):
+    window.show()
+    window.bench.toggle_panel()
+    panel = window.bench.panel
+    assert panel.isVisible()
+    assert panel.minimumSizeHint().height() < 500  # a tall panel scrolls instead of stretching the window
+    panel.setFloating(True)
+    assert panel.isFloating()

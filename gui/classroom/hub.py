@@ -20,6 +20,7 @@ from gui.classroom.answer_marks import AnswerMarks
 from gui.classroom.explain_pane import ExplainPane
 from gui.classroom.glossary import GlossaryDialog
 from gui.classroom.predict import PredictStrip
+from gui.classroom.toolbar_rows import ToolbarRows
 from gui.classroom.tour import Tour
 from gui.classroom.view_menu import ViewMenu
 from gui.classroom.zoom import ZoomController
@@ -44,6 +45,7 @@ class Classroom(QObject):
                  "orders": (self.tr("Orders"), window.orders_editor), "explain": (self.tr("Explain"), self.explain),
                  "toolbar": (self.tr("Toolbar"), window.toolbar), "toolbar2": (self.tr("Run controls"),
                                                                               window.toolbar.second),
+                 "limits": (self.tr("Limits"), window.toolbar.third),
                  "status": (self.tr("Status bar"), window.statusBar())}
         self.view = ViewMenu(window, self.zoom, panes, settings)
         self.act_lesson = self._switch(self.tr("Lesson mode: each question starts a new conversation, as the lesson "
@@ -66,6 +68,7 @@ class Classroom(QObject):
         self.act_ask_class.toggled.connect(self._step_mode_changed)
         window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
         self.zoom.follow_docks()
+        self.rows = ToolbarRows(window, window.toolbar.second, window.toolbar.third)
 
     # ---- building ----------------------------------------------------------------
     def _wrap_chat(self) -> None:

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
         self.addToolBarBreak()
         self.addToolBar(self.toolbar.second)
+        self.addToolBar(self.toolbar.third)
         self.models = ModelChooser(self.toolbar.model_combo, client or lesson.fake_client(), lambda: self.runner.busy,
                                    self, make_fake=lesson.fake_client)
         self.chat = ChatView(examples=tuple(lesson.meta.examples), labels=lesson.meta.trace)

@@ -79,9 +79,10 @@ class RunToolbar(QToolBar):
         self.second.setObjectName("run-toolbar-2")
         for action in (self.act_step, self.act_next, self.act_abort):
             self.second.addAction(action)
-        self.second.addSeparator()
+        self.third = QToolBar("Limits", parent)  # beside the second row when it fits, else a row of its own
+        self.third.setObjectName("run-toolbar-limits")
         self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin),
-                           ("Approval timeout", self.approval_spin), bar=self.second)
+                           ("Approval timeout", self.approval_spin), bar=self.third)
         self.sig_faults_changed.connect(self._update_faults_text)
         self._faults_listener = lambda: self.sig_faults_changed.emit()
         injector.listeners.append(self._faults_listener)
@@ -137,8 +138,11 @@ class RunToolbar(QToolBar):
         return button
 
     def button_for(self, action: QAction) -> QWidget | None:
-        """The widget that shows `action`, in whichever of the two rows holds it."""
-        return self.widgetForAction(action) or self.second.widgetForAction(action)
+        """The widget that shows `action`, in whichever row holds it."""
+        return next((w for bar in self.rows() if (w := bar.widgetForAction(action)) is not None), None)
+
+    def rows(self) -> tuple[QToolBar, QToolBar, QToolBar]:
+        return (self, self.second, self.third)
 
     def detach(self) -> None:
         """Stop listening to the injector (the window is closing)."""

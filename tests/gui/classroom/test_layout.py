@@ -44,9 +44,10 @@ def test_every_control_reachable_and_frame_fits(qtbot, window, zoom, screen, fau
         window.bench.toggle_panel()
     fit_to(window, screen)
     qtbot.waitUntil(lambda: window.frameGeometry().size() == screen, timeout=3000)
+    qtbot.waitUntil(lambda: not window.classroom.rows._pending, timeout=3000)
     assert QRect(0, 0, screen.width(), screen.height()).contains(window.frameGeometry())
     assert window.bench.panel.isVisible() == faults_open
-    for bar in (window.toolbar, window.toolbar.second):
+    for bar in window.toolbar.rows():
         assert bar.isVisible()
         assert not extension_shown(bar), f"{bar.objectName()} hides controls behind »"
         assert hidden_controls(bar) == []

@@ -1,0 +1,40 @@
+"""The toolbar's rows never hide a control behind »: the limits sit beside the run controls when they fit,
+and move to a row of their own when the window is narrow or the zoom large."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+MARGIN = 24  # the toolbars' handles and the layout's spacing
+
+
+class ToolbarRows(QObject):
+    def __init__(self, window: QMainWindow, beside: QToolBar, movable: QToolBar) -> None:
+        super().__init__(window)
+        self.window = window
+        self.beside = beside  # the row the movable bar joins when there is room
+        self.movable = movable
+        self._pending = False
+        window.installEventFilter(self)
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.LayoutRequest):
+            self.schedule()
+        return False
+
+    def schedule(self) -> None:
+        if not self._pending:  # once per burst of events; moving a bar itself asks for a new layout
+            self._pending = True
+            QTimer.singleShot(0, self.fit)
+
+    def fit(self) -> None:
+        self._pending = False
+        window, bar = self.window, self.movable
+        need = self.beside.sizeHint().width() + bar.sizeHint().width() + MARGIN
+        alone = window.toolBarBreak(bar)
+        if need > window.width() and not alone:
+            window.insertToolBarBreak(bar)
+        elif need <= window.width() and alone:
+            window.removeToolBarBreak(bar)

@@ -16,6 +16,10 @@ class ToolbarRows(QObject):
         self.beside = beside  # the row the movable bar joins when there is room
         self.movable = movable
         self._pending = False
+        self._timer = QTimer(self)  # a child: it dies with the window, never firing into a deleted one
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit)
         window.installEventFilter(self)
         self.fit()
 
@@ -27,7 +31,7 @@ class ToolbarRows(QObject):
     def schedule(self) -> None:
         if not self._pending:  # once per burst of events; moving a bar itself asks for a new layout
             self._pending = True
-            QTimer.singleShot(0, self.fit)
+            self._timer.start()
 
     def fit(self) -> None:
         self._pending = False

@@ -35,11 +35,15 @@ class ZoomController(QObject):
         self.percent = 100
         self.remember = True  # off in presentation mode: its zoom is its own
         self.set_percent(int_value(settings, KEY, 100) if settings is not None else 100)
+        self._docks_timer = QTimer(self)  # a child: it dies with the window
+        self._docks_timer.setSingleShot(True)
+        self._docks_timer.setInterval(0)
+        self._docks_timer.timeout.connect(self.follow_docks)
         window.installEventFilter(self)  # docks added later follow the zoom too
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.ChildAdded:  # the child is still being built: look once it is
-            QTimer.singleShot(0, self.follow_docks)
+            self._docks_timer.start()
         return False
 
     def follow_docks(self) -> None:

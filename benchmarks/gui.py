@@ -4,7 +4,9 @@
 
 (a) A QTimer firing every 2 ms measures its own lateness; the longest lateness
     while the main window (inspector visible) answers 20 questions with the fake
-    model is printed next to the same figure for the idle window over as long.
+    model is printed next to the same figure for the idle window over as long;
+    then the same with the sequence diagram and with the context chart as the
+    inspector's visible tab (20 questions are about 50 model calls).
 (b) The time to append the 5th and the 500th message to the inspector's tree
     (model insert + view update), medians over 5 neighbouring appends.
 Goals: longest stall < 16 ms; 500th append no slower than 2 × the 5th.
@@ -86,12 +88,15 @@ def run_questions(window: MainWindow, count: int) -> None:
     window.sig_run_ended.disconnect(next_question)
 
 
-def stall_figures(warm_up: bool = False) -> tuple[float, float, float, int]:
-    """With `warm_up`, one question runs before measuring, so one-time first-paint costs are left out."""
+def stall_figures(warm_up: bool = False, tab: str = "") -> tuple[float, float, float, int, int]:
+    """With `warm_up`, one question runs before measuring, so one-time first-paint costs are left out;
+    `tab` names the inspector's pane shown during the run ("sequence", "chart"; default: the messages)."""
     store = OrdersStore.in_memory()
     window = MainWindow(store, settings=None)
     for action in window.toolbar.tool_actions.values():
         action.setChecked(True)
+    if tab:
+        window.inspector.tabs.setCurrentWidget(getattr(window.inspector, tab))
     window.show()
     freeze_startup_objects()  # as run_app does once the window is up
     spin(200)
@@ -104,13 +109,13 @@ def stall_figures(warm_up: bool = False) -> tuple[float, float, float, int]:
     run_questions(window, QUESTIONS)
     busy_seconds = time.perf_counter() - started
     busy = meter.stop()
-    messages = len(window.runner.history)
+    messages, calls = len(window.runner.history), len(window.inspector.chart.calls)
     meter.start()
     spin(busy_seconds * 1000)
     idle = meter.stop()
     window.close()
     store.close()
-    return busy, idle, busy_seconds, messages
+    return busy, idle, busy_seconds, messages, calls
 
 
 def sample_message(i: int) -> Message:
@@ -165,8 +170,10 @@ def chat_costs(app) -> tuple[float, float]:
 
 def main() -> int:
     app = make_app()
-    cold, _idle, _seconds, _messages = stall_figures()
-    busy, idle, seconds, messages = stall_figures(warm_up=True)
+    cold = stall_figures()[0]
+    busy, idle, seconds, messages, _calls = stall_figures(warm_up=True)
+    diagram, _idle, _seconds, _messages, calls = stall_figures(warm_up=True, tab="sequence")
+    chart = stall_figures(warm_up=True, tab="chart")[0]
     model_5, model_500 = append_costs(app, with_view=False)
     fifth, five_hundredth = append_costs(app, with_view=True)
     chat_5, chat_500 = chat_costs(app)
@@ -174,6 +181,8 @@ def main() -> int:
           f"({seconds:.2f} s, {messages} messages), after one warm-up question: {busy:.1f} ms")
     print(f"    the same in a fresh window, first paint included: {cold:.1f} ms")
     print(f"    same window idle for as long: {idle:.1f} ms   (ratio {busy / max(idle, 0.01):.1f}; goal < 16 ms)")
+    print(f"    with the sequence diagram visible ({calls} model calls drawn): {diagram:.1f} ms; "
+          f"with the context chart visible: {chart:.1f} ms (goal < 16 ms)")
     print(f"(b) inspector append, model only (beginInsertRows): 5th {model_5:.3f} ms, 500th {model_500:.3f} ms "
           f"(ratio {model_500 / max(model_5, 1e-6):.2f}; goal < 2)")
     print(f"    model + visible tree, repainted: 5th {fifth:.3f} ms, 500th {five_hundredth:.3f} ms "

@@ -25,6 +25,7 @@ BUDGET_COLOR = "#d32f2f"
 SELECTED_COLOR = "#212121"
 INPUT_X, INPUT_W = -0.12, 0.44  # the input bar sits left of the call's slot, the output bar right
 OUTPUT_X, OUTPUT_W = 0.24, 0.2
+TOTAL_X = 0.12  # the running total's points, between the two bars (clear of the count above the input bar)
 MIN_SLOTS = 4  # a first call's bar is not drawn as wide as the chart
 
 
@@ -120,7 +121,7 @@ class ContextChart(QWidget):
             if index and call.run != calls[index - 1].run:
                 line_x.append(index - 0.5)
                 line_y.append(math.nan)
-            line_x.append(index + INPUT_X)
+            line_x.append(index + TOTAL_X)
             line_y.append(call.run_total)
         self.total.setData(line_x, line_y)
         self._draw_values(calls)

@@ -59,10 +59,15 @@ class LifelineItem(QGraphicsItem):
         return QRectF(x - box / 2 - 1, 0, box + 2, self.columns.bottom + 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        x, box = self.columns.x(self.key), self.columns.box
+        x = self.columns.x(self.key)
         painter.setPen(QPen(LINE, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QLineF(x, HEADER - 6, x, self.columns.bottom))
-        head = QRectF(x - box / 2, 4, box, HEADER - 10)
+        self.paint_head(painter, 0.0)
+
+    def paint_head(self, painter: QPainter, top: float) -> None:
+        """The name box at scene height `top` (the view repeats it at the top while scrolled down)."""
+        x, box = self.columns.x(self.key), self.columns.box
+        head = QRectF(x - box / 2, top + 4, box, HEADER - 10)
         painter.setPen(QPen(LINE, 1))
         painter.setBrush(QBrush(QColor("#eceff1")))
         painter.drawRoundedRect(head, 4, 4)

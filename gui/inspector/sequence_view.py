@@ -7,7 +7,7 @@ can select its message or call. The same arrows export as SVG, PNG or Mermaid te
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
@@ -116,6 +116,20 @@ class SequenceView(QGraphicsView):
             lifeline.prepareGeometryChange()
         self.columns.bottom = next_top + ROW / 2
         self.scene().setSceneRect(QRectF(0, 0, self.columns.width, self.columns.bottom + MARGIN))
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.viewport().update()  # the names at the top stay put: repaint rather than shift the pixels
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """While scrolled down, the lifelines' names stay at the top of the view."""
+        top = self.mapToScene(0, 0).y()
+        if top <= 0:
+            return
+        area = QRectF(rect)
+        painter.fillRect(QRectF(area.left(), top, area.width(), HEADER - 4), QColor(255, 255, 255, 230))
+        for lifeline in self.lifelines:
+            lifeline.paint_head(painter, top)
 
     def _at_bottom(self) -> bool:
         bar = self.verticalScrollBar()

@@ -171,3 +171,20 @@ def test_fifty_calls_are_appended_without_rebuilding_the_scene(qtbot):
     tops = [i.top for i in view.arrow_items]
     assert tops == sorted(tops) and len(set(tops)) == len(tops)
     assert not any(isinstance(item, GroupItem) for item in view.scene().items())
+
+
+def test_the_lifelines_names_stay_in_sight_when_scrolled_down(qtbot):
+    view = SequenceView()
+    qtbot.addWidget(view)
+    view.resize(560, 260)
+    view.show()
+    qtbot.waitExposed(view)
+    store = OrdersStore.in_memory()
+    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
+                         store, RunSettings(max_calls=6))
+    loop.run(Q1042, emit=view.on_event)
+    store.close()
+    qtbot.waitUntil(lambda: view.verticalScrollBar().value() > 0)  # it followed the newest arrow
+    image = view.viewport().grab().toImage()
+    corner = view.mapFromScene(view.columns.x("tools") - view.columns.box / 2 + 5, 0)
+    assert image.pixelColor(corner.x(), 9).name() == "#eceff1"  # inside the Tools/Database name box

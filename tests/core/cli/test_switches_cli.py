@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import io
 
+import jsonschema
 import pytest
 
 from core.cli.ask import build_parser, run_ask
+from core.engine.events import ReplyReceived, ToolFinished
+from core.engine.loop import ToolLoop
+from core.engine.tools import Session
+from core.lesson.catalog import find_lesson
+from core.lesson.store import OrdersStore
 
 TWO = "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?"
 BOTH = "get_order_status,get_return_window"
@@ -95,3 +101,44 @@ def test_a_bad_switch_is_a_usage_error_in_words(argv, message, capsys):
         run_ask(args, parser, io.StringIO())
     assert exit_.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def ask_ru(*argv: str) -> str:
+    return ask("--lesson", "ru-northwind", *argv)
+
+
+def test_the_russian_lesson_honours_the_switches():
+    two = "Где мои заказы 4417 и 5120?"
+    assert ask_ru("--no-parallel", two) == (
+        f"Вопрос: {two}\n"
+        "  Вызов 1 (~42 ток.): tool_use\n"
+        "    call_1 lookup_order(4417) → 4417 — отправлен, доставка 14 ноября\n"
+        "  Вызов 2 (~53 ток.): tool_use\n"
+        "    call_2 lookup_order(5120) → 5120 — доставлен, доставка 2 ноября\n"
+        "  Вызов 3 (~64 ток.): end_turn\n"
+        "  Ответ: Вот что показывает система: 4417 — отправлен, доставка 14 ноября; 5120 — доставлен, "
+        "доставка 2 ноября.\n"
+    )
+    assert ask_ru("--tool-choice", "none", two) == (
+        f"Вопрос: {two}\n"
+        "  Вызов 1 (~42 ток.): end_turn\n"
+        "  Ответ: Ваш заказ 4417 придёт в пятницу.\n"
+    )
+
+
+def test_strict_in_the_russian_lesson_another_customers_order_fits_the_schema_and_is_not_found():
+    """The seed's point: strict mode makes the arguments fit the schema; whether the values are right is the
+    program's to check. 4420 is ANATR's order; ALFKI is signed in."""
+    lesson = find_lesson("ru-northwind")
+    events: list = []
+    loop = ToolLoop(lesson.fake_client(), lesson.registry(), OrdersStore.in_memory(seed=lesson.seed()),
+                    Session("ALFKI"), lesson.run_settings(strict_tools=["lookup_order"]))
+    loop.run("Когда придёт заказ 4420?", emit=events.append)
+    sent = next(e for e in events if isinstance(e, ReplyReceived)).wire.request["tools"]
+    lookup = next(tool for tool in sent if tool["name"] == "lookup_order")
+    assert lookup["strict"] is True and lookup["input_schema"]["additionalProperties"] is False
+    call = next(e for e in events if isinstance(e, ToolFinished))
+    jsonschema.validate(call.use.input, lookup["input_schema"])  # the shape is right
+    assert call.result.is_error and call.result.content == "Failed: заказ 4420 не найден"  # the value is not
+    assert ask_ru("--strict", "lookup_order", "Когда придёт заказ 4420?").splitlines()[2] == (
+        "    call_1 lookup_order(4420) → ✗ Failed: заказ 4420 не найден")

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
 
 from core.engine.events import Paused, RunEnded, RunStarted
 from core.lesson.fake_model import FakeClient
@@ -41,13 +41,7 @@ class Classroom(QObject):
         self._wrap_chat()
         self.marks = AnswerMarks(window.store)
         self.question = ""
-        panes = {"chat": (self.tr("Chat"), window.chat), "inspector": (self.tr("Inspector"), window.inspector),
-                 "orders": (self.tr("Orders"), window.orders_editor), "explain": (self.tr("Explain"), self.explain),
-                 "toolbar": (self.tr("Toolbar"), window.toolbar), "toolbar2": (self.tr("Run controls"),
-                                                                              window.toolbar.second),
-                 "limits": (self.tr("Limits"), window.toolbar.third),
-                 "status": (self.tr("Status bar"), window.statusBar())}
-        self.view = ViewMenu(window, self.zoom, panes, settings)
+        self.view = ViewMenu(window, self.zoom, self._panes(), settings)
         self.act_lesson = self._switch(self.tr("Lesson mode: each question starts a new conversation, as the lesson "
                                                "prints it"), LESSON_KEY)
         self.view.menu.addAction(self.act_lesson)
@@ -69,14 +63,40 @@ class Classroom(QObject):
         window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
         self.zoom.follow_docks()
         self.rows = ToolbarRows(window, window.toolbar.second, window.toolbar.third)
+        saved = settings is not None and settings.value("window/splitter") is not None
+        self._panes_fitted = saved  # the user's own divider positions win over the shares
+        window.installEventFilter(self)
 
     # ---- building ----------------------------------------------------------------
     def _wrap_chat(self) -> None:
-        """The predict strip sits above the chat, inside the chat's pane."""
+        """The predict strip sits above the chat, inside the chat's pane; the example links scroll within
+        four lines, so a narrow or zoomed chat keeps room for the conversation."""
         chat = self.window.chat
         layout = chat.layout()
         if isinstance(layout, QVBoxLayout):
             layout.insertWidget(0, self.predict)
+            self.examples_box = QScrollArea()
+            self.examples_box.setObjectName("examples-box")
+            self.examples_box.setWidgetResizable(True)
+            self.examples_box.setFrameShape(QFrame.Shape.NoFrame)
+            self.examples_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            layout.replaceWidget(chat.examples, self.examples_box)
+            self.examples_box.setWidget(chat.examples)
+            self.zoom.sig_zoom_changed.connect(self._fit_examples)
+            self._fit_examples()
+
+    def _fit_examples(self) -> None:
+        lines = self.window.chat.examples.fontMetrics().lineSpacing()
+        self.examples_box.setMaximumHeight(lines * 4 + 6)
+
+    def _panes(self) -> dict:
+        window = self.window
+        return {"chat": (self.tr("Chat"), window.chat), "inspector": (self.tr("Inspector"), window.inspector),
+                 "orders": (self.tr("Orders"), window.orders_editor), "explain": (self.tr("Explain"), self.explain),
+                 "toolbar": (self.tr("Toolbar"), window.toolbar), "toolbar2": (self.tr("Run controls"),
+                                                                              window.toolbar.second),
+                 "limits": (self.tr("Limits"), window.toolbar.third),
+                 "status": (self.tr("Status bar"), window.statusBar())}
 
     def _switch(self, text: str, key: str) -> QAction:
         action = QAction(text, self.window)
@@ -108,6 +128,18 @@ class Classroom(QObject):
                                               "go one step at a time; the Explain pane says what happens.")),
         ]
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Show and not self._panes_fitted:
+            self._panes_fitted = True
+            self.fit_panes()
+        return False
+
+    def fit_panes(self) -> None:
+        """Chat, inspector and orders share the width 3 : 4 : 3, so a small screen does not squeeze the
+        chat alone."""
+        width = self.window.splitter.width() or self.window.width()
+        self.window.splitter.setSizes([width * 3 // 10, width * 4 // 10, width * 3 // 10])
+
     # ---- commands ----------------------------------------------------------------
     def show_glossary(self, term: str) -> GlossaryDialog:
         if self.glossary is None:
@@ -138,9 +170,12 @@ class Classroom(QObject):
 
     def _show_mode(self) -> None:
         if self.act_lesson.isChecked():
-            self.mode_label.setText(self.tr("lesson mode: each question is a new conversation"))
+            self.mode_label.setText(self.tr("lesson mode"))
+            self.mode_label.setToolTip(self.tr("Each question starts a new conversation, as the lesson prints it"))
         else:
-            self.mode_label.setText(self.tr("conversation mode: questions build on each other"))
+            self.mode_label.setText(self.tr("conversation mode"))
+            self.mode_label.setToolTip(self.tr("Each question continues the conversation, so it re-sends the "
+                                               "earlier ones (View → Lesson mode changes this)"))
 
     # ---- events ------------------------------------------------------------------
     def on_event(self, event) -> None:

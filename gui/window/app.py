@@ -83,6 +83,7 @@ def run_app(argv: list[str] | None = None) -> int:
     _quit_on_sigint(app)
     if windows.window is not None:
         windows.window.show()
+        windows.window.classroom.start_tour_if_new()  # the first start walks through the window once
     freeze_startup_objects()
     try:
         return app.exec()

@@ -63,3 +63,12 @@ def test_fault_panel_docks_as_a_tab_or_floats(window):
     assert panel.minimumSizeHint().height() < 500  # a tall panel scrolls instead of stretching the window
     panel.setFloating(True)
     assert panel.isFloating()
+
+
+def test_a_first_start_shares_the_width_between_the_panes(qtbot, make_window):
+    window = make_window()
+    window.resize(1366, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    widths = window.splitter.sizes()
+    assert min(widths) >= sum(widths) // 5, widths  # no pane, the chat least of all, squeezed to a sliver

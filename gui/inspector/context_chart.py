@@ -11,7 +11,7 @@ import html
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -37,7 +37,7 @@ class ContextChart(QWidget):
         self.series = ContextSeries()
         self.budget: int | None = None
         self.selected = -1
-        self.caption = QLabel(self.tr("Every call sends the whole history again, so each call costs more."))
+        self.caption = QLabel()
         self.caption.setObjectName("context-caption")
         self.caption.setWordWrap(True)
         self.plot = pg.PlotWidget(background="w")
@@ -47,8 +47,6 @@ class ContextChart(QWidget):
         item.setMenuEnabled(False)
         item.hideButtons()
         item.showGrid(y=True, alpha=0.25)
-        item.setLabel("left", self.tr("tokens"))
-        item.setLabel("bottom", self.tr("question · call"))
         self.definitions = self._bars(DEFINITIONS_COLOR)
         self.history = self._bars(HISTORY_COLOR)
         self.output = self._bars(OUTPUT_COLOR)
@@ -66,24 +64,34 @@ class ContextChart(QWidget):
         self.budget_label.setVisible(False)
         item.addItem(self.budget_label, ignoreBounds=True)
         self.plot.scene().sigMouseClicked.connect(self._on_click)
+        self.plot.scene().sigMouseMoved.connect(self._on_hover)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
-        self.legend = self._legend()
+        self.legend = QLabel()  # the key, above the plot so that it never covers a bar or the line
+        self.legend.setObjectName("context-legend")
+        self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         layout.addWidget(self.plot, 1)
+        self.retranslate()
         self._redraw()
 
-    def _legend(self) -> QLabel:
-        """The key, above the plot so that it never covers a bar or the line."""
+    def retranslate(self) -> None:
+        self.caption.setText(self.tr("Every call sends the whole history again, so each call costs more."))
+        item = self.plot.getPlotItem()
+        item.setLabel("left", self.tr("tokens"))
+        item.setLabel("bottom", self.tr("question · call"))
         entries = ((DEFINITIONS_COLOR, "■", self.tr("system + tool definitions")),
                    (HISTORY_COLOR, "■", self.tr("history")), (OUTPUT_COLOR, "■", self.tr("output")),
                    (TOTAL_COLOR, "—●—", self.tr("run total (input)")), (BUDGET_COLOR, "- -", self.tr("token budget")))
-        label = QLabel("&nbsp;&nbsp;".join(f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}'
-                                           for color, mark, text in entries))
-        label.setObjectName("context-legend")
-        label.setWordWrap(True)
-        return label
+        self.legend.setText("&nbsp;&nbsp;".join(f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}'
+                                                for color, mark, text in entries))
+        self._draw_budget(len(self.calls))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _bars(self, color: str) -> pg.BarGraphItem:
         bars = pg.BarGraphItem(x=[], height=[], width=INPUT_W, brush=pg.mkBrush(color), pen=pg.mkPen(color))
@@ -169,18 +177,31 @@ class ContextChart(QWidget):
         scene = self.plot.getPlotItem().vb.mapViewToScene(QPointF(index + INPUT_X, call.input_tokens / 2))
         return self.plot.mapFromScene(scene)
 
-    def _on_click(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
+    def _index_at(self, scene_pos: QPointF) -> int | None:
+        """The call whose slot is at `scene_pos` (a point of the plot's scene), if any."""
         box = self.plot.getPlotItem().vb
-        if not box.sceneBoundingRect().contains(event.scenePos()):
-            return
-        x = box.mapSceneToView(event.scenePos()).x()
+        if not box.sceneBoundingRect().contains(scene_pos):
+            return None
+        x = box.mapSceneToView(scene_pos).x()
         index = round(x)
-        if 0 <= index < len(self.calls) and abs(x - index) <= 0.5:
+        return index if 0 <= index < len(self.calls) and abs(x - index) <= 0.5 else None
+
+    def _on_click(self, event) -> None:
+        index = self._index_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        if index is not None:
             self.select(index)
             call = self.calls[index]
             self.sig_call_clicked.emit(call.run, call.call_no)
+
+    def _on_hover(self, scene_pos: QPointF) -> None:
+        index = self._index_at(scene_pos)
+        self.plot.setToolTip("" if index is None else self.describe(self.calls[index]))
+
+    def describe(self, call: CallTokens) -> str:
+        return self.tr("question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), "
+                       "{5} output; this question so far: {6}").format(
+            call.run, call.call_no, call.input_tokens, call.definitions, call.history, call.output_tokens,
+            call.run_total)
 
     def select(self, index: int) -> None:
         self.selected = index

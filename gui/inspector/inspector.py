@@ -28,7 +28,7 @@ from gui.inspector.dialects_pane import DialectsPane
 from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
 from gui.inspector.provider_rows import failed_record, retry_record
-from gui.inspector.sequence_view import SequencePane
+from gui.inspector.sequence_pane import SequencePane
 
 
 class Inspector(QWidget):

@@ -2,22 +2,17 @@
 
 Arrows are appended to the scene as the events arrive (a call's arrow gets its token count when the reply
 comes back); nothing is rebuilt per event. Clicking an arrow reports it (`sig_arrow_clicked`) so the inspector
-can select its message or call. The same arrows export as SVG, PNG or Mermaid text.
+can select its message or call. The same arrows export as SVG, PNG or Mermaid text (see sequence_pane).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGraphicsScene,
     QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -26,25 +21,32 @@ from gui.inspector.sequence_items import GROUP_HEADER, HEADER, MARGIN, ROW, Arro
 
 
 def translated_wording() -> Wording:
-    """The diagram's own words in the UI language (the lesson's words stay as they are)."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("SequenceView", text)
-
+    """The diagram's own words in the UI language (the lesson's words stay as they are). Every source text
+    is written out in a QCoreApplication.translate call of its own, so that lupdate finds it."""
+    t = QCoreApplication
     return Wording(
-        customer=tr("Customer"), program=tr("Program"), model=tr("Model"), tools=tr("Tools/Database"),
-        human=tr("Human"), call=tr("call {call} · {messages}"), tokens=tr("{label} · ~{tokens} tokens"),
-        one_message=tr("1 message"), many_messages=tr("{count} messages"),
-        results=tr("{label} · tool_result {ids}"), parallel=tr("one reply, {count} tool_use blocks"),
-        approval=tr("approve {call}?"),
-        verdicts={"approve": tr("approved · {by}"), "reject": tr("rejected · {by}: {reason}"),
-                  "stop": tr("stop · {by}")},
+        customer=t.translate("SequenceView", "Customer"),
+        program=t.translate("SequenceView", "Program"),
+        model=t.translate("SequenceView", "Model"),
+        tools=t.translate("SequenceView", "Tools/Database"),
+        human=t.translate("SequenceView", "Human"),
+        call=t.translate("SequenceView", "call {call} · {messages}"),
+        tokens=t.translate("SequenceView", "{label} · ~{tokens} tokens"),
+        one_message=t.translate("SequenceView", "1 message"),
+        many_messages=t.translate("SequenceView", "{count} messages"),
+        results=t.translate("SequenceView", "{label} · tool_result {ids}"),
+        parallel=t.translate("SequenceView", "one reply, {count} tool_use blocks"),
+        approval=t.translate("SequenceView", "approve {call}?"),
+        verdicts={"approve": t.translate("SequenceView", "approved · {by}"),
+                  "reject": t.translate("SequenceView", "rejected · {by}: {reason}"),
+                  "stop": t.translate("SequenceView", "stop · {by}")},
         handoffs={
-            "max_calls": tr("hand-off: MAX_CALLS {detail} reached"),
-            "token_budget": tr("hand-off: token budget exceeded ({detail})"),
-            "stop_reason": tr("hand-off: stop_reason {detail}"),
-            "timeout": tr("hand-off: time limit exceeded ({detail})"),
-            "model_error": tr("hand-off: model error ({detail})"),
-            "cancelled": tr("hand-off: cancelled ({detail})"),
+            "max_calls": t.translate("SequenceView", "hand-off: MAX_CALLS {detail} reached"),
+            "token_budget": t.translate("SequenceView", "hand-off: token budget exceeded ({detail})"),
+            "stop_reason": t.translate("SequenceView", "hand-off: stop_reason {detail}"),
+            "timeout": t.translate("SequenceView", "hand-off: time limit exceeded ({detail})"),
+            "model_error": t.translate("SequenceView", "hand-off: model error ({detail})"),
+            "cancelled": t.translate("SequenceView", "hand-off: cancelled ({detail})"),
         },
     )
 
@@ -66,6 +68,8 @@ class SequenceView(QGraphicsView):
         self.lifelines: list[LifelineItem] = []
         self.selected: ArrowItem | None = None
         self._scroll_pending = False
+        self._events: list[object] = []  # what was drawn, to draw again in another language
+        self._earlier_runs = 0
         self._start_scene()
 
     def _start_scene(self) -> None:
@@ -81,6 +85,7 @@ class SequenceView(QGraphicsView):
 
     # ---- the event stream ----------------------------------------------------------
     def on_event(self, event: object) -> None:
+        self._events.append(event)
         for position, arrow in self.builder.feed(event):
             if position < len(self.arrow_items):
                 self.arrow_items[position].set_arrow(arrow)
@@ -137,9 +142,20 @@ class SequenceView(QGraphicsView):
 
     def clear(self, earlier_runs: int = 0) -> None:
         self.scene().clear()
-        self.arrow_items, self.selected = [], None
+        self.arrow_items, self.selected, self._events = [], None, []
+        self._earlier_runs = earlier_runs
         self.builder.reset(earlier_runs)
         self._start_scene()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI language: the same arrows again, in its words (the lesson's words stay)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            events = self._events
+            self.builder.wording = translated_wording()
+            self.clear(self._earlier_runs)
+            for each in events:
+                self.on_event(each)
 
     # ---- layout, clicks ---------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -199,55 +215,3 @@ class SequenceView(QGraphicsView):
             return False
         self.scene().render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
         return painter.end()
-
-
-class SequencePane(QWidget):
-    """The diagram with its export buttons."""
-
-    sig_exported = Signal(str)  # the path written
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.view = SequenceView()
-        self.copy_button = QPushButton(self.tr("Copy as Mermaid"))
-        self.svg_button = QPushButton(self.tr("Export SVG…"))
-        self.png_button = QPushButton(self.tr("Export PNG…"))
-        self.copy_button.clicked.connect(self.copy_mermaid)
-        self.svg_button.clicked.connect(lambda: self._export("svg"))
-        self.png_button.clicked.connect(lambda: self._export("png"))
-        self.note = QLabel(self.tr("Click an arrow to select its message or call."))
-        self.note.setObjectName("sequence-note")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.note, 1)
-        for button in (self.copy_button, self.svg_button, self.png_button):
-            buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(buttons)
-        layout.addWidget(self.view, 1)
-
-    def copy_mermaid(self) -> str:
-        text = self.view.mermaid()
-        QGuiApplication.clipboard().setText(text)
-        self.note.setText(self.tr("Mermaid text copied ({0} arrows).").format(len(self.view.arrow_items)))
-        return text
-
-    def _export(self, kind: str) -> None:
-        filters = {"svg": self.tr("SVG image (*.svg)"), "png": self.tr("PNG image (*.png)")}
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the sequence diagram"), f"sequence.{kind}",
-                                              filters[kind])
-        if path:
-            self.export(path)
-
-    def export(self, path: str) -> bool:
-        """Write the diagram to `path` (SVG by its suffix, else PNG); say so, or say why not."""
-        svg = path.lower().endswith(".svg")
-        if not svg and not path.lower().endswith(".png"):
-            path += ".png"
-        written = self.view.write_svg(path) if svg else self.view.to_image().save(path)
-        if written:
-            self.note.setText(self.tr("Saved {0}").format(path))
-            self.sig_exported.emit(path)
-        else:
-            self.note.setText(self.tr("{0} could not be written.").format(path))
-        return written

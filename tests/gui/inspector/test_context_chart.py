@@ -51,6 +51,10 @@ def test_clicking_a_bar_selects_its_call(window, ask, qtbot):
         assert clicked.args == [chart.calls[index].run, chart.calls[index].call_no]
         assert calls.table.currentIndex().row() == index and calls.caption.text() == expected
         assert chart.selected == index and list(chart.highlight.opts["height"]) == [chart.calls[index].input_tokens]
+    qtbot.mouseMove(chart.plot.viewport(), chart.bar_point(1))
+    qtbot.waitUntil(lambda: chart.plot.toolTip() != "")
+    assert chart.plot.toolTip() == ("question 1 · call 2: 45 input tokens (27 system + tool definitions, 18 history), "
+                                    "12 output; this question so far: 79")
 
 
 def test_the_budget_line_stands_at_the_token_budget(window, ask):

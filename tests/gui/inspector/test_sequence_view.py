@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtGui import QGuiApplication, QImage
 
 from core.engine.settings import RunSettings
@@ -188,3 +188,36 @@ def test_the_lifelines_names_stay_in_sight_when_scrolled_down(qtbot):
     image = view.viewport().grab().toImage()
     corner = view.mapFromScene(view.columns.x("tools") - view.columns.box / 2 + 5, 0)
     assert image.pixelColor(corner.x(), 9).name() == "#eceff1"  # inside the Tools/Database name box
+
+
+class _German(QTranslator):
+    """A stand-in for a compiled .ts: a few of the diagram's and the chart's words in German."""
+
+    WORDS = {"Customer": "Kunde", "call {call} · {messages}": "Aufruf {call} · {messages}",
+             "1 message": "1 Nachricht", "{label} · ~{tokens} tokens": "{label} · ~{tokens} Tokens",
+             "Copy as Mermaid": "Als Mermaid kopieren", "history": "Verlauf"}
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.WORDS.get(source, "")
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name; an empty translator is never installed
+        return False
+
+
+def test_a_new_language_redraws_the_same_arrows_in_its_words(window, ask, qtbot, qapp):
+    ask(window, Q1042)
+    pane, chart = window.inspector.sequence, window.inspector.chart
+    german = _German()
+    qapp.installTranslator(german)
+    try:
+        qtbot.waitUntil(lambda: pane.copy_button.text() == "Als Mermaid kopieren")
+        assert drawn(window)[1] == ("program", "model", "Aufruf 1 · 1 Nachricht · ~34 Tokens")
+        assert drawn(window)[0] == ("customer", "program", Q1042)  # the lesson's words stay
+        assert len(pane.view.arrow_items) == 8 and pane.view.lifelines[0].name == "Kunde"
+        assert "Verlauf" in chart.legend.text()
+    finally:
+        qapp.removeTranslator(german)
+    qtbot.waitUntil(lambda: pane.copy_button.text() == "Copy as Mermaid")
+    assert drawn(window)[1] == ("program", "model", "call 1 · 1 message · ~34 tokens")
+    ask(window, Q1042)  # the next question goes on after the redrawn ones
+    assert [i.arrow.run for i in pane.view.arrow_items] == [1] * 8 + [2] * 8

@@ -1,0 +1,71 @@
+"""The sequence diagram's tab: the diagram above, with Copy as Mermaid, Export SVG… and Export PNG…."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.inspector.sequence_view import SequenceView
+
+
+class SequencePane(QWidget):
+    """The diagram with its export buttons."""
+
+    sig_exported = Signal(str)  # the path written
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = SequenceView()
+        self.copy_button, self.svg_button, self.png_button = QPushButton(), QPushButton(), QPushButton()
+        self.copy_button.clicked.connect(self.copy_mermaid)
+        self.svg_button.clicked.connect(lambda: self._export("svg"))
+        self.png_button.clicked.connect(lambda: self._export("png"))
+        self.note = QLabel()
+        self.note.setObjectName("sequence-note")
+        self.retranslate()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.note, 1)
+        for button in (self.copy_button, self.svg_button, self.png_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+
+    def retranslate(self) -> None:
+        self.copy_button.setText(self.tr("Copy as Mermaid"))
+        self.svg_button.setText(self.tr("Export SVG…"))
+        self.png_button.setText(self.tr("Export PNG…"))
+        self.note.setText(self.tr("Click an arrow to select its message or call."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def copy_mermaid(self) -> str:
+        text = self.view.mermaid()
+        QGuiApplication.clipboard().setText(text)
+        self.note.setText(self.tr("Mermaid text copied ({0} arrows).").format(len(self.view.arrow_items)))
+        return text
+
+    def _export(self, kind: str) -> None:
+        filters = {"svg": self.tr("SVG image (*.svg)"), "png": self.tr("PNG image (*.png)")}
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the sequence diagram"), f"sequence.{kind}",
+                                              filters[kind])
+        if path:
+            self.export(path)
+
+    def export(self, path: str) -> bool:
+        """Write the diagram to `path` (SVG by its suffix, else PNG); say so, or say why not."""
+        svg = path.lower().endswith(".svg")
+        if not svg and not path.lower().endswith(".png"):
+            path += ".png"
+        written = self.view.write_svg(path) if svg else self.view.to_image().save(path)
+        if written:
+            self.note.setText(self.tr("Saved {0}").format(path))
+            self.sig_exported.emit(path)
+        else:
+            self.note.setText(self.tr("{0} could not be written.").format(path))
+        return written

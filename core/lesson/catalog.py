@@ -41,3 +41,9 @@ def default_lesson() -> Lesson:
 def lesson_database(lesson: Lesson) -> Path:
     """The lesson's orders database in the user's data directory: each lesson keeps its own."""
     return database_path() if lesson.name == DEFAULT_LESSON else data_dir() / f"orders-{lesson.name}.sqlite3"
+
+
+def lesson_testset(lesson: Lesson) -> Path:
+    """The lesson's own test set (testset.json in its folder), else the app's sample test set."""
+    own = lesson.folder / "testset.json"
+    return own if own.is_file() else RESOURCES / "lesson_testset.json"

@@ -83,8 +83,8 @@ def batch_model_for(client: ModelClient, dialog_key: Callable[[], str | None] = 
         script, text = client.script, client.source_text
         return BatchModel(scripted_description(client), lambda: ScriptedClient(script, text))
     if isinstance(client, FakeClient):
-        kind = type(client)
-        return BatchModel(FAKE, kind)
+        kind, behaviour = type(client), client.behaviour  # the window's lesson: a fresh fake of it per question
+        return BatchModel(FAKE, lambda: kind(behaviour))
     raise NoBatchModel(UNKNOWN.format(name=getattr(client, "name", type(client).__name__)))
 
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from core.engine.client import ModelClient, ModelError
 from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
+from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
 from core.providers.keys import redact
 from core.runs.batch import (
@@ -61,9 +62,10 @@ class BatchView(QWidget):
 
     def __init__(self, store: OrdersStore, make_client: Callable[[], ModelClient] = FakeClient,
                  parent: QWidget | None = None,
-                 choose_model: Callable[[], BatchModel] | None = None) -> None:
+                 choose_model: Callable[[], BatchModel] | None = None, lesson: Lesson | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.lesson = lesson  # its tools, orders and run settings; None: the default lesson's
         self.testset: TestSet | None = None
         self.path: Path | None = None
         self.results: list[CaseResult] = []
@@ -187,9 +189,8 @@ class BatchView(QWidget):
         if model is None:
             self.summary.setText("not started: " + self.model_label.text().removeprefix("✗ "))
             return False
-        orders = BatchOrders.lesson() if self.data_combo.currentText() == LESSON_DATA \
-            else BatchOrders(self.store, CURRENT_ORDERS)
-        if not self.runner.start(self.testset, self.concurrency_spin.value(), model, orders):
+        orders = self._orders()
+        if not self.runner.start(self._lesson_testset(self.testset), self.concurrency_spin.value(), model, orders):
             model.release()
             if orders.owned:
                 orders.store.close()
@@ -202,6 +203,20 @@ class BatchView(QWidget):
         self.summary.setText("running…")
         self._set_running(True)
         return True
+
+    def _orders(self) -> BatchOrders:
+        """The orders and tools the batch runs against: the lesson's data, or the window's current orders."""
+        lesson = self.lesson
+        registry = lesson.registry() if lesson is not None else None
+        if self.data_combo.currentText() == LESSON_DATA:
+            return BatchOrders.lesson(lesson.seed() if lesson is not None else None, registry)
+        return BatchOrders(self.store, CURRENT_ORDERS, registry=registry)
+
+    def _lesson_testset(self, testset: TestSet) -> TestSet:
+        """The test set over the lesson's run settings (prompt, hand-off, customer, tools): its own on top."""
+        if self.lesson is None:
+            return testset
+        return testset.model_copy(update={"defaults": self.lesson.run_settings().overridden_by(testset.defaults)})
 
     def cancel(self) -> None:
         self.runner.abort("batch abgebrochen")

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.cancel import CancelToken
+from core.engine.tools import ToolRegistry
+from core.lesson.seed import Seed
 from core.lesson.store import OrdersStore
 from core.providers.keys import redact
 from core.runs.batch import LESSON_DATA, TestSet, run_batch
@@ -29,11 +31,12 @@ class BatchOrders:
     store: OrdersStore
     data: str
     owned: bool = False
+    registry: ToolRegistry | None = None  # the lesson's tools; None: the default lesson's
 
     @classmethod
-    def lesson(cls) -> BatchOrders:
+    def lesson(cls, seed: Seed | None = None, registry: ToolRegistry | None = None) -> BatchOrders:
         """The lesson's orders, fresh in memory: a test set written for the lesson means these."""
-        return cls(OrdersStore.in_memory(), LESSON_DATA, owned=True)
+        return cls(OrdersStore.in_memory(seed=seed), LESSON_DATA, owned=True, registry=registry)
 
 
 class BatchWorker(QObject):
@@ -47,7 +50,7 @@ class BatchWorker(QObject):
         try:
             results = run_batch(testset, model.make_client, orders.store, concurrency,
                                 lambda done, total, r: self.sig_progress.emit(done, total, r), token,
-                                data=orders.data)
+                                registry=orders.registry, data=orders.data)
         except Exception as crash:  # noqa: BLE001 - reported by signal; the GUI thread never sees it otherwise
             self.sig_failed.emit(redact(f"batch failed: {crash!r}"))
             return

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QToolButton, QVBoxLayout
 
-from core.runs.batch import LESSON_TESTSET
+from core.lesson.catalog import lesson_testset
 from core.runs.record import RunRecord, recorded_settings
 from gui.batch.models import window_batch_model
 from gui.batch.view import BatchView
@@ -129,12 +129,12 @@ class TestersBench(QObject):
         if dialog is None or view is None:
             dialog = self.batch_dialog = QDialog(self.window)
             dialog.setWindowTitle("Batch run over a test set")
-            view = self.batch_view = BatchView(self.window.store, parent=dialog,
+            view = self.batch_view = BatchView(self.window.store, parent=dialog, lesson=self.window.lesson,
                                                choose_model=lambda: window_batch_model(self.window))  # its model
             view.sig_open_run.connect(self._open_batch_case)
             QVBoxLayout(dialog).addWidget(view)
             dialog.resize(1000, 520)
-            view.load_file(LESSON_TESTSET)
+            view.load_file(lesson_testset(self.window.lesson))
         view.refresh_model()
         dialog.show()
         dialog.raise_()

@@ -96,3 +96,15 @@ def test_a_remembered_lesson_that_no_longer_loads_starts_the_default_with_a_noti
     window = windows.start()
     assert window.lesson.name == "de-shop"
     assert "Die Lektion broken lässt sich nicht laden" in window.chat.transcript.toPlainText()
+
+
+def test_the_batch_dialog_runs_the_lessons_own_test_set_with_its_tools(qtbot, windows):
+    windows.start()
+    assert windows.switch("ru-northwind")
+    window = windows.window
+    view = window.bench.open_batch()
+    assert view.path is not None and view.path.parent.name == "ru-northwind"
+    with qtbot.waitSignal(view.runner.sig_finished, timeout=10000):
+        assert view.start()
+    assert len(view.results) == 6 and all(r.passed for r in view.results)
+    view.window().close()

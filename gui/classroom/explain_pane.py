@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QToolTip, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QToolTip, QVBoxLayout, QWidget
 
 from gui.classroom.explain import Explainer
 from gui.classroom.glossary import definition, linked_html
@@ -28,7 +28,15 @@ class ExplainPane(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.label)
         scroll.setMinimumHeight(40)
-        self.setWidget(scroll)
+        body = QWidget()
+        self.body = QVBoxLayout(body)
+        self.body.setContentsMargins(0, 0, 0, 0)
+        self.body.addWidget(scroll, 1)
+        self.setWidget(body)
+
+    def add_on_top(self, widget: QWidget) -> None:
+        """A strip above the explanation (the class's choices in step mode)."""
+        self.body.insertWidget(0, widget)
 
     def on_event(self, event) -> None:
         text = self.explainer.explain(event)

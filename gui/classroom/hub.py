@@ -69,12 +69,12 @@ class Classroom(QObject):
 
     # ---- building ----------------------------------------------------------------
     def _wrap_chat(self) -> None:
-        """The predict strip sits above the chat, inside the chat's pane; the example links scroll within
-        four lines, so a narrow or zoomed chat keeps room for the conversation."""
+        """The example links scroll within four lines, so a narrow or zoomed chat keeps room for the
+        conversation."""
         chat = self.window.chat
         layout = chat.layout()
+        self.explain.add_on_top(self.predict)  # full width under the panes, beside what it explains
         if isinstance(layout, QVBoxLayout):
-            layout.insertWidget(0, self.predict)
             self.examples_box = QScrollArea()
             self.examples_box.setObjectName("examples-box")
             self.examples_box.setWidgetResizable(True)
@@ -185,6 +185,7 @@ class Classroom(QObject):
         self.predict.reveal(event, self.question)
         if isinstance(event, Paused) and self.act_ask_class.isChecked() and self.window.stepper.enabled:
             self.predict.ask(event, self.question)
+            self.explain.show()  # the choices live in the Explain pane
             self.window.toolbar.act_next.setEnabled(False)
         elif isinstance(event, RunEnded):
             self.predict.cancel()

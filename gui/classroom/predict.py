@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.engine.events import Paused, ReplyReceived, RunEnded, ToolFinished
 
@@ -62,12 +62,15 @@ class PredictStrip(QWidget):
         self.result = QLabel()
         self.result.setObjectName("predict-result")
         self.result.setWordWrap(True)
-        self.row = QHBoxLayout()
-        layout = QHBoxLayout(self)
+        self.result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.grid = QGridLayout()  # two choices a row: the strip stays narrow enough for a small screen
+        head = QHBoxLayout()
+        head.addWidget(self.prompt)
+        head.addWidget(self.result, 1)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.prompt)
-        layout.addLayout(self.row)
-        layout.addWidget(self.result, 1)
+        layout.addLayout(head)
+        layout.addLayout(self.grid)
         self.buttons: dict[str, QPushButton] = {}
         self.paused: Paused | None = None
         self.chosen = ""
@@ -85,11 +88,11 @@ class PredictStrip(QWidget):
         for button in self.buttons.values():
             button.deleteLater()
         self.buttons = {}
-        for key, label in self.labels.items():
+        for place, (key, label) in enumerate(self.labels.items()):
             button = QPushButton(label)
             button.setObjectName(f"predict-{key}")
             button.clicked.connect(lambda _=False, k=key: self.choose(k))
-            self.row.addWidget(button)
+            self.grid.addWidget(button, place // 2, place % 2)
             self.buttons[key] = button
         self.show()  # the last verdict stays readable until the next choice
 

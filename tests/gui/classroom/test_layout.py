@@ -72,3 +72,20 @@ def test_a_first_start_shares_the_width_between_the_panes(qtbot, make_window):
     qtbot.waitExposed(window)
     widths = window.splitter.sizes()
     assert min(widths) >= sum(widths) // 5, widths  # no pane, the chat least of all, squeezed to a sliver
+
+
+def test_the_class_choices_keep_the_window_on_a_small_screen(qtbot, window):
+    from core.engine.events import Paused
+
+    window.classroom.zoom.set_percent(150)
+    window.toolbar.act_step.setChecked(True)
+    window.classroom.act_ask_class.setChecked(True)
+    with qtbot.waitSignal(window.runner.sig_event, check_params_cb=lambda e: isinstance(e, Paused)):
+        window.ask("Wann kommt Bestellung 1042 an?")
+    assert window.classroom.predict.waiting
+    screen = QSize(1280, 720)
+    fit_to(window, screen)
+    qtbot.waitUntil(lambda: window.frameGeometry().size() == screen, timeout=3000)
+    assert all(button.isVisible() for button in window.classroom.predict.buttons.values())
+    with qtbot.waitSignal(window.sig_run_ended):
+        window.toolbar.act_step.setChecked(False)

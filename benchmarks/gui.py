@@ -27,7 +27,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from core.lesson.store import OrdersStore
-from gui.chat.view import EXAMPLES, ChatView
+from gui.chat.view import ChatView
 from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
 from gui.window.app import freeze_startup_objects, make_app
@@ -78,7 +78,8 @@ def run_questions(window: MainWindow, count: int) -> None:
         if asked[0] == count:
             loop.quit()
             return
-        question = EXAMPLES[asked[0] % len(EXAMPLES)]
+        examples = window.chat.example_texts  # the lesson's example questions
+        question = examples[asked[0] % len(examples)]
         asked[0] += 1
         QTimer.singleShot(0, lambda: window.ask(question))
 
@@ -93,8 +94,8 @@ def stall_figures(warm_up: bool = False, tab: str = "") -> tuple[float, float, f
     `tab` names the inspector's pane shown during the run ("sequence", "chart"; default: the messages)."""
     store = OrdersStore.in_memory()
     window = MainWindow(store, settings=None)
-    for action in window.toolbar.tool_actions.values():
-        action.setChecked(True)
+    for name, action in window.toolbar.tool_actions.items():  # an acting tool would wait for a human
+        action.setChecked(not window.registry.is_acting(name))
     if tab:
         window.inspector.tabs.setCurrentWidget(getattr(window.inspector, tab))
     window.show()

@@ -37,6 +37,7 @@ class ContextChart(QWidget):
         self.series = ContextSeries()
         self.budget: int | None = None
         self.selected = -1
+        self._top, self._slots = 0.0, 0  # the axes' current extent (see _set_ranges)
         self.caption = QLabel()
         self.caption.setObjectName("context-caption")
         self.caption.setWordWrap(True)
@@ -46,7 +47,6 @@ class ContextChart(QWidget):
         item.setMouseEnabled(x=False, y=False)
         item.setMenuEnabled(False)
         item.hideButtons()
-        item.showGrid(y=True, alpha=0.25)
         self.definitions = self._bars(DEFINITIONS_COLOR)
         self.history = self._bars(HISTORY_COLOR)
         self.output = self._bars(OUTPUT_COLOR)
@@ -160,13 +160,18 @@ class ContextChart(QWidget):
         if self.budget is not None:
             self.budget_line.setValue(self.budget)
             self.budget_label.setText(self.tr("token budget {0}").format(self.budget))
-            self.budget_label.setPos(max(count, MIN_SLOTS) - 0.5, self.budget)
+            self.budget_label.setPos(max(self._slots, count, MIN_SLOTS) - 0.5, self.budget)
 
     def _set_ranges(self, calls: list[CallTokens]) -> None:
+        """The axes change in steps, with room to grow: a new bar redraws the axes only now and then."""
         item = self.plot.getPlotItem()
-        top = max([c.run_total for c in calls] + [c.input_tokens for c in calls] + [self.budget or 0, 20])
-        item.setYRange(0, top * 1.18, padding=0)
-        item.setXRange(-0.6, max(len(calls), MIN_SLOTS) - 0.4, padding=0)
+        top = max([c.run_total for c in calls] + [c.input_tokens for c in calls] + [self.budget or 0, 20]) * 1.18
+        if top > self._top or top < self._top / 3:
+            self._top = top * (1.3 if calls else 1.0)
+            item.setYRange(0, self._top, padding=0)
+        if len(calls) > self._slots or len(calls) < self._slots - 2 * MIN_SLOTS:
+            self._slots = max(MIN_SLOTS, len(calls) + (MIN_SLOTS if len(calls) >= MIN_SLOTS else 0))
+            item.setXRange(-0.6, self._slots - 0.4, padding=0)
         ticks = [(x, f"{c.run}·{c.call_no}") for x, c in enumerate(calls)]
         item.getAxis("bottom").setTicks([ticks, []])
 

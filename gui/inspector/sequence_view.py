@@ -8,7 +8,7 @@ can select its message or call. The same arrows export as SVG, PNG or Mermaid te
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -58,6 +58,8 @@ class SequenceView(QGraphicsView):
         super().__init__(parent)
         self.builder = SequenceBuilder(translated_wording())
         self.setScene(QGraphicsScene(self))
+        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # a growing scene: no BSP to rebuild
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -68,6 +70,7 @@ class SequenceView(QGraphicsView):
         self.lifelines: list[LifelineItem] = []
         self.selected: ArrowItem | None = None
         self._scroll_pending = False
+        self._following = True  # the view shows the newest arrow, unless the user scrolled up to read
         self._events: list[object] = []  # what was drawn, to draw again in another language
         self._earlier_runs = 0
         self._start_scene()
@@ -93,7 +96,7 @@ class SequenceView(QGraphicsView):
                 self._append(position, arrow)
 
     def _append(self, position: int, arrow: Arrow) -> None:
-        follow = self._at_bottom()
+        follow = self._following = self._at_bottom() if self.isVisible() else self._following
         top = self._next_top
         if arrow.group_size > 1 and position == arrow.group:
             caption = self.builder.wording.parallel.format(count=arrow.group_size)
@@ -108,6 +111,12 @@ class SequenceView(QGraphicsView):
         self._grow(top + ROW + extra)
         if follow and not self._scroll_pending:  # one scroll per burst of arrows, once the scene has grown
             self._scroll_pending = True
+            QTimer.singleShot(0, self, self._scroll_to_end)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """A tab shown again shows the newest arrows (unless the user had scrolled up)."""
+        super().showEvent(event)
+        if self._following:
             QTimer.singleShot(0, self, self._scroll_to_end)
 
     def _scroll_to_end(self) -> None:

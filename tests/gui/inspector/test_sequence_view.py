@@ -204,6 +204,19 @@ class _German(QTranslator):
         return False
 
 
+def test_a_diagram_drawn_while_hidden_shows_its_newest_arrows_when_its_tab_opens(window, ask, qtbot):
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.toolbar.max_calls_spin.setValue(4)
+    ask(window, GUESS)  # 4 calls while the Messages tab is in front
+    view = window.inspector.sequence.view
+    window.inspector.tabs.setCurrentWidget(window.inspector.sequence)
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    assert view.viewport().rect().contains(view.arrow_point(len(view.arrow_items) - 1))
+
+
 def test_a_new_language_redraws_the_same_arrows_in_its_words(window, ask, qtbot, qapp):
     ask(window, Q1042)
     pane, chart = window.inspector.sequence, window.inspector.chart

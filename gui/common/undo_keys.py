@@ -15,7 +15,7 @@ _REDO_KEYS = (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
 
 
 class _PassUndo(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QLineEdit):
             return False
         if not isinstance(event, QKeyEvent):

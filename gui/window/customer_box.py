@@ -77,7 +77,7 @@ class CustomerBox(QComboBox):
         missing = customer not in self._known()
         self.sig_note.emit(f"{customer} hat keine Bestellungen" if missing else "", False)
 
-    def showPopup(self) -> None:  # noqa: N802 - Qt override
+    def showPopup(self) -> None:
         self.refresh()
         super().showPopup()
 

@@ -147,7 +147,7 @@ def test_strict_fixes_the_shape_not_the_value_another_customers_order_is_refused
     loop.run("Wo ist Bestellung 1311?", emit=events.append)
     call = next(e for e in events if isinstance(e, ToolFinished))
     spec = loop.tools()[0]
-    schemas = [ReplyReceived_tool(events)["input_schema"], chat_tools([spec])[0]["function"]["parameters"],
+    schemas = [requested_tool(events)["input_schema"], chat_tools([spec])[0]["function"]["parameters"],
                responses_tools([spec])[0]["parameters"]]
     for schema in schemas:
         assert schema["additionalProperties"] is False
@@ -157,7 +157,8 @@ def test_strict_fixes_the_shape_not_the_value_another_customers_order_is_refused
     assert call.result.is_error and call.result.content == "keine Bestellung 1311"  # the value is not
 
 
-def ReplyReceived_tool(events) -> dict:  # noqa: N802 - reads as "the tool in the ReplyReceived's request"
+def requested_tool(events) -> dict:
+    """The first tool offered in the request of the first reply."""
     reply = next(e for e in events if isinstance(e, ReplyReceived))
     tool = reply.wire.request["tools"][0]
     assert tool["strict"] is True

@@ -1,8 +1,11 @@
-"""Undo and redo of order edits: exact restores, through the store, keyed by order id."""
+"""Undo and redo of order edits: exact restores, through the store, keyed by order id; Ctrl+Z in the window
+reaches the order edit wherever the focus is after asking."""
 
 from __future__ import annotations
 
 import datetime as dt
+
+from PySide6.QtCore import Qt
 
 from core.engine.messages import ToolUseBlock
 from core.engine.tools import Session, ToolContext
@@ -98,3 +101,66 @@ def test_an_undo_the_store_turns_down_is_reported(qtbot, model, store):
     with qtbot.waitSignal(model.sig_refused) as refused:
         model.undo_stack.undo()
     assert refused.args[:2] == [-1, -1] and "1578" in refused.args[2]
+
+
+def _edit_1042_delivery(window, text: str) -> bool:
+    editor = window.orders_editor
+    index = editor.proxy.mapFromSource(editor.model.index(editor.model.row_of("1042"), 3))
+    return editor.proxy.setData(index, text)
+
+
+def test_ctrl_z_undoes_an_order_edit_after_asking_again_from_the_chat(window, ask, qtbot, store):
+    """README's second step: edit 1042, ask again (focus is now in the chat), Ctrl+Z puts it back."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    assert _edit_1042_delivery(window, "5. November")
+    assert "5. November" in ask(window, "Wann kommt Bestellung 1042 an?").answer
+    for focus in (window.chat.transcript, window.inspector.tree):  # where a learner's focus is after asking
+        focus.setFocus()
+        qtbot.waitUntil(focus.hasFocus, timeout=2000)
+        qtbot.keyClick(focus, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert store.get("1042").delivery == dt.date(2026, 11, 3)
+        qtbot.keyClick(focus, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert store.get("1042").delivery == dt.date(2026, 11, 5)
+    field = window.chat.input  # a text field undoes its own typing first, then the order edit
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    qtbot.keyClicks(field, "Wo")
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == "" and store.get("1042").delivery == dt.date(2026, 11, 5)
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == "" and store.get("1042").delivery == dt.date(2026, 11, 3)
+
+
+def test_ctrl_z_right_after_asking_from_the_input_line_undoes_the_order_edit_not_the_question(window, qtbot, store):
+    """README: edit 1042, type the question, Enter, Ctrl+Z puts the date back (the sent question stays sent)."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    assert _edit_1042_delivery(window, "5. November")
+    field = window.chat.input
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    qtbot.keyClicks(field, "Wann kommt Bestellung 1042 an?")
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000) as ended:
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert "5. November" in ended.args[0].answer and field.hasFocus()
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == ""
+    assert store.get("1042").delivery == dt.date(2026, 11, 3)
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert field.text() == "" and store.get("1042").delivery == dt.date(2026, 11, 5)
+
+
+def test_undo_clears_an_old_refusal_but_a_refused_undo_is_still_reported(window, store):
+    editor = window.orders_editor
+    assert _edit_1042_delivery(window, "5. November")
+    assert not _edit_1042_delivery(window, "32. November")
+    assert not editor.message.isHidden() and "32. November" in editor.message.text()
+    editor.undo_action.trigger()  # the cell now shows 3. November: the old complaint no longer applies
+    assert editor.message.isHidden()
+    editor.redo_action.trigger()
+    store.delete("1042")  # someone else removed the order: this undo cannot be done, and says so
+    editor.undo_action.trigger()
+    assert not editor.message.isHidden() and "1042" in editor.message.text()

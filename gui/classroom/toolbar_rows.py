@@ -23,7 +23,7 @@ class ToolbarRows(QObject):
         window.installEventFilter(self)
         self.fit()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.LayoutRequest):
             self.schedule()
         return False

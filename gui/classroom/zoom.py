@@ -41,7 +41,7 @@ class ZoomController(QObject):
         self._docks_timer.timeout.connect(self.follow_docks)
         window.installEventFilter(self)  # docks added later follow the zoom too
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ChildAdded:  # the child is still being built: look once it is
             self._docks_timer.start()
         return False

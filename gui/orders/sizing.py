@@ -28,7 +28,7 @@ def fit_sections(view: QTableView) -> None:
 
 
 class _RefitOnFontChange(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FontChange and isinstance(watched, QTableView):
             fit_sections(watched)
         return False

@@ -128,7 +128,7 @@ class Classroom(QObject):
                                               "go one step at a time; the Explain pane says what happens.")),
         ]
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and not self._panes_fitted:
             self._panes_fitted = True
             self.fit_panes()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QTableView,
-    QToolBar,
+    QToolButton,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
+from gui.common.flow_layout import FlowLayout
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
@@ -191,11 +192,14 @@ class OrdersEditor(QWidget):
         return action
 
     def _build_layout(self) -> None:
-        bar = QToolBar("Orders", self)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.add_action, self.delete_action, None, self.undo_action, self.redo_action,
-                       None, self.reset_action):
-            bar.addSeparator() if action is None else bar.addAction(action)
+        bar = QWidget(self)  # the buttons wrap to a second row in a narrow pane, never hide behind »
+        bar.setObjectName("orders-actions")
+        flow = FlowLayout(bar)
+        for action in (self.add_action, self.delete_action, self.undo_action, self.redo_action, self.reset_action):
+            button = QToolButton(bar)
+            button.setDefaultAction(action)
+            button.setAutoRaise(True)
+            flow.addWidget(button)
         self.filter.setPlaceholderText("Filter: order, customer, status")
         self.filter.setClearButtonEnabled(True)
         self.message.setStyleSheet(MESSAGE_STYLE)

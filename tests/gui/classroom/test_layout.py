@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QToolBar, QToolButton
+from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
 SCREENS = [QSize(1366, 768), QSize(1280, 720)]
 
@@ -89,3 +89,16 @@ def test_the_class_choices_keep_the_window_on_a_small_screen(qtbot, window):
     assert all(button.isVisible() for button in window.classroom.predict.buttons.values())
     with qtbot.waitSignal(window.sig_run_ended):
         window.toolbar.act_step.setChecked(False)
+
+
+def test_orders_buttons_wrap_instead_of_hiding(qtbot, window):
+    window.classroom.zoom.set_percent(150)
+    window.show()
+    window.orders_editor.resize(260, 500)
+    window.splitter.setSizes([600, 600, 260])
+    bar = window.orders_editor.findChild(QWidget, "orders-actions")
+    qtbot.waitUntil(lambda: bar.height() > 0)
+    buttons = bar.findChildren(QToolButton)
+    assert len(buttons) == 5
+    for button in buttons:
+        assert button.isVisible() and bar.rect().contains(button.geometry()), button.text()

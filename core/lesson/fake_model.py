@@ -38,7 +38,8 @@ class FakeClient:
     name = "fake"
     instant = True  # answers at once: the loop need not run it on a helper thread
 
-    def __init__(self, behaviour: FakeBehaviour | None = None) -> None:
+    def __init__(self, behaviour: FakeBehaviour | None = None, lesson: str = "") -> None:
+        self.lesson = lesson  # the lesson it belongs to (saved with a run, so a replay uses the same one)
         if behaviour is None:
             from core.lesson.catalog import default_lesson
 

@@ -56,7 +56,7 @@ class Lesson:
         return LessonFormatter(self.meta.dates)
 
     def fake_client(self) -> FakeClient:
-        return FakeClient(self.fake)
+        return FakeClient(self.fake, self.name)
 
     def tool_names(self) -> list[str]:
         return [tool.name for tool in self.tools]

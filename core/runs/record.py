@@ -30,7 +30,9 @@ from core.engine.settings import RunSettings
 from core.faults.model_faults import AnyFault
 from core.faults.scripted import load_script_text
 from core.json_lines import MAX_DEPTH, JsonFileError, depth_of, parse, problems_from, too_deep
-from core.lesson.orders import Order
+from core.lesson.catalog import find_lesson
+from core.lesson.loader import LessonError
+from core.lesson.orders import STATUSES, Order, allowed_statuses
 from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
 
 FORMAT: Final = "tool-loop-studio/run"
@@ -48,6 +50,7 @@ class RecordedSettings(RunSettings):
     client: str = "fake"  # fake | scripted | a provider name
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"
     script_start: int = Field(default=0, ge=0)  # replies the conversation had used before this run
+    lesson: str = ""  # the lesson whose fake model and tools ran ("": the default lesson)
 
 
 def recorded_settings(client: ModelClient, settings: RunSettings) -> RecordedSettings:
@@ -58,7 +61,8 @@ def recorded_settings(client: ModelClient, settings: RunSettings) -> RecordedSet
     model = getattr(getattr(client, "config", None), "resolved_model", None) or getattr(client, "model", None)
     return RecordedSettings.model_validate({
         **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
-        "client": str(kind), "script": script, "script_start": start if isinstance(start, int) else 0})
+        "client": str(kind), "script": script, "script_start": start if isinstance(start, int) else 0,
+        "lesson": str(getattr(client, "lesson", "") or "")})
 
 
 class RecordedEvent(BaseModel):
@@ -194,10 +198,23 @@ def _content_problems(data: dict[str, Any]) -> list[dict[str, Any]]:
     return found
 
 
+def _lesson_statuses(data: dict[str, Any]) -> tuple[str, ...]:
+    """The statuses of the lesson a saved run names (none named: the default lesson's)."""
+    settings = data.get("settings") if isinstance(data, dict) else None
+    name = settings.get("lesson") if isinstance(settings, dict) else None
+    if not name or not isinstance(name, str):
+        return STATUSES
+    try:
+        return find_lesson(name).seed().statuses
+    except LessonError as error:
+        raise RecordError(f"Der Lauf gehört zur Lektion {name!r}, die sich nicht laden lässt: {error}") from None
+
+
 def _typed(text: str, data: dict[str, Any], name: str) -> RunRecord:
     """The record with every field checked; RecordError naming line and field of what is wrong."""
     try:
-        record = parse(text, RunRecord)
+        with allowed_statuses(_lesson_statuses(data)):  # its orders may have the statuses of its lesson
+            record = parse(text, RunRecord)
         problems = _content_problems(data)
         if problems:
             raise JsonFileError(problems_from(text, data, problems), total=len(problems))

@@ -20,6 +20,7 @@ from core.engine.messages import Message
 from core.engine.tools import ToolRegistry
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector
+from core.lesson.catalog import find_lesson
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.runs.assemble import assemble_loop
@@ -29,7 +30,7 @@ from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord,
 def client_for(settings: RecordedSettings) -> ModelClient:
     """A fresh client of the recorded kind (fake or scripted); real providers must be passed in."""
     if settings.client == "fake":
-        return FakeClient()
+        return find_lesson(settings.lesson).fake_client() if settings.lesson else FakeClient()
     if settings.client == "scripted" and settings.script:
         client = ScriptedClient.from_text(settings.script, "saved script")
         client.position = settings.script_start  # a later question of the conversation: its replies, not the first
@@ -139,6 +140,8 @@ def replay(record: RunRecord, store: OrdersStore, client: ModelClient | None = N
     for fault in record.faults:
         injector.arm(fault)
     history = record.history()[: record.prior]
+    if registry is None and record.settings.lesson:
+        registry = find_lesson(record.settings.lesson).registry()  # the tools the run was made with
     new = run_recorded(record.question, client or client_for(record.settings), store, record.settings,
                        injector, registry, history, emit, cancel, RecordedDecisions(record))
     return ReplayDiff(summarize(record), summarize(new), new)

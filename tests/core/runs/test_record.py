@@ -268,3 +268,20 @@ def test_a_run_too_deep_to_open_again_is_not_saved(tmp_path):
     with pytest.raises(RecordError, match="nicht speichern: .* tiefer als 64 Ebenen"):
         save(deep, tmp_path / "run.json")
     assert not (tmp_path / "run.json").exists()
+
+
+def test_a_run_of_another_lesson_replays_with_that_lessons_fake_model_and_tools(tmp_path):
+    from core.lesson.catalog import find_lesson
+    from core.runs.record import recorded_settings
+
+    lesson = find_lesson("ru-northwind")
+    client = lesson.fake_client()
+    settings = recorded_settings(client, lesson.run_settings())
+    assert settings.lesson == "ru-northwind"
+    record = run_recorded("Где мои заказы 4417 и 5120?", client, OrdersStore.in_memory(seed=lesson.seed()),
+                          settings, registry=lesson.registry())
+    opened = load(save(record, tmp_path / "run.json"))
+    assert opened.settings.lesson == "ru-northwind" and opened.outcome.answer.startswith("Вот что показывает")
+    diff = replay(opened, OrdersStore.in_memory(seed=lesson.seed()))  # no client, no registry given
+    assert not diff.changed, diff.rows()
+    assert recorded_settings(FakeClient(), SETTINGS).lesson == ""  # the default lesson, as files before lessons

@@ -6,8 +6,25 @@ One type for every carrier: a `Reply` and the assistant `Message` made from it, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+
+class _Body:
+    """The `request` field: the body kept, or, for a record made with `WireRecord.rendered`, written afresh from
+    the shared history each time it is read (a long conversation then holds one history, not one copy per call)."""
+
+    def __get__(self, record: Any, owner: type | None = None) -> Any:
+        if record is None:
+            return None  # the field's default
+        body = record.__dict__.get("request")
+        if body is None and record.__dict__.get("_render") is not None:
+            return record._render()
+        return body
+
+    def __set__(self, record: Any, body: Any) -> None:
+        record.__dict__["request"] = body
 
 
 @dataclass
@@ -18,11 +35,18 @@ class WireRecord:
     the delay before the next). `dialect` and `turn`: a provider's own rendering of the assistant turn,
     replayed unchanged to a provider speaking the same dialect."""
 
-    request: dict[str, Any]
+    request: dict[str, Any] = _Body()  # type: ignore[assignment]
     response: dict[str, Any] | None = None
     http: list[dict[str, Any]] = field(default_factory=list)
     dialect: str = ""
     turn: Any = None
+
+    @classmethod
+    def rendered(cls, render: Callable[[], dict[str, Any]], response: dict[str, Any] | None = None) -> WireRecord:
+        """A record whose request body is `render()`, called when it is read."""
+        record = cls(response=response)
+        record.__dict__["_render"] = render
+        return record
 
     @property
     def is_http(self) -> bool:

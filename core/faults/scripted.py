@@ -19,6 +19,7 @@ input in about a dozen levels of its own, and files stop at MAX_DEPTH).
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import threading
 from pathlib import Path
@@ -173,7 +174,7 @@ class ScriptedClient:
             raise ModelError(scripted.error.message, status=scripted.error.status,
                              body={"scripted": scripted.error.model_dump()})
         reply = build_reply(scripted, index)
-        wire = WireRecord(request=anthropic_request(request), response=anthropic_reply(reply))
+        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply))
         return reply.model_copy(update={"wire": wire})
 
 

@@ -16,6 +16,7 @@ conversation that is messages[0]), and the guess counts messages from there.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -63,7 +64,7 @@ class FakeClient:
         output = sum(tokens(words(b)) for b in content)
         reply = Reply(content=content, stop_reason=stop,
                       usage=Usage(input_tokens=count_input(request), output_tokens=output))
-        wire = WireRecord(request=anthropic_request(request), response=anthropic_reply(reply))
+        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply))
         return reply.model_copy(update={"wire": wire})
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:

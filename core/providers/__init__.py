@@ -6,10 +6,9 @@ never knows which provider it talks to.
 
 from __future__ import annotations
 
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from core.engine.client import ModelError
-from core.providers.anthropic import AnthropicClient
 from core.providers.config import (
     DEFAULT_BASE_URLS,
     DEFAULT_MODELS,
@@ -20,12 +19,29 @@ from core.providers.config import (
     local_base_url,
 )
 from core.providers.keys import MissingKey, find_key, redact, redact_headers
-from core.providers.openai_chat import ChatClient
-from core.providers.openai_responses import ResponsesClient
 from core.providers.retry import RetryPolicy
 
-_CLIENTS = {"anthropic": AnthropicClient, "openai-chat": ChatClient, "openai-responses": ResponsesClient,
-            "local": ChatClient}
+if TYPE_CHECKING:
+    import httpx
+
+    from core.providers.anthropic import AnthropicClient
+    from core.providers.openai_chat import ChatClient
+    from core.providers.openai_responses import ResponsesClient
+
+# The clients (and httpx under them) load when a provider is first used, not when the window starts.
+_CLIENT_MODULES = {"AnthropicClient": "core.providers.anthropic", "ChatClient": "core.providers.openai_chat",
+                   "ResponsesClient": "core.providers.openai_responses"}
+_CLIENTS = {"anthropic": "AnthropicClient", "openai-chat": "ChatClient", "openai-responses": "ResponsesClient",
+            "local": "ChatClient"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _CLIENT_MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
 
 
 class InsecureHttp(ModelError):
@@ -45,7 +61,7 @@ def make_client(config: ProviderConfig, key: str | None = None, http: httpx.Clie
     why) before any request."""
     key = find_key(config.provider, key)
     refuse_insecure(config, key)
-    return _CLIENTS[config.provider](config, key, http, policy)
+    return __getattr__(_CLIENTS[config.provider])(config, key, http, policy)
 
 
 __all__ = ["make_client", "ProviderConfig", "RetryPolicy", "MissingKey", "InsecureHttp", "refuse_insecure",

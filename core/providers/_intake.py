@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from core.engine.client import ModelError
-from core.providers._watch import Watch
 from core.providers.keys import Mask
+
+if TYPE_CHECKING:
+    import httpx
+
+    from core.providers._watch import Watch  # annotations only: rendering dialects needs no HTTP stack
 
 MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 64

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from core.faults.model_faults import HTTP_KINDS, MODEL_FAULT_KINDS, MODEL_FAULT_LABELS, ModelFault
 from core.faults.tool_faults import DEFAULT_TEXTS, FAULT_LABELS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
 from gui.bench.trigger_editor import TriggerEditor
+from gui.common.fault_marks import MARK
 
-MARK = "⚡ "
 TEXT_KINDS = {"error", "raise", "injection"}
 
 

@@ -16,6 +16,7 @@ from core.engine.events import MessageAppended, ReplyReceived, RunEnded, RunStar
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
 
 UNTRUSTED_TAG = "untrusted"
+MARK = "⚡ "  # on a tool an armed fault waits for
 FAULT_COLOR = "#b26a00"
 UNTRUSTED_COLOR = "#e65100"  # orange: data from a tool that carries instructions
 FAULT_BG = "#fff3e0"

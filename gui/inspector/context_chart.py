@@ -2,17 +2,18 @@
 above), its output tokens beside it, the run's running total as a line, and the token budget as a line.
 
 Drawn with pyqtgraph (live plots on Qt's graphics view). Each reply updates the bars' arrays in place; a click
-on a bar reports its call (`sig_call_clicked`) so the inspector can select it.
+on a bar reports its call (`sig_call_clicked`) so the inspector can select it. The plot (and pyqtgraph with it)
+is built when the chart is first shown or a part of it is first asked for; until then only the series is kept.
 """
 
 from __future__ import annotations
 
 import html
 import math
+from typing import TYPE_CHECKING, Any
 
-import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.runs.context import CallTokens, ContextSeries
@@ -27,6 +28,11 @@ INPUT_X, INPUT_W = -0.12, 0.44  # the input bar sits left of the call's slot, th
 OUTPUT_X, OUTPUT_W = 0.24, 0.2
 TOTAL_X = 0.12  # the running total's points, between the two bars (clear of the count above the input bar)
 MIN_SLOTS = 4  # a first call's bar is not drawn as wide as the chart
+_PLOT_PARTS = frozenset({"plot", "definitions", "history", "output", "values", "highlight", "total", "budget_line",
+                         "budget_label"})
+
+if TYPE_CHECKING:
+    import pyqtgraph as pg
 
 
 class ContextChart(QWidget):
@@ -41,6 +47,32 @@ class ContextChart(QWidget):
         self.caption = QLabel()
         self.caption.setObjectName("context-caption")
         self.caption.setWordWrap(True)
+        self._built = False
+        self._layout = layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        self.legend = QLabel()  # the key, above the plot so that it never covers a bar or the line
+        self.legend.setObjectName("context-legend")
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.legend)
+        self.retranslate()
+
+    def __getattr__(self, name: str) -> Any:
+        """A part of the plot asked for before the chart was shown: build the plot now."""
+        if name in _PLOT_PARTS and not self.__dict__.get("_built", True):
+            self._build_plot()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._built:
+            self._build_plot()
+        super().showEvent(event)
+
+    def _build_plot(self) -> None:
+        import pyqtgraph as pg
+
+        self._built = True
         self.plot = pg.PlotWidget(background="w")
         self.plot.setObjectName("context-plot")
         item = self.plot.getPlotItem()
@@ -65,28 +97,23 @@ class ContextChart(QWidget):
         item.addItem(self.budget_label, ignoreBounds=True)
         self.plot.scene().sigMouseClicked.connect(self._on_click)
         self.plot.scene().sigMouseMoved.connect(self._on_hover)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.caption)
-        self.legend = QLabel()  # the key, above the plot so that it never covers a bar or the line
-        self.legend.setObjectName("context-legend")
-        self.legend.setWordWrap(True)
-        layout.addWidget(self.legend)
-        layout.addWidget(self.plot, 1)
+        self._layout.addWidget(self.plot, 1)
+        self.plot.setVisible(True)  # shown with the chart now, not by the layout's later event
         self.retranslate()
         self._redraw()
 
     def retranslate(self) -> None:
         self.caption.setText(self.tr("Every call sends the whole history again, so each call costs more."))
-        item = self.plot.getPlotItem()
-        item.setLabel("left", self.tr("tokens"))
-        item.setLabel("bottom", self.tr("question · call"))
         entries = ((DEFINITIONS_COLOR, "■", self.tr("system + tool definitions")),
                    (HISTORY_COLOR, "■", self.tr("history")), (OUTPUT_COLOR, "■", self.tr("output")),
                    (TOTAL_COLOR, "—●—", self.tr("run total (input)")), (BUDGET_COLOR, "- -", self.tr("token budget")))
         self.legend.setText("&nbsp;&nbsp;".join(f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}'
                                                 for color, mark, text in entries))
-        self._draw_budget(len(self.calls))
+        if self._built:
+            item = self.plot.getPlotItem()
+            item.setLabel("left", self.tr("tokens"))
+            item.setLabel("bottom", self.tr("question · call"))
+            self._draw_budget(len(self.calls))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -94,6 +121,8 @@ class ContextChart(QWidget):
             self.retranslate()
 
     def _bars(self, color: str) -> pg.BarGraphItem:
+        import pyqtgraph as pg
+
         bars = pg.BarGraphItem(x=[], height=[], width=INPUT_W, brush=pg.mkBrush(color), pen=pg.mkPen(color))
         self.plot.getPlotItem().addItem(bars)
         return bars
@@ -117,6 +146,8 @@ class ContextChart(QWidget):
         return self.series.calls
 
     def _redraw(self) -> None:
+        if not self._built:
+            return
         calls = self.series.calls
         xs = list(range(len(calls)))
         self.definitions.setOpts(x=[x + INPUT_X for x in xs], height=[c.definitions for c in calls], width=INPUT_W)
@@ -139,6 +170,8 @@ class ContextChart(QWidget):
 
     def _draw_values(self, calls: list[CallTokens]) -> None:
         """A count above each input bar: new bars get a label, cleared ones lose theirs."""
+        import pyqtgraph as pg
+
         item = self.plot.getPlotItem()
         while len(self.values) > len(calls):
             item.removeItem(self.values.pop())
@@ -210,4 +243,5 @@ class ContextChart(QWidget):
 
     def select(self, index: int) -> None:
         self.selected = index
-        self._draw_selection()
+        if self._built:
+            self._draw_selection()

@@ -9,12 +9,16 @@ choice remembered in the window's settings), before every question.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QVBoxLayout, QWidget
 
 from core.faults.scripted import ScriptedClient
 from gui.models.chooser import SCRIPTED_ENTRY, ModelChooser
-from gui.models.script_editor import ScriptEditor
+
+if TYPE_CHECKING:
+    from gui.models.script_editor import ScriptEditor
 
 RESTART_KEY = "model/script_restart_each_question"
 RESTART_TEXT = "Restart the script for each question"
@@ -51,6 +55,8 @@ class ScriptedChoice(QObject):
         if self.dialog is None or self.editor is None:
             self.dialog = QDialog(self.window)
             self.dialog.setWindowTitle("Scripted model")
+            from gui.models.script_editor import ScriptEditor
+
             self.editor = ScriptEditor(self.dialog)
             self.editor.sig_script_ready.connect(self.use)
             layout = QVBoxLayout(self.dialog)

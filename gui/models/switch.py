@@ -14,6 +14,8 @@ variable to set. The key itself is never stored.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QLabel
 
@@ -23,7 +25,9 @@ from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_cli
 from core.providers.keys import variables_for
 from gui.models.chooser import ModelChooser
 from gui.models.labels import describe, provider_config
-from gui.models.provider_dialog import ProviderDialog
+
+if TYPE_CHECKING:
+    from gui.models.provider_dialog import ProviderDialog
 
 CHOICE_KEY = "model/choice"
 
@@ -55,6 +59,8 @@ class ModelSwitch(QObject):
     def _make_dialog(self) -> ProviderDialog:
         if self.dialog is None:
             settings = self.window.settings if self.window.settings is not None else QSettings()
+            from gui.models.provider_dialog import ProviderDialog
+
             self.dialog = ProviderDialog(self.window, settings)
             self.dialog.sig_client_ready.connect(self._accepted)
             self.dialog.rejected.connect(self.chooser.show_current)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QVBoxLayout, QWidget
@@ -21,8 +22,10 @@ from core.lesson.store import OrdersStore
 from core.runs.markdown import to_markdown
 from core.runs.record import RecordError, RunRecord, load, save
 from gui.runs.capture import RunCapture
-from gui.runs.replay_view import ReplayView
 from gui.runs.replay_worker import ReplayRunner
+
+if TYPE_CHECKING:
+    from gui.runs.replay_view import ReplayView
 
 LOCAL_CLIENTS = ("fake", "scripted")
 RUN_FILTER = "Tool Loop Studio run (*.json);;All files (*)"
@@ -136,6 +139,8 @@ class RunFiles(QObject):
         if dialog is None or view is None:
             dialog = self.replay_dialog = QDialog(self.window)
             dialog.setWindowTitle("Run again: what changed")
+            from gui.runs.replay_view import ReplayView
+
             view = self.replay_view = ReplayView(dialog)
             view.sig_show_record.connect(self.show_if_idle)
             QVBoxLayout(dialog).addWidget(view)

@@ -13,7 +13,6 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
 from core.lesson.store import OrdersStore
 from core.runs.record import RecordError, RunRecord
-from core.runs.replay import replay
 from gui.common.worker_runner import WorkerRunner
 
 
@@ -27,6 +26,8 @@ class ReplayWorker(QObject):
 
     @Slot(object, object, object)
     def run(self, record: RunRecord, client: ModelClient | None, token: CancelToken) -> None:
+        from core.runs.replay import replay  # loaded with the first Run again, not at start-up
+
         try:
             diff = replay(record, self.store, client, cancel=token)
         except RecordError as error:

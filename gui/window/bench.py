@@ -10,31 +10,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QToolButton, QVBoxLayout
 
+from core.faults.tool_faults import FaultStruck
 from core.lesson.catalog import lesson_testset
 from core.runs.record import RunRecord, recorded_settings
-from gui.batch.models import window_batch_model
-from gui.batch.view import BatchView
-from gui.bench.fault_panel import MARK, FaultPanel
+from gui.common.fault_marks import MARK
 from gui.models.scripted_choice import ScriptedChoice
 from gui.runs.files import RunFiles
 from gui.runs.show import show_record
 
 if TYPE_CHECKING:
+    from gui.batch.view import BatchView
+    from gui.bench.fault_panel import FaultPanel
     from gui.window.main_window import MainWindow
 
 
 class TestersBench(QObject):
+    _sig_early_strike = Signal(object)  # a FaultStruck from the loop's thread while the panel is not built yet
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         bar = window.toolbar
-        self.panel = FaultPanel(window.injector, window.registry.names(), window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.hide()
+        self._panel: FaultPanel | None = None  # built when first opened, or when a fault first strikes
+        self._questions: list[str] = []  # asked since the last New conversation, for the panel's headers
+        self._sig_early_strike.connect(self._build_and_list, Qt.ConnectionType.QueuedConnection)
+        window.injector.strike_listeners.append(self._first_strike)
         self.files = RunFiles(window, window.store, self.show_record, busy=lambda: window.runner.busy,
                               live_client=lambda: window.models.client)
         window.runner.sig_event.connect(self.files.on_event)
@@ -85,6 +89,30 @@ class TestersBench(QObject):
         self.file_menu = menu
 
     # ---- faults --------------------------------------------------------------------
+    @property
+    def panel(self) -> FaultPanel:
+        """The fault panel dock, built on first use: it then lists the strikes of the questions asked so far."""
+        if self._panel is None:
+            from gui.bench.fault_panel import FaultPanel
+
+            window = self.window
+            panel = self._panel = FaultPanel(window.injector, window.registry.names(), window)
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            if self._questions:
+                panel.run_no = len(self._questions) - 1
+                panel.begin_run(self._questions[-1])
+        return self._panel
+
+    def _first_strike(self, event: FaultStruck) -> None:
+        """(Any thread.) A fault struck before the panel was built: build it on the GUI thread and list the strike
+        there; once built, the panel hears strikes itself."""
+        if self._panel is None:
+            self._sig_early_strike.emit(event)
+
+    def _build_and_list(self, event: FaultStruck) -> None:
+        self.panel.sig_struck.emit(event)
+
     def toggle_panel(self) -> None:
         self.panel.setVisible(self.panel.isHidden())
         if not self.panel.isHidden():
@@ -103,7 +131,9 @@ class TestersBench(QObject):
         if runner.busy:
             return
         self.scripted.before_question()  # first: the recorded run says where the script started
-        self.panel.begin_run(request.question)
+        self._questions.append(request.question)
+        if self._panel is not None:
+            self._panel.begin_run(request.question)
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
         settings = recorded_settings(request.client, request.settings)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
@@ -112,7 +142,9 @@ class TestersBench(QObject):
     def _new_conversation(self) -> None:
         if not self.window.runner.busy:  # the conversation was cleared: a script starts from its first reply
             self.scripted.restart()
-            self.panel.clear_struck()
+            self._questions.clear()
+            if self._panel is not None:
+                self._panel.clear_struck()
 
     def run_refused(self) -> None:
         if not self.window.runner.busy:
@@ -127,6 +159,9 @@ class TestersBench(QObject):
     def open_batch(self) -> BatchView:
         dialog, view = self.batch_dialog, self.batch_view
         if dialog is None or view is None:
+            from gui.batch.models import window_batch_model
+            from gui.batch.view import BatchView
+
             dialog = self.batch_dialog = QDialog(self.window)
             dialog.setWindowTitle("Batch run over a test set")
             view = self.batch_view = BatchView(self.window.store, parent=dialog, lesson=self.window.lesson,
@@ -146,7 +181,10 @@ class TestersBench(QObject):
             self.window.activateWindow()
 
     def shutdown(self) -> None:
-        self.panel.detach()
+        if self._first_strike in self.window.injector.strike_listeners:
+            self.window.injector.strike_listeners.remove(self._first_strike)
+        if self._panel is not None:
+            self._panel.detach()
         self.files.shutdown()
         if self.batch_view is not None:
             self.batch_view.shutdown()

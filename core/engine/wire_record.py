@@ -42,21 +42,31 @@ class WireRecord:
     turn: Any = None
 
     @classmethod
-    def rendered(cls, render: Callable[[], dict[str, Any]], response: dict[str, Any] | None = None) -> WireRecord:
-        """A record whose request body is `render()`, called when it is read."""
+    def rendered(cls, render: Callable[[], dict[str, Any]], response: dict[str, Any] | None = None,
+                 head: Callable[[], dict[str, Any]] | None = None) -> WireRecord:
+        """A record whose request body is `render()`, called when it is read; `head()` renders it without
+        the messages (system prompt, tools, settings)."""
         record = cls(response=response)
         record.__dict__["_render"] = render
+        record.__dict__["_head"] = head
         return record
+
+    def head(self) -> dict[str, Any]:
+        """The request body, or as much of it as is needed for everything but the messages (cheaper)."""
+        head = self.__dict__.get("_head")
+        return head() if self.__dict__.get("request") is None and head is not None else self.request
 
     @property
     def is_http(self) -> bool:
         """True for a provider's record (method, URL, headers); False for the fake model's plain JSON."""
-        return "method" in self.request and "url" in self.request
+        kept = self.__dict__.get("request")  # a rendered request is a local model's: never HTTP
+        return isinstance(kept, dict) and "method" in kept and "url" in kept
 
     @property
     def problems(self) -> list[str]:
         """What the protocol check found wrong with the history that was sent."""
-        return [str(p) for p in self.request.get("problems", [])]
+        kept = self.__dict__.get("request")  # a rendered request (a local model's) has no protocol check
+        return [str(p) for p in kept.get("problems", [])] if isinstance(kept, dict) else []
 
     def turn_for(self, dialect: str) -> Any:
         """The provider's own assistant turn if it was spoken in `dialect`, else None."""

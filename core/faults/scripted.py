@@ -22,6 +22,7 @@ import difflib
 import functools
 import re
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal, get_args
 
@@ -174,7 +175,8 @@ class ScriptedClient:
             raise ModelError(scripted.error.message, status=scripted.error.status,
                              body={"scripted": scripted.error.model_dump()})
         reply = build_reply(scripted, index)
-        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply))
+        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply),
+                                   functools.partial(anthropic_request, replace(request, messages=())))
         return reply.model_copy(update={"wire": wire})
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from core.engine.cancel import CancelToken
@@ -64,7 +65,8 @@ class FakeClient:
         output = sum(tokens(words(b)) for b in content)
         reply = Reply(content=content, stop_reason=stop,
                       usage=Usage(input_tokens=count_input(request), output_tokens=output))
-        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply))
+        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply),
+                                   functools.partial(anthropic_request, replace(request, messages=())))
         return reply.model_copy(update={"wire": wire})
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:

@@ -76,7 +76,7 @@ class ContextSeries:
         if not isinstance(event, ReplyReceived):
             return None
         usage = event.reply.usage
-        request = event.wire.request if event.wire is not None else None
+        request = event.wire.head() if event.wire is not None else None
         definitions = min(definitions_tokens(request), usage.input_tokens)
         call = CallTokens(self.run, event.call_no, usage.input_tokens, usage.output_tokens, definitions,
                           event.run_input_tokens)

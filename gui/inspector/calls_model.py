@@ -30,7 +30,7 @@ class CallRecord:
     input_tokens: int
     output_tokens: int
     seconds: float
-    request: dict[str, Any] | None
+    kept_request: dict[str, Any] | None  # None when `wire` has it: the wire record renders it when asked
     response: dict[str, Any] | None
     fault: str = ""  # the injected model fault that struck this call
     wire: WireRecord | None = None  # a provider's record is shown as raw HTTP in the calls pane
@@ -39,13 +39,18 @@ class CallRecord:
     # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
     retry: Retrying | None = None
 
+    @property
+    def request(self) -> dict[str, Any] | None:
+        """The body sent: a local model's is rendered from the conversation's one history on each read."""
+        return self.wire.request if self.wire is not None else self.kept_request
+
     @classmethod
     def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> CallRecord:
         wire = event.wire
         usage = event.reply.usage
-        request, response = (wire.request, wire.response) if wire is not None else (None, None)
+        response = wire.response if wire is not None else None
         return cls(run, event.call_no, event.reply.stop_reason, usage.input_tokens, usage.output_tokens,
-                   event.seconds, request, response, fault, wire)
+                   event.seconds, None, response, fault, wire)
 
     def cells(self) -> tuple:
         stop = f"⚡ {self.stop_reason}" if self.fault else self.stop_reason

@@ -26,6 +26,18 @@ from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
 
+SHOWN_MESSAGES = 40  # a long conversation's request shows its newest messages; Copy request copies them all
+
+
+def shortened(request: dict | None) -> tuple[dict | None, bool]:
+    """The request as the JSON view shows it: the newest SHOWN_MESSAGES messages, a note for the rest."""
+    messages = request.get("messages") if isinstance(request, dict) else None
+    if not isinstance(messages, list) or len(messages) <= SHOWN_MESSAGES:
+        return request, False
+    earlier = len(messages) - SHOWN_MESSAGES
+    note = f"… {earlier} earlier messages not shown here: Copy request copies the whole request"
+    return {**request, "messages": [note, *messages[-SHOWN_MESSAGES:]]}, True
+
 
 class CallsPane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -48,7 +60,8 @@ class CallsPane(QWidget):
         self.copy_request = QPushButton("Copy request")
         self.copy_response = QPushButton("Copy response")
         self.request_text = self.response_text = ""
-        self.copy_request.clicked.connect(lambda: self._copy(self.request_text))
+        self._whole_request: CallRecord | None = None  # the call whose request the view shortened
+        self.copy_request.clicked.connect(self._copy_request)
         self.copy_response.clicked.connect(lambda: self._copy(self.response_text))
         self._enable_copy()
         buttons = QHBoxLayout()
@@ -109,9 +122,11 @@ class CallsPane(QWidget):
 
     def select(self, row: int) -> None:
         index = self.model.index(row, 0)
+        moved = self.table.currentIndex().row() != row
         self.table.selectRow(row)
         self.table.setCurrentIndex(index)
-        self.show_call(row)
+        if not moved:  # a move shows the call through currentRowChanged already
+            self.show_call(row)
         # A row appended just now is not laid out yet, so the view could not scroll to it: once it is, do.
         target = QPersistentModelIndex(index)
         QTimer.singleShot(0, self.table, lambda: self._scroll_table_to(target))
@@ -128,8 +143,10 @@ class CallsPane(QWidget):
         if record.kind == "retry" and record.retry is not None:
             self._show_retry(record, record.retry)
             return
+        request, short = shortened(record.request)
         self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
-                   pretty(record.request), pretty(record.response))
+                   pretty(request), pretty(record.response))
+        self._whole_request = record if short else None
         if record.wire is not None and record.wire.is_http:
             self.http_pane.show_exchange(record.wire, record.error)
             self.stack.setCurrentWidget(self.http_pane)
@@ -174,7 +191,12 @@ class CallsPane(QWidget):
         self.live_call = None
         self._show("Select a model call to see its raw JSON.", "", "")
 
+    def _copy_request(self) -> None:
+        whole = self._whole_request
+        self._copy(pretty(whole.request) if whole is not None else self.request_text)
+
     def _show(self, caption: str, request: str, response: str) -> None:
+        self._whole_request = None
         self.caption.setText(caption)
         self.request_text, self.response_text = request, response
         parts = [f"// response\n{response}"] if response else []

@@ -30,5 +30,5 @@ def failed_record(record_type: type[CallRecord], run: int, call: int, error: Mod
     wire, text = error.wire, error.text
     if error.status and f"HTTP {error.status}" not in text:
         text = f"HTTP {error.status}: {text}"
-    request, response = (wire.request, wire.response) if wire is not None else (None, None)
-    return record_type(run, call, f"✗ {text}", 0, 0, 0.0, request, response, wire=wire, error=error, kind="failed")
+    response = wire.response if wire is not None else None
+    return record_type(run, call, f"✗ {text}", 0, 0, 0.0, None, response, wire=wire, error=error, kind="failed")

@@ -70,3 +70,21 @@ def test_the_calls_table_scrolls_to_the_call_it_selects(qtbot):
     pane.select(5)
     qtbot.waitUntil(lambda: _fully_visible(pane.table, pane.model.index(5, 0)), timeout=2000)
     assert pane.caption.text() == "run 1 · call 6 · tool_use"
+
+
+def test_a_long_conversations_request_shows_its_newest_messages_and_copies_whole(qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    from gui.inspector.calls_pane import SHOWN_MESSAGES
+
+    pane = CallsPane()
+    qtbot.addWidget(pane)
+    messages = [{"role": "user", "content": f"Frage {n}"} for n in range(SHOWN_MESSAGES + 60)]
+    pane.add(CallRecord(1, 1, "end_turn", 40, 3, 0.0, {"system": "S", "messages": messages}, {"content": []}))
+    pane.select(0)
+    shown = pane.json_view.toPlainText()
+    assert "60 earlier messages not shown here" in shown
+    assert "Frage 59\"" not in shown and f"Frage {SHOWN_MESSAGES + 59}" in shown and '"system": "S"' in shown
+    pane.copy_request.click()
+    copied = QGuiApplication.clipboard().text()
+    assert "Frage 0\"" in copied and "not shown here" not in copied

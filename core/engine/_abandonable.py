@@ -10,7 +10,7 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from core.engine.cancel import Cancelled, CancelToken
 
@@ -54,12 +54,29 @@ class _Pool:
             except BaseException as error:  # noqa: BLE001 - handed back to the waiting thread
                 job.outcome = (False, error)
             finally:
+                with self._lock:  # idle before the caller wakes: its next call reuses this thread
+                    self._idle += 1
                 job.done.set()
-            with self._lock:
-                self._idle += 1
 
 
 _POOL = _Pool()
+
+
+def start_job(fn: Callable[[], T]) -> _Job:
+    """Start `fn` on a reused helper thread; `job_result` waits for it."""
+    job = _Job(fn)
+    _POOL.submit(job)
+    return job
+
+
+def job_result(job: _Job) -> Any:
+    """What the started job returned, or its exception raised here."""
+    job.done.wait()
+    assert job.outcome is not None
+    ok, value = job.outcome
+    if ok:
+        return value
+    raise value
 
 
 def run_abandonable(fn: Callable[[], T], timeout: float | None, cancel: CancelToken | None, name: str = "call") -> T:

@@ -10,13 +10,13 @@ scheduled; the results go back in one user message in the order of the calls.
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from core.engine._abandonable import CallTimedOut, run_abandonable
+from core.engine._abandonable import CallTimedOut, job_result, run_abandonable, start_job
 from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled, timed_out
 from core.engine.call_ids import REPEATED
 from core.engine.cancel import Cancelled
@@ -54,33 +54,35 @@ def groups(uses: list[ToolUseBlock], acting: Callable[[ToolUseBlock], bool]) -> 
 
 
 def run_together(jobs: list[Job], cancel) -> list[tuple[ToolOutcome, str, float]]:
-    """Run the jobs at once; their outcomes (with seconds each took) in job order. Raises Cancelled as
-    soon as the run is cancelled, without waiting for stragglers."""
+    """Run the jobs at once (at most MAX_TOGETHER at a time, on the engine's reused helper threads); their
+    outcomes (with seconds each took) in job order. Raises Cancelled as soon as the run is cancelled, without
+    waiting for stragglers; jobs not yet started then never start."""
     done = threading.Event()
     left = [len(jobs)]
     lock = threading.Lock()
+    slots = threading.BoundedSemaphore(MAX_TOGETHER)
 
     def timed(job: Job) -> tuple[ToolOutcome, str, float]:
-        started = time.monotonic()
         try:
-            outcome, note = job()
-            return outcome, note, time.monotonic() - started
+            with slots:
+                cancel.raise_if_cancelled()
+                started = time.monotonic()
+                outcome, note = job()
+                return outcome, note, time.monotonic() - started
         finally:
             with lock:
                 left[0] -= 1
                 if left[0] == 0:
                     done.set()
 
-    pool = ThreadPoolExecutor(max_workers=min(MAX_TOGETHER, len(jobs)), thread_name_prefix="tls-reads")
     unlink = cancel.on_cancel(done.set)
     try:
-        futures = [pool.submit(timed, job) for job in jobs]
+        started = [start_job(functools.partial(timed, job)) for job in jobs]
         done.wait()
         cancel.raise_if_cancelled()
-        return [future.result() for future in futures]
+        return [job_result(job) for job in started]
     finally:
         unlink()
-        pool.shutdown(wait=False, cancel_futures=True)
 
 
 class ToolCalls:

@@ -32,7 +32,7 @@ SHOWN_MESSAGES = 40  # a long conversation's request shows its newest messages; 
 def shortened(request: dict | None) -> tuple[dict | None, bool]:
     """The request as the JSON view shows it: the newest SHOWN_MESSAGES messages, a note for the rest."""
     messages = request.get("messages") if isinstance(request, dict) else None
-    if not isinstance(messages, list) or len(messages) <= SHOWN_MESSAGES:
+    if request is None or not isinstance(messages, list) or len(messages) <= SHOWN_MESSAGES:
         return request, False
     earlier = len(messages) - SHOWN_MESSAGES
     note = f"… {earlier} earlier messages not shown here: Copy request copies the whole request"

@@ -33,6 +33,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/batch.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/orders_table.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/gui.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/startup.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/soak.py
 
 clean:
 	rm -rf $(VENV)

@@ -63,11 +63,12 @@ class FakeClient:
                notify: Notify | None = None) -> Reply:
         content, stop = self.decide(request)
         output = sum(tokens(words(b)) for b in content)
-        reply = Reply(content=content, stop_reason=stop,
-                      usage=Usage(input_tokens=count_input(request), output_tokens=output))
-        wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply),
+        wire = WireRecord.rendered(functools.partial(anthropic_request, request), None,
                                    functools.partial(anthropic_request, replace(request, messages=())))
-        return reply.model_copy(update={"wire": wire})
+        reply = Reply(content=content, stop_reason=stop,
+                      usage=Usage(input_tokens=count_input(request), output_tokens=output), wire=wire)
+        wire.response = anthropic_reply(reply)
+        return reply
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
         """The reply's content and its stop reason."""

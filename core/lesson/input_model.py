@@ -64,7 +64,8 @@ def input_model(tool: str, schema: dict[str, Any], checks: dict[str, FieldCheck]
     validators: dict[str, Any] = {}
     for name, check in checks.items():
         validators[f"check_{name}"] = field_validator(name)(_checker(check, texts))
-    validators["whole_schema"] = model_validator(mode="after")(_schema_checker(schema))
+    if beyond_types(schema):  # types and required fields alone the generated model has checked already
+        validators["whole_schema"] = model_validator(mode="after")(_schema_checker(schema))
     config = ConfigDict(extra="ignore", strict=True)
     return create_model(f"{tool}_input", __config__=config, __validators__=validators, **fields)
 
@@ -80,6 +81,18 @@ def _checker(check: FieldCheck, texts: CheckTexts):
         return value
 
     return run
+
+
+_TYPE_ONLY_TOP = frozenset({"type", "properties", "required", "title", "description"})
+_TYPE_ONLY_FIELD = frozenset({"type", "title", "description"})
+
+
+def beyond_types(schema: dict[str, Any]) -> bool:
+    """Whether the schema says more than each field's type and which are required (enum, pattern, minimum,
+    additionalProperties …): only then does the whole schema need checking after the generated model."""
+    if set(schema) - _TYPE_ONLY_TOP:
+        return True
+    return any(not isinstance(p, dict) or set(p) - _TYPE_ONLY_FIELD for p in schema.get("properties", {}).values())
 
 
 def _schema_checker(schema: dict[str, Any]):

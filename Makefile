@@ -5,7 +5,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench clean translations
+
+# The program's words in German, English and Russian: .ts sources in resources/i18n, compiled here.
+QM := $(patsubst %.ts,%.qm,$(wildcard resources/i18n/tls_*.ts))
+
+resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# After adding or changing a program text: refresh the .ts files, then translate what is unfinished.
+translations: $(STAMP)
+	$(BIN)/python scripts/translations.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,11 +23,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) $(QM)
 	scripts/ensure-qt-libs.sh window
 	$(BIN)/python main.py
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	scripts/ensure-qt-libs.sh offscreen
 	$(BIN)/ruff check --quiet .
 	$(BIN)/lint-imports --no-cache --no-logo

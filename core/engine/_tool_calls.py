@@ -116,8 +116,8 @@ class ToolCalls:
                 uses = [uses[0].model_copy(update={"input": decision.input})]
         elif self.stepper.enabled:
             together = " together" if len(uses) > 1 else ""
-            what = ", ".join(describe_call(u) for u in uses)
-            self._pause(run, Paused("tool", f"About to run {what}{together}", call_no))
+            calls = tuple(describe_call(u) for u in uses)
+            self._pause(run, Paused("tool", f"About to run {', '.join(calls)}{together}", call_no, calls=calls))
             self._check_clock(run)
         group = tuple(u.id for u in uses) if len(uses) > 1 and not use_acting else ()
         jobs: list[Job | None] = []

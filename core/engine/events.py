@@ -46,6 +46,9 @@ class Paused:
     what: str
     call_no: int
     preview: dict[str, Any] | None = None
+    messages: int = 0  # a model call: how many messages it will send, and about how many input tokens
+    tokens: int = 0
+    calls: tuple[str, ...] = ()  # tool runs: the calls as `name(args)`, run together when more than one
 
 
 @dataclass(frozen=True)

@@ -161,8 +161,9 @@ class ToolLoop(ToolCalls):
         if self.stepper.enabled:
             preview = self.client.preview(request)
             count = len(request.messages)
-            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{count_input(request)} tokens"
-            self._pause(run, Paused("model", what, call_no, preview))
+            tokens = count_input(request)
+            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{tokens} tokens"
+            self._pause(run, Paused("model", what, call_no, preview, messages=count, tokens=tokens))
             self._check_clock(run)
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
         started = self.clock()

@@ -3,24 +3,27 @@
 from __future__ import annotations
 
 from core.runs.batch import CaseResult
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 
-OPEN_HINT = "Double-click the row to open this case's run in the main window."
+OPEN_HINT = QT_TRANSLATE_NOOP("BatchDetails", "Double-click the row to open this case's run in the main window.")
 
 
 def case_details(result: CaseResult) -> str:
-    verdict = "pass" if result.passed else "FAIL"
+    verdict = translate("BatchDetails", "pass") if result.passed else translate("BatchDetails", "FAIL")
     lines = [f"{verdict} · {result.question}"]
     if result.setup:
-        lines.append(f"setup: {result.setup}")
-    lines.append(f"orders: {result.data or 'not recorded'} · ended: {result.reason} · calls {result.calls} · "
-                 f"tokens {result.tokens} · hand-offs {result.handoffs} · failures {result.failures}")
+        lines.append(translate("BatchDetails", "setup: {setup}").format(setup=result.setup))
+    lines.append(translate("BatchDetails", "orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · "
+                           "hand-offs {handoffs} · failures {failures}").format(
+        data=result.data or translate("BatchDetails", "not recorded"), reason=result.reason, calls=result.calls,
+        tokens=result.tokens, handoffs=result.handoffs, failures=result.failures))
     if result.problems:
-        lines.append("problems:")
+        lines.append(translate("BatchDetails", "problems:"))
         lines += [f"  • {problem}" for problem in result.problems]
     if result.approvals:  # acting calls: what the case's policy decided
-        lines.append("approvals:")
+        lines.append(translate("BatchDetails", "approvals:"))
         lines += [f"  • {decision}" for decision in result.approvals]
-    lines += ["answer:", f"  {result.answer}"]
+    lines += [translate("BatchDetails", "answer:"), f"  {result.answer}"]
     if result.run is not None:
-        lines += ["", OPEN_HINT]
+        lines += ["", translate("BatchDetails", OPEN_HINT)]
     return "\n".join(lines)

@@ -19,10 +19,12 @@ from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import ProviderConfig, find_key, make_client, refuse_insecure
-from gui.models.labels import provider_config, provider_description, scripted_description
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+from gui.models.labels import FAKE_MODEL, provider_config, provider_description, scripted_description
 
-FAKE = "Fake (lesson)"
-UNKNOWN = "Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name!r}."
+FAKE = FAKE_MODEL
+UNKNOWN = QT_TRANSLATE_NOOP("BatchView", "Batch runs need the lesson's fake, a scripted model or a real provider; the "
+                            "window uses {name}.")
 
 
 @dataclass
@@ -84,8 +86,9 @@ def batch_model_for(client: ModelClient, dialog_key: Callable[[], str | None] = 
         return BatchModel(scripted_description(client), lambda: ScriptedClient(script, text))
     if isinstance(client, FakeClient):
         kind, behaviour = type(client), client.behaviour  # the window's lesson: a fresh fake of it per question
-        return BatchModel(FAKE, lambda: kind(behaviour))
-    raise NoBatchModel(UNKNOWN.format(name=getattr(client, "name", type(client).__name__)))
+        return BatchModel(translate("Models", FAKE), lambda: kind(behaviour))
+    name = repr(getattr(client, "name", type(client).__name__))
+    raise NoBatchModel(translate("BatchView", UNKNOWN).format(name=name))
 
 
 def window_batch_model(window) -> BatchModel:

@@ -6,8 +6,18 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 
 from core.runs.batch import CaseResult
+from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 
-HEADERS = ("Question", "Setup", "Result", "Calls", "Tokens", "Hand-offs", "Failures", "Problems")
+HEADERS = (
+    QT_TRANSLATE_NOOP("BatchResults", "Question"),
+    QT_TRANSLATE_NOOP("BatchResults", "Setup"),
+    QT_TRANSLATE_NOOP("BatchResults", "Result"),
+    QT_TRANSLATE_NOOP("BatchResults", "Calls"),
+    QT_TRANSLATE_NOOP("BatchResults", "Tokens"),
+    QT_TRANSLATE_NOOP("BatchResults", "Hand-offs"),
+    QT_TRANSLATE_NOOP("BatchResults", "Failures"),
+    QT_TRANSLATE_NOOP("BatchResults", "Problems"),
+)
 PASS, FAIL = QColor(220, 245, 220), QColor(255, 222, 222)
 
 
@@ -15,6 +25,8 @@ class BatchResultsModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.results: list[CaseResult] = []
+        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                                               len(HEADERS) - 1))
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.results)
@@ -24,7 +36,7 @@ class BatchResultsModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section]
+            return translate("BatchResults", HEADERS[section])
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         return None
@@ -34,7 +46,8 @@ class BatchResultsModel(QAbstractTableModel):
             return None
         r = self.results[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            value = (r.question, r.setup, "pass" if r.passed else "FAIL", r.calls, r.tokens, r.handoffs, r.failures,
+            verdict = translate("BatchDetails", "pass") if r.passed else translate("BatchDetails", "FAIL")
+            value = (r.question, r.setup, verdict, r.calls, r.tokens, r.handoffs, r.failures,
                      "; ".join(r.problems))[index.column()]
             return value
         if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2:

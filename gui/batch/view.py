@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -49,11 +48,9 @@ from core.runs.batch import (
 from gui.batch.details import case_details
 from gui.batch.models import FAKE, BatchModel, NoBatchModel
 from gui.batch.results_model import BatchResultsModel
+from gui.batch.words import REAL_PARALLEL, data_combo, data_text, live_texts
 from gui.batch.worker import BatchOrders, BatchRunner
-
-REAL_PARALLEL = 4
-DATA_TIP = ("The orders the questions run against: the lesson's data (what the lesson's test set expects), "
-            "or the orders as edited in the main window")
+from gui.common.i18n import live, live_label, translate
 
 
 class BatchView(QWidget):
@@ -83,22 +80,21 @@ class BatchView(QWidget):
         self.refresh_model()
 
     def _build(self) -> None:
-        self.file_label = QLabel("no test set")
-        self.open_button = QPushButton("Open test set…")
+        self.file_label = live_texts(QLabel(), lambda: translate("BatchView", "no test set"))
+        self.open_button = live_texts(QPushButton(), lambda: translate("BatchView", "Open test set…"))
         self.concurrency_spin = QSpinBox()
         self.concurrency_spin.setRange(1, 16)
-        self.concurrency_spin.setPrefix("parallel ")
-        self.concurrency_spin.setToolTip("Questions run at the same time (useful for real providers)")
+        live(self.concurrency_spin.setPrefix, lambda: translate("BatchView", "parallel "))
+        live(self.concurrency_spin.setToolTip,
+             lambda: translate("BatchView", "Questions run at the same time (useful for real providers)"))
         self.concurrency_spin.valueChanged.connect(lambda: setattr(self, "auto_parallel", False))  # the user chose
         self.model_label = QLabel()
         self.model_label.setObjectName("batch-model")
-        self.data_combo = QComboBox()
-        self.data_combo.addItems([LESSON_DATA, CURRENT_ORDERS])
-        self.data_combo.setToolTip(DATA_TIP)
-        self.run_button = QPushButton("Run")
-        self.cancel_button = QPushButton("Cancel")
-        self.csv_button = QPushButton("Export CSV…")
-        self.json_button = QPushButton("Export JSON…")
+        self.data_combo = data_combo()
+        self.run_button, self.cancel_button, self.csv_button, self.json_button = (
+            live_texts(QPushButton(), text) for text in (
+            lambda: translate("BatchView", "Run"), lambda: translate("BatchView", "Cancel"),
+            lambda: translate("BatchView", "Export CSV…"), lambda: translate("BatchView", "Export JSON…")))
         self.progress = QProgressBar()
         self.summary = QLabel()
         self.table = QTableView()
@@ -106,11 +102,13 @@ class BatchView(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setToolTip("Select a case to read it in full below; double-click it to open its run")
+        live(self.table.setToolTip,
+             lambda: translate("BatchView", "Select a case to read it in full below; double-click it to open its run"))
         self.table.doubleClicked.connect(lambda index: self.open_case(index.row()))
         self.details = QPlainTextEdit(readOnly=True)
         self.details.setObjectName("batch-details")
-        self.details.setPlaceholderText("Select a case to read its problems and answer in full.")
+        live(self.details.setPlaceholderText,
+             lambda: translate("BatchView", "Select a case to read its problems and answer in full."))
         self.table.selectionModel().currentRowChanged.connect(lambda current, _: self.show_details(current.row()))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -122,7 +120,8 @@ class BatchView(QWidget):
         self.csv_button.clicked.connect(lambda: self.choose_export("csv"))
         self.json_button.clicked.connect(lambda: self.choose_export("json"))
         top, bottom = QHBoxLayout(), QHBoxLayout()
-        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label, QLabel("orders"),
+        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label,
+                                    live_label(lambda: translate("BatchView", "orders")),
                                     self.data_combo, self.concurrency_spin, self.run_button, self.cancel_button)),
                              (bottom, (self.summary, 1, self.csv_button, self.json_button))):
             for widget in widgets:
@@ -147,16 +146,20 @@ class BatchView(QWidget):
             self.testset = load_testset(path)
         except (JsonFileError, OSError, UnicodeDecodeError) as error:
             self.testset = None
-            self.file_label.setText(f"✗ {error}")
+            problem = f"✗ {error}"
+            live(self.file_label.setText, lambda: problem)
             self._set_running(False)
             return False
         self.path = path
-        self.file_label.setText(f"{path.name}: {len(self.testset.cases)} questions")
+        count = len(self.testset.cases)
+        live(self.file_label.setText, lambda: translate("BatchView", "{name}: {n} questions").format(
+            name=path.name, n=count))
         self._set_running(False)
         return True
 
     def choose_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open test set", str(LESSON_TESTSET.parent), "JSON (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self, translate("BatchView", "Open test set"), str(LESSON_TESTSET.parent),
+                                              "JSON (*.json)")
         if name:
             self.load_file(name)
 
@@ -166,9 +169,10 @@ class BatchView(QWidget):
         try:
             model = self.choose_model()
         except (NoBatchModel, ModelError) as problem:  # MissingKey is a ModelError
-            self.model_label.setText(f"✗ {redact(getattr(problem, 'text', str(problem)))}")
+            why = redact(getattr(problem, "text", str(problem)))
+            live(self.model_label.setText, lambda: f"✗ {why}")
             return None
-        self.model_label.setText(f"model: {model.description}")
+        live(self.model_label.setText, lambda: translate("Models", "model: {name}").format(name=model.description))
         if model.real and self.auto_parallel and self.concurrency_spin.value() < REAL_PARALLEL:
             self.concurrency_spin.blockSignals(True)
             self.concurrency_spin.setValue(REAL_PARALLEL)
@@ -187,7 +191,8 @@ class BatchView(QWidget):
             return False
         model = self.refresh_model()
         if model is None:
-            self.summary.setText("not started: " + self.model_label.text().removeprefix("✗ "))
+            self.summary.setText(translate("BatchView", "not started: {why}").format(
+                why=self.model_label.text().removeprefix("✗ ")))
             return False
         orders = self._orders()
         if not self.runner.start(self._lesson_testset(self.testset), self.concurrency_spin.value(), model, orders):
@@ -200,7 +205,7 @@ class BatchView(QWidget):
         self.results = []
         self.progress.setRange(0, len(self.testset.cases))
         self.progress.setValue(0)
-        self.summary.setText("running…")
+        self.summary.setText(translate("BatchView", "running…"))
         self._set_running(True)
         return True
 
@@ -208,7 +213,7 @@ class BatchView(QWidget):
         """The orders and tools the batch runs against: the lesson's data, or the window's current orders."""
         lesson = self.lesson
         registry = lesson.registry() if lesson is not None else None
-        if self.data_combo.currentText() == LESSON_DATA:
+        if self.data_combo.currentData() == LESSON_DATA:
             return BatchOrders.lesson(lesson.seed() if lesson is not None else None, registry)
         return BatchOrders(self.store, CURRENT_ORDERS, registry=registry)
 
@@ -233,8 +238,11 @@ class BatchView(QWidget):
         self.results = list(results)
         passed = sum(r.passed for r in results)
         total = len(self.testset.cases) if self.testset else len(results)
-        note = f" (cancelled after {len(results)} of {total})" if cancelled else ""
-        self.summary.setText(f"{passed} of {len(results)} passed{note} · ran against {self.ran_with}")
+        note = translate("BatchView", " (cancelled after {done} of {total})").format(
+            done=len(results), total=total) if cancelled else ""
+        data = data_text(self.ran_with)
+        self.summary.setText(translate("BatchView", "{passed} of {n} passed{note} · ran against {data}").format(
+            passed=passed, n=len(results), note=note, data=data))
         self._set_running(False)
         self.sig_done.emit(self.results)
 
@@ -273,14 +281,16 @@ class BatchView(QWidget):
         try:
             path.write_text(text, encoding="utf-8")  # a key a provider quoted was masked where its bytes came in
         except OSError as error:
-            self.summary.setText(f"✗ {path.name} cannot be written: {error.strerror or error}")
+            self.summary.setText("✗ " + translate("RunFiles", "{name} cannot be written: {error}.").format(
+                name=path.name, error=error.strerror or error))
             return None
-        self.summary.setText(f"exported {path.name}")
+        self.summary.setText(translate("BatchView", "exported {name}").format(name=path.name))
         return path
 
     def choose_export(self, kind: str) -> None:
         label = kind.upper()
-        name, _ = QFileDialog.getSaveFileName(self, f"Export {label}", f"batch.{kind}", f"{label} (*.{kind})")
+        name, _ = QFileDialog.getSaveFileName(self, translate("BatchView", "Export {format}").format(format=label),
+                                              f"batch.{kind}", f"{label} (*.{kind})")
         if name:
             self.export(name, kind)
 

@@ -21,6 +21,7 @@ from core.lesson.store import OrdersStore
 from core.providers.keys import redact
 from core.runs.batch import LESSON_DATA, TestSet, run_batch
 from gui.batch.models import BatchModel
+from gui.common.i18n import translate
 from gui.common.worker_runner import WorkerRunner
 
 
@@ -52,7 +53,7 @@ class BatchWorker(QObject):
                                 lambda done, total, r: self.sig_progress.emit(done, total, r), token,
                                 registry=orders.registry, data=orders.data)
         except Exception as crash:  # noqa: BLE001 - reported by signal; the GUI thread never sees it otherwise
-            self.sig_failed.emit(redact(f"batch failed: {crash!r}"))
+            self.sig_failed.emit(redact(translate("BatchView", "batch failed: {error}").format(error=repr(crash))))
             return
         finally:
             model.release()

@@ -8,6 +8,9 @@ into queued signals here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,19 +31,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.faults.model_faults import HTTP_KINDS, MODEL_FAULT_KINDS, MODEL_FAULT_LABELS, ModelFault
-from core.faults.tool_faults import DEFAULT_TEXTS, FAULT_LABELS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
+from core.faults.model_faults import HTTP_KINDS, MODEL_FAULT_KINDS, ModelFault
+from core.faults.tool_faults import DEFAULT_TEXTS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
 from gui.bench.trigger_editor import TriggerEditor
 from gui.common.fault_marks import MARK
+from gui.common.fault_words import fault_kind_text, fault_text
+from gui.common.i18n import live, live_items, live_label, on_language_change, translate
 
 TEXT_KINDS = {"error", "raise", "injection"}
 
 
-def _combo(items: dict[str, str]) -> QComboBox:
+def _combo(kinds) -> QComboBox:
     combo = QComboBox()
-    for key, label in items.items():
-        combo.addItem(label, key)
+    live_items(combo, {kind: partial(fault_kind_text, kind) for kind in kinds})
     return combo
+
+
+def _group(title: Callable[[], str]) -> QGroupBox:
+    box = QGroupBox()
+    live(box.setTitle, title)
+    return box
 
 
 class FaultPanel(QDockWidget):
@@ -48,7 +58,7 @@ class FaultPanel(QDockWidget):
     sig_struck = Signal(object)  # a FaultStruck, for the chat and inspector to mark
 
     def __init__(self, injector: FaultInjector, tool_names: list[str], parent: QWidget | None = None) -> None:
-        super().__init__("Faults", parent)
+        super().__init__(parent)
         self.setObjectName("fault-panel")
         self.injector = injector
         self.tool_names = list(tool_names)
@@ -73,64 +83,72 @@ class FaultPanel(QDockWidget):
         self._kind_changed()
         self._model_kind_changed()
         self.refresh()
+        on_language_change(self, FaultPanel.refresh)
 
     # ---- building ----------------------------------------------------------
     def _tool_box(self) -> QGroupBox:
-        box = QGroupBox("Tool faults")
+        box = _group(lambda: translate("FaultPanel", "Tool faults"))
         form = QFormLayout(box)
         self.tool_combo = QComboBox()
         for name in self.tool_names:
             self.tool_combo.addItem(name, name)  # the text gains a ⚡ when armed; the data stays the name
-        self.kind_combo = _combo({k: FAULT_LABELS[k] for k in TOOL_FAULT_KINDS})
+        self.kind_combo = _combo(TOOL_FAULT_KINDS)
         self.text_edit = QLineEdit()
-        self.text_edit.setPlaceholderText("text of the error / injected instructions")
+        live(self.text_edit.setPlaceholderText,
+             lambda: translate("FaultPanel", "text of the error / injected instructions"))
         self.delay_spin = QSpinBox()
         self.delay_spin.setRange(0, 60000)
         self.delay_spin.setSingleStep(250)
-        self.delay_spin.setSuffix(" ms")
+        live(self.delay_spin.setSuffix, lambda: translate("FaultPanel", " ms"))
         self.delay_spin.setValue(1500)
         self.tool_trigger = TriggerEditor()
-        self.arm_tool_button = QPushButton("Arm tool fault")
+        self.arm_tool_button = QPushButton()
+        live(self.arm_tool_button.setText, lambda: translate("FaultPanel", "Arm tool fault"))
         self.arm_tool_button.clicked.connect(self.arm_tool_fault)
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
-        for label, widget in (("Tool", self.tool_combo), ("Fault", self.kind_combo), ("Text", self.text_edit),
-                              ("Slow by", self.delay_spin), ("Trigger", self.tool_trigger)):
-            form.addRow(label, widget)
+        for label, widget in ((lambda: translate("FaultPanel", "Tool"), self.tool_combo),
+                              (lambda: translate("FaultPanel", "Fault"), self.kind_combo),
+                              (lambda: translate("FaultPanel", "Text"), self.text_edit),
+                              (lambda: translate("FaultPanel", "Slow by"), self.delay_spin),
+                              (lambda: translate("FaultPanel", "Trigger"), self.tool_trigger)):
+            form.addRow(live_label(label), widget)
         form.addRow(self.arm_tool_button)
         return box
 
     def _model_box(self) -> QGroupBox:
-        box = QGroupBox("Model faults")
+        box = _group(lambda: translate("FaultPanel", "Model faults"))
         form = QFormLayout(box)
-        self.model_kind_combo = _combo({k: MODEL_FAULT_LABELS[k] for k in MODEL_FAULT_KINDS})
+        self.model_kind_combo = _combo(MODEL_FAULT_KINDS)
         self.retry_check = QCheckBox("retry-after")
         self.retry_spin = QDoubleSpinBox()
         self.retry_spin.setRange(0.0, 120.0)
         self.retry_spin.setValue(1.0)
-        self.retry_spin.setSuffix(" s")
+        live(self.retry_spin.setSuffix, lambda: translate("RunToolbar", " s"))
         retry_row = QHBoxLayout()
         retry_row.addWidget(self.retry_check)
         retry_row.addWidget(self.retry_spin, 1)
         self.model_trigger = TriggerEditor()
-        self.arm_model_button = QPushButton("Arm model fault")
+        self.arm_model_button = QPushButton()
+        live(self.arm_model_button.setText, lambda: translate("FaultPanel", "Arm model fault"))
         self.arm_model_button.clicked.connect(self.arm_model_fault)
         self.model_kind_combo.currentIndexChanged.connect(self._model_kind_changed)
         self.retry_check.toggled.connect(self._model_kind_changed)
-        form.addRow("Fault", self.model_kind_combo)
+        form.addRow(live_label(lambda: translate("FaultPanel", "Fault")), self.model_kind_combo)
         form.addRow("HTTP", retry_row)
-        form.addRow("Trigger", self.model_trigger)
+        form.addRow(live_label(lambda: translate("FaultPanel", "Trigger")), self.model_trigger)
         form.addRow(self.arm_model_button)
         return box
 
     def _armed_box(self) -> QGroupBox:
-        box = QGroupBox("Armed")
+        box = _group(lambda: translate("FaultPanel", "Armed"))
         layout = QVBoxLayout(box)
         self.count_label = QLabel()
         self.armed_list = QListWidget()
         self.armed_list.setAlternatingRowColors(True)
         self.armed_list.setWordWrap(True)
-        self.disarm_button = QPushButton("Disarm selected")
-        self.disarm_all_button = QPushButton("Disarm all")
+        self.disarm_button, self.disarm_all_button = QPushButton(), QPushButton()
+        live(self.disarm_button.setText, lambda: translate("FaultPanel", "Disarm selected"))
+        live(self.disarm_all_button.setText, lambda: translate("FaultPanel", "Disarm all"))
         self.disarm_button.clicked.connect(self.disarm_selected)
         self.disarm_all_button.clicked.connect(self.disarm_all)
         self.armed_list.itemSelectionChanged.connect(self._selection_changed)
@@ -143,7 +161,7 @@ class FaultPanel(QDockWidget):
         layout.addWidget(self.count_label)
         layout.addWidget(self.armed_list, 1)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel("Struck"))
+        layout.addWidget(live_label(lambda: translate("FaultPanel", "Struck")))
         layout.addWidget(self.struck_list)
         return box
 
@@ -186,24 +204,27 @@ class FaultPanel(QDockWidget):
         armed = self.injector.armed()
         self.armed_list.clear()
         for fault in armed:
-            item = QListWidgetItem(MARK + fault.describe())
+            item = QListWidgetItem(MARK + fault_text(fault))
             item.setData(Qt.ItemDataRole.UserRole, fault)
-            seed = f"\nseed {fault.trigger.seed}" if fault.trigger.kind == "probability" else ""
-            item.setToolTip(fault.describe() + seed)
+            seed = translate("FaultPanel", "\nseed {seed}").format(seed=fault.trigger.seed) \
+                if fault.trigger.kind == "probability" else ""
+            item.setToolTip(fault_text(fault) + seed)
             self.armed_list.addItem(item)
         affected = self.injector.tools_affected()
         for index, name in enumerate(self.tool_names):
             self.tool_combo.setItemText(index, (MARK + name) if name in affected else name)
-        self.count_label.setText(f"{len(armed)} armed · {self.struck_count} struck")
+        self.count_label.setText(translate("FaultPanel", "{armed} armed · {struck} struck").format(
+            armed=len(armed), struck=self.struck_count))
         self.disarm_all_button.setEnabled(bool(armed))
         self._selection_changed()
-        self.setWindowTitle(f"Faults ({len(armed)})" if armed else "Faults")
+        self.setWindowTitle(translate("RunToolbar", "Faults ({n})").format(n=len(armed)) if armed
+                            else translate("RunToolbar", "Faults"))
 
     def begin_run(self, question: str) -> None:
         """A question is about to run: its strikes are listed under it, above those of earlier questions."""
         self.run_no += 1
         short = question if len(question) <= 40 else question[:39] + "…"
-        self._run_label = f"run {self.run_no}: {short}"
+        self._run_label = translate("FaultPanel", "run {n}: {question}").format(n=self.run_no, question=short)
 
     def clear_struck(self) -> None:
         """A new conversation: the strikes of earlier questions go, and the count starts at 0."""
@@ -214,8 +235,10 @@ class FaultPanel(QDockWidget):
 
     def _on_struck(self, event: FaultStruck) -> None:
         self.struck_count += 1
-        where = f"call {event.call_no}" if event.call_no else (event.tool_use_id or "")
-        text = f"{where}: {event.description}" + ("  [untrusted content]" if event.untrusted else "")
+        where = translate("FaultPanel", "call {n}").format(n=event.call_no) if event.call_no else (
+            event.tool_use_id or "")
+        text = f"{where}: {fault_kind_text(event.kind)}" + (
+            translate("FaultPanel", "  [untrusted content]") if event.untrusted else "")
         if self._run_label:  # the first strike of this question: its header goes on top
             header = QListWidgetItem(self._run_label)
             header.setFlags(Qt.ItemFlag.ItemIsEnabled)

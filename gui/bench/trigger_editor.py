@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QSpinBox, QWidget
 
 from core.faults.tool_faults import Trigger
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_items, translate
 
-KINDS = {"next": "next call", "every": "every call", "nth": "Nth call", "probability": "probability"}
+KINDS = {"next": QT_TRANSLATE_NOOP("Faults", "next call"), "every": QT_TRANSLATE_NOOP("Faults", "every call"),
+         "nth": QT_TRANSLATE_NOOP("Faults", "Nth call"), "probability": QT_TRANSLATE_NOOP("Faults", "probability")}
 
 
 class TriggerEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind_combo = QComboBox()
-        for key, label in KINDS.items():
-            self.kind_combo.addItem(label, key)
+        live_items(self.kind_combo, {key: partial(translate, "Faults", source) for key, source in KINDS.items()})
         self.n_spin = QSpinBox()
         self.n_spin.setRange(1, 999)
         self.n_spin.setPrefix("N=")
@@ -25,7 +28,7 @@ class TriggerEditor(QWidget):
         self.p_spin.setPrefix("p=")
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
-        self.seed_spin.setPrefix("seed ")
+        live(self.seed_spin.setPrefix, lambda: translate("Faults", "seed "))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.kind_combo, self.n_spin, self.p_spin, self.seed_spin):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.approval import TRAINER, ApprovalRequest, Decision
 from core.engine.loop import describe_call
+from gui.common.i18n import live, seconds, translate
 
 CARD_STYLE = ("QFrame#approval-card { background: #fff8e1; border: 2px solid #e0a800; border-radius: 8px; }"
               "QLabel#approval-title { font-weight: bold; color: #7a4f00; }")
@@ -39,23 +40,37 @@ class ApprovalCard(QFrame):
         self.request = request
         self.left = request.timeout
         self.decided = False
-        title = QLabel(f"‖ {request.use.name} will handeln — Freigabe nötig")
+        title = QLabel()
+        live(title.setText, lambda: "‖ " + translate("ApprovalCard", "{tool} wants to act — approval needed").format(
+            tool=request.use.name))
         title.setObjectName("approval-title")
-        self.call = QLabel(f"{request.use.id} {describe_call(request.use)}  ·  Aufruf {request.call_no}")
+        self.call = QLabel()
+        live(self.call.setText, lambda: translate("ApprovalCard", "{id} {call}  ·  call {n}").format(
+            id=request.use.id, call=describe_call(request.use), n=request.call_no))
         self.input_edit = QPlainTextEdit(json.dumps(request.use.input, ensure_ascii=False, indent=1))
         self.input_edit.setReadOnly(True)
         self.input_edit.setMaximumHeight(72)
-        self.input_edit.setToolTip("The input the model asked for; Edit input lets you change it before approving")
+        live(self.input_edit.setToolTip, lambda: translate(
+            "ApprovalCard", "The input the model asked for; Edit input lets you change it before approving"))
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("Grund für eine Ablehnung (geht an das Modell)")
+        live(self.reason.setPlaceholderText, lambda: translate(
+            "ApprovalCard", "Reason for a rejection (goes to the model)"))
         self.problem = QLabel("")
         self.problem.setStyleSheet("color: #c62828;")
         self.problem.hide()  # shown when an edited input is refused
         self.countdown = QLabel("")
-        self.approve_button = self._button("Approve", "Run the call with this input", self.approve)
-        self.edit_button = self._button("Edit input…", "Change the input, then approve it", self.start_editing)
-        self.reject_button = self._button("Reject", "Do not run it; the reason goes back to the model", self.reject)
-        self.stop_button = self._button("Stop the run", "Do not run it and end the run (hand-off)", self.stop)
+        self.approve_button = self._button(lambda: translate("ApprovalCard", "Approve"),
+                                           lambda: translate("ApprovalCard", "Run the call with this input"),
+                                           self.approve)
+        self.edit_button = self._button(lambda: translate("ApprovalCard", "Edit input…"),
+                                        lambda: translate("ApprovalCard", "Change the input, then approve it"),
+                                        self.start_editing)
+        self.reject_button = self._button(
+            lambda: translate("ApprovalCard", "Reject"),
+            lambda: translate("ApprovalCard", "Do not run it; the reason goes back to the model"), self.reject)
+        self.stop_button = self._button(lambda: translate("ApprovalCard", "Stop the run"),
+                                        lambda: translate("ApprovalCard", "Do not run it and end the run (hand-off)"),
+                                        self.stop)
         self._build(title)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
@@ -76,9 +91,10 @@ class ApprovalCard(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.countdown)
 
-    def _button(self, text: str, tip: str, slot) -> QPushButton:
-        button = QPushButton(text)
-        button.setToolTip(tip)
+    def _button(self, text, tip, slot) -> QPushButton:
+        button = QPushButton()
+        live(button.setText, text)
+        live(button.setToolTip, tip)
         button.clicked.connect(slot)
         return button
 
@@ -97,7 +113,7 @@ class ApprovalCard(QFrame):
         self.input_edit.setReadOnly(False)
         self.input_edit.setFocus()
         self.edit_button.setEnabled(False)
-        self.approve_button.setText("Approve edited input")
+        live(self.approve_button.setText, lambda: translate("ApprovalCard", "Approve edited input"))
 
     def reject(self) -> None:
         self._decide(Decision("reject", TRAINER, self.reason.text().strip()))
@@ -109,10 +125,12 @@ class ApprovalCard(QFrame):
         try:
             value = json.loads(self.input_edit.toPlainText())
         except json.JSONDecodeError as error:
-            self._refuse(f"Kein gültiges JSON (Zeile {error.lineno}: {error.msg})")
+            self._refuse(translate("ApprovalCard", "Not valid JSON (line {line}: {msg})").format(
+                line=error.lineno, msg=error.msg))
             return None
         if not isinstance(value, dict):
-            self._refuse("Die Eingabe muss ein JSON-Objekt sein, z. B. {\"order_id\": \"1042\"}")
+            self._refuse(translate("ApprovalCard", "The input must be a JSON object, e.g. {example}").format(
+                example='{"order_id": "1042"}'))
             return None
         return value
 
@@ -141,6 +159,9 @@ class ApprovalCard(QFrame):
 
     def _show_left(self) -> None:
         if self.left is None:
-            self.countdown.setText("Wartet ohne Zeitlimit auf deine Entscheidung.")
+            live(self.countdown.setText,
+                 lambda: translate("ApprovalCard", "Waits for your decision without a time limit."))
         else:
-            self.countdown.setText(f"Ohne Entscheidung wird der Aufruf in {self.left:.0f} s abgelehnt.")
+            left = self.left
+            live(self.countdown.setText, lambda: translate(
+                "ApprovalCard", "Without a decision the call is rejected in {time}.").format(time=seconds(round(left))))

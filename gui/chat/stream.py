@@ -11,10 +11,13 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor, QTextFrameFormat
 
 from core.engine.events import CallStarted, ReplyReceived, Retrying, RunEnded, TextDelta
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 from gui.common.provider_events import retry_text
 
-STREAMING, FINAL, BEFORE_TOOLS, DISCARDED = ("Assistent ⋯ (streamt)", "Assistent", "Assistent (vor den Tool-Aufrufen)",
-                                             "✗ Antwort brach ab — verworfen")
+STREAMING = QT_TRANSLATE_NOOP("ChatView", "Assistant ⋯ (streaming)")
+FINAL = QT_TRANSLATE_NOOP("ChatView", "Assistant")
+BEFORE_TOOLS = QT_TRANSLATE_NOOP("ChatView", "Assistant (before the tool calls)")
+DISCARDED = QT_TRANSLATE_NOOP("ChatView", "✗ Answer broke off — discarded")
 WIDE_INDENT, NARROW_INDENT, NARROW_BELOW = 90, 24, 400  # a narrow chat (a projector) keeps room for the words
 
 
@@ -79,7 +82,8 @@ class StreamedBubble:
         elif isinstance(event, ReplyReceived) and self.body is not None:
             stop = event.reply.stop_reason
             self.answered = event.reply.text() if stop == "end_turn" else ""
-            self._close({"end_turn": FINAL, "tool_use": BEFORE_TOOLS}.get(stop, f"Assistent (stop_reason: {stop})"))
+            self._close({"end_turn": FINAL, "tool_use": BEFORE_TOOLS}.get(stop, "") or translate(
+                "ChatView", "Assistant (stop_reason: {stop})").format(stop=stop))
         elif isinstance(event, RunEnded):
             self.active = False
             self._close(DISCARDED if self.body is not None else "")
@@ -98,7 +102,7 @@ class StreamedBubble:
         cursor = self.chat._end_cursor()
         cursor.insertFrame(bubble_frame(BUBBLE_BG, BORDER, customer=False, indent=self.chat.indent))
         start = cursor.position()
-        cursor.insertText(STREAMING, self._head_format(HEAD))
+        cursor.insertText(translate("ChatView", STREAMING), self._head_format(HEAD))
         end = cursor.position()
         cursor.insertBlock()  # first, so the header cursor below does not move along with the inserts
         self.head = QTextCursor(cursor)
@@ -127,5 +131,6 @@ class StreamedBubble:
             fmt.setFontStrikeOut(True)
             gone.mergeCharFormat(fmt)
         if label:
-            self.head.insertText(label, self._head_format(DISCARD if label == DISCARDED else HEAD))
+            color = DISCARD if label == DISCARDED else HEAD
+            self.head.insertText(translate("ChatView", label), self._head_format(color))
         self.head = self.body = None

@@ -31,6 +31,8 @@ from gui.chat.approval_card import ApprovalCard
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 from gui.common.fonts import mono_font
+from gui.common.i18n import live, translate
+from gui.common.run_words import pause_text
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
@@ -57,17 +59,19 @@ class ChatView(QWidget):
         self.cards: dict[str, ApprovalCard] = {}  # acting calls waiting for a decision, by tool_use id
         self.indent = WIDE_INDENT  # how far bubbles are indented; less when the chat is narrow
         self._typed = ""  # the last question sent from the input line
-        self.examples = QLabel(self._examples_html())
+        self.examples = QLabel()
+        live(self.examples.setText, self._examples_html)
         self.examples.setWordWrap(True)
         self.examples.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                               | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         self.examples.linkActivated.connect(lambda href: self.ask_example(int(href)))
         self.input = QLineEdit()
-        self.input.setPlaceholderText("Frage als Kunde stellen …")
+        live(self.input.setPlaceholderText, lambda: translate("ChatView", "Ask a question as the customer …"))
         self.input.returnPressed.connect(self.send)
         pass_undo_when_nothing_typed(self.input)  # Ctrl+Z after asking undoes the last order edit
-        self.send_button = QPushButton("Send")
-        self.send_button.setToolTip("Send the question (Ctrl+Return)")
+        self.send_button = QPushButton()
+        live(self.send_button.setText, lambda: translate("ChatView", "Send"))
+        live(self.send_button.setToolTip, lambda: translate("ChatView", "Send the question (Ctrl+Return)"))
         self.send_button.clicked.connect(self.send)
         row = QHBoxLayout()
         row.addWidget(self.input, 1)
@@ -83,7 +87,7 @@ class ChatView(QWidget):
     def _examples_html(self) -> str:
         links = " &nbsp;·&nbsp; ".join(f'<a href="{i}">{html.escape(text)}</a>'
                                        for i, text in enumerate(self.example_texts))
-        return f"<b>Try:</b> {links}"
+        return "<b>{}</b> {}".format(translate("ChatView", "Try:"), links)
 
     # ---- asking ----------------------------------------------------------
     def ask_example(self, index: int) -> None:
@@ -106,7 +110,8 @@ class ChatView(QWidget):
         if self.stream.on_event(event):  # TextDelta, Retrying, or a final answer already streamed
             return
         if isinstance(event, RunStarted):
-            self.add_bubble(f"Kunde {event.customer_id}", event.question, CUSTOMER_BG, customer=True)
+            self.add_bubble(translate("ChatView", "Customer {id}").format(id=event.customer_id), event.question,
+                            CUSTOMER_BG, customer=True)
         elif isinstance(event, ReplyReceived):
             line = trace_line(event, self.labels)
             if line is not None:
@@ -114,9 +119,11 @@ class ChatView(QWidget):
         elif isinstance(event, ToolFinished):
             self.add_tool(event)
         elif isinstance(event, Paused):
-            self.add_line(f"‖ {event.what}  (F10: next step)", PAUSE)
+            line = translate("ChatView", "{what}  (F10: next step)").format(what=pause_text(event))
+            self.add_line(f"‖ {line}", PAUSE)
         elif isinstance(event, ApprovalRequested):
-            self.add_line(f"‖ {event.use.id} {describe_call(event.use)} wartet auf Freigabe", APPROVAL)
+            self.add_line("‖ " + translate("ChatView", "{id} {call} waits for approval").format(
+                id=event.use.id, call=describe_call(event.use)), APPROVAL)
         elif isinstance(event, ApprovalDecided):
             self.add_line(f"‖ {approval_line(event, self.labels)}", APPROVAL if event.verdict == "approve" else ERROR)
             self.close_approval(event.use.id)
@@ -129,7 +136,8 @@ class ChatView(QWidget):
         if event.note:
             self.add_line(event.note, FAULT)
         if event.group and event.group[0] == event.use.id:
-            self.add_line(f"⇉ ran together: {', '.join(event.group)}", TOGETHER)
+            self.add_line("⇉ " + translate("ChatView", "ran together: {ids}").format(ids=", ".join(event.group)),
+                          TOGETHER)
         mark = "✗ " if event.result.is_error else ""
         together = "⇉ " if event.group else ""
         text = f"{together}{event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
@@ -137,12 +145,13 @@ class ChatView(QWidget):
 
     def add_end(self, event: RunEnded) -> None:
         if not event.handoff:
-            self.add_bubble("Assistent", event.answer, ASSISTANT_BG)
+            self.add_bubble(translate("ChatView", "Assistant"), event.answer, ASSISTANT_BG)
             if event.over_budget:  # the answer stands, and the budget it passed is said
                 self.add_notice(f"⚠ {budget_note(event, self.labels)}")
             return
         why = (trace_line(event, self.labels) or event.reason).strip()
-        self.add_bubble("⚠ Übergabe an einen Menschen", f"{why}\n{event.answer}", HANDOFF_BG, border="#e0a800")
+        self.add_bubble("⚠ " + translate("ChatView", "Handed off to a human"), f"{why}\n{event.answer}", HANDOFF_BG,
+                        border="#e0a800")
 
     # ---- approval ----------------------------------------------------------
     def show_approval(self, request: ApprovalRequest, answer) -> ApprovalCard:

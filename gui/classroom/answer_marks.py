@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication
-
 from core.engine.events import RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import note_is_untrusted
 from core.lesson.orders import format_date
+from gui.common.i18n import translate
 
 C = "AnswerMarks"
 ORDER_NUMBER = re.compile(r"\b\d{3,6}\b")
@@ -22,8 +21,7 @@ SHOP = "Shop: "  # the lesson's own label for what the data says
 WINDOW = 6  # words in a row that count as repeating a text
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(C, text)
+
 
 
 def _words(text: str) -> list[str]:
@@ -63,11 +61,13 @@ class AnswerMarks:
     def _marks(self, answer: str) -> list[tuple[str, bool]]:
         lines: list[tuple[str, bool]] = []
         if any(repeats(answer, text) for text in self.untrusted):
-            lines.append(("⚠ " + tr("This answer repeats text from an untrusted tool result (a prompt "
+            lines.append(("⚠ " + translate(
+                "AnswerMarks", "This answer repeats text from an untrusted tool result (a prompt "
                                      "injection): do not trust it."), True))
         named = ORDER_NUMBER.findall(self.question) or ORDER_NUMBER.findall(answer)
         if self.tools_ran == 0 and named:  # a fact about an order, and nothing was looked up
-            lines.append(("⚠ " + tr("Not from the data: the model answered without looking anything up."), True))
+            lines.append(("⚠ " + translate(
+                "AnswerMarks", "Not from the data: the model answered without looking anything up."), True))
             lines += self._what_the_data_says(list(dict.fromkeys(named)))
         return lines
 
@@ -76,7 +76,7 @@ class AnswerMarks:
         for number in numbers:
             order = self.store.get_for_customer(number, self.customer)  # type: ignore[attr-defined]
             if order is None:
-                text = tr("The data has no order {order} for customer {customer}.")
+                text = translate("AnswerMarks", "The data has no order {order} for customer {customer}.")
                 lines.append((text.format(order=number, customer=self.customer), True))
             else:
                 which = f"{order.order_id} — " if len(numbers) > 1 else ""

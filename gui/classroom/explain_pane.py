@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QToolTip, QVBoxL
 
 from gui.classroom.explain import Explainer
 from gui.classroom.glossary import definition, linked_html
+from gui.common.i18n import live
 
 
 class ExplainPane(QDockWidget):
@@ -14,11 +15,13 @@ class ExplainPane(QDockWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Explain"))
+        live(self.setWindowTitle, lambda: self.tr("Explain"))
         self.setObjectName("explain-pane")
         self.explainer = Explainer()
         self.text = ""
-        self.label = QLabel(self.tr("Ask a question: what the program and the model do shows here, step by step."))
+        self.label = QLabel()
+        live(self.label.setText,
+             lambda: self.tr("Ask a question: what the program and the model do shows here, step by step."))
         self.label.setObjectName("explain-text")
         self.label.setWordWrap(True)
         self.label.setMargin(6)
@@ -45,7 +48,8 @@ class ExplainPane(QDockWidget):
 
     def show_text(self, text: str) -> None:
         self.text = text
-        self.label.setText(linked_html(text))
+        shown = linked_html(text)
+        live(self.label.setText, lambda: shown)  # replaces the first words, also after a language switch
 
     def _hover(self, href: str) -> None:
         if href.startswith("term:"):

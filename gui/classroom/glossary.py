@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from gui.common.glossary_terms import TERMS, definition, terms_in, tooltip_for
+from gui.common.i18n import live
 
 __all__ = ["TERMS", "GlossaryDialog", "definition", "linked_html", "terms_in", "tooltip_for"]
 
@@ -31,7 +32,7 @@ class GlossaryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Glossary"))
+        live(self.setWindowTitle, lambda: self.tr("Glossary"))
         self.setObjectName("glossary")
         self.list = QListWidget()
         self.list.addItems(list(TERMS))

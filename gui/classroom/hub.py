@@ -24,6 +24,7 @@ from gui.classroom.toolbar_rows import ToolbarRows
 from gui.classroom.tour import Tour
 from gui.classroom.view_menu import ViewMenu
 from gui.classroom.zoom import ZoomController
+from gui.common.i18n import live
 
 LESSON_KEY = "run/lesson_mode"
 ASK_CLASS_KEY = "run/ask_the_class"
@@ -42,11 +43,12 @@ class Classroom(QObject):
         self.marks = AnswerMarks(window.store)
         self.question = ""
         self.view = ViewMenu(window, self.zoom, self._panes(), settings)
-        self.act_lesson = self._switch(self.tr("Lesson mode: each question starts a new conversation, as the lesson "
-                                               "prints it"), LESSON_KEY)
+        self.act_lesson = self._switch(lambda: self.tr("Lesson mode: each question starts a new conversation, as "
+                                                       "the lesson prints it"), LESSON_KEY)
         self.view.menu.addAction(self.act_lesson)
-        self.act_ask_class = self._switch(self.tr("Ask the class"), ASK_CLASS_KEY)
-        self.act_ask_class.setToolTip(self.tr("In step mode: before each step the class predicts what comes next"))
+        self.act_ask_class = self._switch(lambda: self.tr("Ask the class"), ASK_CLASS_KEY)
+        live(self.act_ask_class.setToolTip,
+             lambda: self.tr("In step mode: before each step the class predicts what comes next"))
         window.toolbar.second.insertAction(window.toolbar.act_next, self.act_ask_class)
         self.mode_label = QLabel()
         self.mode_label.setObjectName("conversation-mode")
@@ -91,15 +93,18 @@ class Classroom(QObject):
 
     def _panes(self) -> dict:
         window = self.window
-        return {"chat": (self.tr("Chat"), window.chat), "inspector": (self.tr("Inspector"), window.inspector),
-                 "orders": (self.tr("Orders"), window.orders_editor), "explain": (self.tr("Explain"), self.explain),
-                 "toolbar": (self.tr("Toolbar"), window.toolbar), "toolbar2": (self.tr("Run controls"),
-                                                                              window.toolbar.second),
-                 "limits": (self.tr("Limits"), window.toolbar.third),
-                 "status": (self.tr("Status bar"), window.statusBar())}
+        return {"chat": (lambda: self.tr("Chat"), window.chat),
+                "inspector": (lambda: self.tr("Inspector"), window.inspector),
+                "orders": (lambda: self.tr("Orders"), window.orders_editor),
+                "explain": (lambda: self.tr("Explain"), self.explain),
+                "toolbar": (lambda: self.tr("Toolbar"), window.toolbar),
+                "toolbar2": (lambda: self.tr("Run controls"), window.toolbar.second),
+                "limits": (lambda: self.tr("Limits"), window.toolbar.third),
+                "status": (lambda: self.tr("Status bar"), window.statusBar())}
 
-    def _switch(self, text: str, key: str) -> QAction:
-        action = QAction(text, self.window)
+    def _switch(self, text, key: str) -> QAction:
+        action = QAction(self.window)
+        live(action.setText, text)
         action.setCheckable(True)
         settings = self.window.settings
         action.setChecked(settings is not None and str(settings.value(key, "false")).lower() == "true")
@@ -108,10 +113,13 @@ class Classroom(QObject):
         return action
 
     def _help_menu(self) -> None:
-        menu = self.window.menuBar().addMenu(self.tr("&Help"))
-        self.act_glossary = menu.addAction(self.tr("Glossary"))
+        menu = self.window.menuBar().addMenu("")
+        live(menu.setTitle, lambda: self.tr("&Help"))
+        self.act_glossary = menu.addAction("")
+        live(self.act_glossary.setText, lambda: self.tr("Glossary"))
         self.act_glossary.triggered.connect(lambda: self.show_glossary(""))
-        self.act_tour = menu.addAction(self.tr("Tour"))
+        self.act_tour = menu.addAction("")
+        live(self.act_tour.setText, lambda: self.tr("Tour"))
         self.act_tour.triggered.connect(self.tour.start)
         self.help_menu = menu
 
@@ -170,12 +178,14 @@ class Classroom(QObject):
 
     def _show_mode(self) -> None:
         if self.act_lesson.isChecked():
-            self.mode_label.setText(self.tr("lesson mode"))
-            self.mode_label.setToolTip(self.tr("Each question starts a new conversation, as the lesson prints it"))
+            live(self.mode_label.setText, lambda: self.tr("lesson mode"))
+            live(self.mode_label.setToolTip,
+                 lambda: self.tr("Each question starts a new conversation, as the lesson prints it"))
         else:
-            self.mode_label.setText(self.tr("conversation mode"))
-            self.mode_label.setToolTip(self.tr("Each question continues the conversation, so it re-sends the "
-                                               "earlier ones (View → Lesson mode changes this)"))
+            live(self.mode_label.setText, lambda: self.tr("conversation mode"))
+            live(self.mode_label.setToolTip, lambda: self.tr("Each question continues the conversation, so it "
+                                                             "re-sends the earlier ones (View → Lesson mode changes "
+                                                             "this)"))
 
     # ---- events ------------------------------------------------------------------
     def on_event(self, event) -> None:

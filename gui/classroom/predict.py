@@ -8,29 +8,30 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.engine.events import Paused, ReplyReceived, RunEnded, ToolFinished
+from gui.common.i18n import live, translate
 
 C = "Predict"
 NUMBER = re.compile(r"\b\d{3,6}\b")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(C, text)
+
 
 
 def choices_for(paused: Paused, question: str) -> list[tuple[str, str]]:
     """(key, label) pairs: the real next step is always among them, with plausible wrong ones."""
     if paused.kind == "tool":
-        return [("data", tr("the tool finds the data")), ("error", tr("the tool returns an error (is_error)")),
-                ("handoff", tr("the loop hands off to a human"))]
+        return [("data", translate("Predict", "the tool finds the data")),
+                ("error", translate("Predict", "the tool returns an error (is_error)")),
+                ("handoff", translate("Predict", "the loop hands off to a human"))]
     number = (NUMBER.findall(question) or ["1042"])[0]
-    return [("answer", tr("the model answers")),
-            ("status", tr("it calls get_order_status({order})").format(order=number)),
-            ("other", tr("it calls another tool")),
-            ("handoff", tr("the loop hands off to a human"))]
+    return [("answer", translate("Predict", "the model answers")),
+            ("status", translate("Predict", "it calls get_order_status({order})").format(order=number)),
+            ("other", translate("Predict", "it calls another tool")),
+            ("handoff", translate("Predict", "the loop hands off to a human"))]
 
 
 def outcome_of(paused: Paused, event, question: str) -> str | None:
@@ -58,7 +59,8 @@ class PredictStrip(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("predict-strip")
-        self.prompt = QLabel(self.tr("Ask the class: what happens next?"))
+        self.prompt = QLabel()
+        live(self.prompt.setText, lambda: self.tr("Ask the class: what happens next?"))
         self.result = QLabel()
         self.result.setObjectName("predict-result")
         self.result.setWordWrap(True)

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QPoint, QSettings, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.common.i18n import live
+
 DONE_KEY = "tour/done"
 
 
@@ -23,8 +25,9 @@ class TourBubble(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.count = QLabel()
-        self.next_button = QPushButton(self.tr("Next"))
-        self.skip_button = QPushButton(self.tr("Skip the tour"))
+        self.next_button, self.skip_button = QPushButton(), QPushButton()
+        live(self.next_button.setText, lambda: self.tr("Next"))
+        live(self.skip_button.setText, lambda: self.tr("Skip the tour"))
         row = QHBoxLayout()
         row.addWidget(self.count, 1)
         row.addWidget(self.skip_button)
@@ -76,7 +79,7 @@ class Tour(QObject):
         last = self.index == len(self.steps) - 1
         self.bubble.text.setText(text)
         self.bubble.count.setText(self.tr("{n} of {total}").format(n=self.index + 1, total=len(self.steps)))
-        self.bubble.next_button.setText(self.tr("Done") if last else self.tr("Next"))
+        live(self.bubble.next_button.setText, lambda: self.tr("Done") if last else self.tr("Next"))
         self._place(target())
         self.bubble.show()
         self.bubble.raise_()

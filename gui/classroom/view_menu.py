@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from gui.classroom.zoom import PRESENTATION_ZOOM, ZoomController
+from gui.common.i18n import live
 from gui.common.settings_values import int_value
 
 HIDDEN_KEY = "view/hidden_panes"
@@ -20,7 +21,7 @@ PRESENTATION_KEY = "view/presentation_zoom"
 
 
 class ViewMenu(QObject):
-    def __init__(self, window: QMainWindow, zoom: ZoomController, panes: dict[str, tuple[str, QWidget]],
+    def __init__(self, window: QMainWindow, zoom: ZoomController, panes: dict[str, tuple[Callable[[], str], QWidget]],
                  settings: QSettings | None) -> None:
         super().__init__(window)
         self.window = window
@@ -28,18 +29,21 @@ class ViewMenu(QObject):
         self.settings = settings
         self.panes = panes
         self._before: tuple[int, Qt.WindowState] | None = None  # zoom and window state before presenting
-        self.menu: QMenu = window.menuBar().addMenu(self.tr("&View"))
-        self.act_zoom_in = self._add(self.tr("Zoom in"), ("Ctrl+=", "Ctrl++"), zoom.zoom_in)
-        self.act_zoom_out = self._add(self.tr("Zoom out"), ("Ctrl+-",), zoom.zoom_out)
-        self.act_zoom_reset = self._add(self.tr("Actual size (100 %)"), ("Ctrl+0",), zoom.reset)
-        self.act_present = self._add(self.tr("Presentation mode"), ("F11",), None)
+        self.menu: QMenu = window.menuBar().addMenu("")
+        self.menu.setObjectName("view-menu")  # View → Language joins it
+        live(self.menu.setTitle, lambda: self.tr("&View"))
+        self.act_zoom_in = self._add(lambda: self.tr("Zoom in"), ("Ctrl+=", "Ctrl++"), zoom.zoom_in)
+        self.act_zoom_out = self._add(lambda: self.tr("Zoom out"), ("Ctrl+-",), zoom.zoom_out)
+        self.act_zoom_reset = self._add(lambda: self.tr("Actual size (100 %)"), ("Ctrl+0",), zoom.reset)
+        self.act_present = self._add(lambda: self.tr("Presentation mode"), ("F11",), None)
         self.act_present.setCheckable(True)
         self.act_present.toggled.connect(self.set_presenting)
         self.menu.addSeparator()
         self.pane_actions: dict[str, QAction] = {}
         hidden = self._hidden()
         for key, (label, widget) in panes.items():
-            action = self.menu.addAction(label)
+            action = self.menu.addAction("")
+            live(action.setText, label)  # the pane's name, in the current language
             action.setCheckable(True)
             action.setChecked(key not in hidden)
             widget.setVisible(key not in hidden)
@@ -47,8 +51,9 @@ class ViewMenu(QObject):
             self.pane_actions[key] = action
         self.menu.addSeparator()
 
-    def _add(self, text: str, keys: tuple[str, ...], slot: Callable[[], None] | None) -> QAction:
-        action = self.menu.addAction(text)
+    def _add(self, text: Callable[[], str], keys: tuple[str, ...], slot: Callable[[], None] | None) -> QAction:
+        action = self.menu.addAction("")
+        live(action.setText, text)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if slot is not None:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 from core.engine.events import MessageAppended, ReplyReceived, RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
+from gui.common.fault_words import fault_kind_text
+from gui.common.i18n import translate
 
 UNTRUSTED_TAG = "untrusted"
 MARK = "⚡ "  # on a tool an armed fault waits for
@@ -25,9 +27,16 @@ UNTRUSTED_BG_COLOR = "#ffe9d6"
 
 def chat_line(event: FaultStruck) -> str:
     """The ⚡ line the chat shows where a fault struck."""
-    where = f" at call {event.call_no}" if event.call_no else (f" at {event.tool_use_id}" if event.tool_use_id else "")
-    extra = " · untrusted content" if event.untrusted else ""
-    return f"⚡ fault struck{where}: {event.description}{extra}"
+    what = fault_kind_text(event.kind)
+    if event.side == "model":
+        what = translate("Faults", "model: {label}").format(label=what)
+    if event.call_no:
+        line = translate("Faults", "⚡ fault struck at call {n}: {what}").format(n=event.call_no, what=what)
+    elif event.tool_use_id:
+        line = translate("Faults", "⚡ fault struck at {id}: {what}").format(id=event.tool_use_id, what=what)
+    else:
+        line = translate("Faults", "⚡ fault struck: {what}").format(what=what)
+    return line + (translate("Faults", " · untrusted content") if event.untrusted else "")
 
 
 @dataclass

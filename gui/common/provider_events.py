@@ -17,6 +17,7 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import Retrying
 from core.engine.messages import Reply
+from gui.common.i18n import QT_TRANSLATE_NOOP, seconds, translate
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,32 @@ class ReportingClient:
         self.client.close()
 
 
+HTTP_WORDS = {
+    400: QT_TRANSLATE_NOOP("Provider", "the request was refused (invalid format or content)"),
+    401: QT_TRANSLATE_NOOP("Provider", "the key was refused"),
+    403: QT_TRANSLATE_NOOP("Provider", "the key may not do that"),
+    404: QT_TRANSLATE_NOOP("Provider", "no such model or path"),
+    408: QT_TRANSLATE_NOOP("Provider", "the provider waited too long"),
+    409: QT_TRANSLATE_NOOP("Provider", "conflict at the provider"),
+    413: QT_TRANSLATE_NOOP("Provider", "the conversation is too large"),
+    422: QT_TRANSLATE_NOOP("Provider", "the request could not be processed"),
+    429: QT_TRANSLATE_NOOP("Provider", "too many requests (rate limit)"),
+    529: QT_TRANSLATE_NOOP("Provider", "the provider is overloaded"),
+}
+
+
+def status_text(status: int | None) -> str:
+    """What an HTTP status means, in the program's language (the provider's own text stays in the log)."""
+    if status is None:
+        return translate("Provider", "no connection")
+    if status in HTTP_WORDS:
+        return translate("Provider", HTTP_WORDS[status])
+    return translate("Provider", "error at the provider") if status >= 500 else translate(
+        "Provider", "the request was refused")
+
+
 def retry_text(event: Retrying) -> str:
-    """"↻ 429, retrying in 1.0 s (zu viele Anfragen (Rate-Limit), attempt 1)"."""
-    what = str(event.status) if event.status else "keine Verbindung"
-    detail = f"{event.detail}, " if event.detail else ""
-    return f"↻ {what}, retrying in {event.delay:.1f} s ({detail}attempt {event.attempt})"
+    """"↻ 429, retrying in 1.0 s (too many requests (rate limit), attempt 1)", in the program's language."""
+    what = f"{event.status} · {status_text(event.status)}" if event.status else status_text(None)
+    return translate("Provider", "↻ {what}, retrying in {delay} (attempt {n})").format(
+        what=what, delay=seconds(event.delay), n=event.attempt)

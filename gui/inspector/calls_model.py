@@ -14,9 +14,12 @@ from core.engine.events import ReplyReceived, Retrying
 from core.engine.wire_record import WireRecord
 from gui.common.fault_marks import FAULT_BG as _FAULT_BG
 from gui.common.glossary_terms import tooltip_for
+from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 from gui.inspector.provider_rows import FLAG_COLOR, flagged
 
-HEADERS = ("run", "call", "in", "out", "s", "stop_reason")
+HEADERS = (QT_TRANSLATE_NOOP("CallsModel", "run"), QT_TRANSLATE_NOOP("CallsModel", "call"),
+           QT_TRANSLATE_NOOP("CallsModel", "in"), QT_TRANSLATE_NOOP("CallsModel", "out"),
+           QT_TRANSLATE_NOOP("CallsModel", "s"), "stop_reason")
 STOP_COLUMN = 5
 HEADER_TERMS = {2: "token", 3: "token", STOP_COLUMN: "stop_reason"}
 FAULT_BG = QColor(_FAULT_BG)
@@ -65,6 +68,8 @@ class CallsModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.records: list[CallRecord] = []
+        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                                               len(HEADERS) - 1))
 
     def append(self, record: CallRecord) -> None:
         row = len(self.records)
@@ -89,7 +94,7 @@ class CallsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+            return translate("CallsModel", HEADERS[section]) if 0 <= section < len(HEADERS) else None
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from core.engine.events import Retrying
 from core.engine.messages import ToolUseBlock
 from gui.common.fonts import mono_font
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, seconds, translate
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
@@ -35,8 +38,12 @@ def shortened(request: dict | None) -> tuple[dict | None, bool]:
     if request is None or not isinstance(messages, list) or len(messages) <= SHOWN_MESSAGES:
         return request, False
     earlier = len(messages) - SHOWN_MESSAGES
-    note = f"… {earlier} earlier messages not shown here: Copy request copies the whole request"
+    note = "… " + translate("CallsPane", "{n} earlier messages not shown here: Copy request copies the whole "
+                            "request").format(n=earlier)
     return {**request, "messages": [note, *messages[-SHOWN_MESSAGES:]]}, True
+
+
+SELECT = QT_TRANSLATE_NOOP("CallsPane", "Select a model call to see its raw JSON.")
 
 
 class CallsPane(QWidget):
@@ -50,15 +57,18 @@ class CallsPane(QWidget):
         self.table.verticalHeader().hide()
         self._size_columns()
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))
-        self.caption = QLabel("Select a model call to see its raw JSON.")
+        self.caption = QLabel()
+        live(self.caption.setText, lambda: translate("CallsPane", SELECT))
         self.caption.setObjectName("calls-caption")
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # long: clip, not widen
         self.json_view = QPlainTextEdit()
         self.json_view.setReadOnly(True)
         self.json_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.json_view.setFont(mono_font())
-        self.copy_request = QPushButton("Copy request")
-        self.copy_response = QPushButton("Copy response")
+        self.copy_request = QPushButton()
+        self.copy_response = QPushButton()
+        live(self.copy_request.setText, lambda: translate("CallsPane", "Copy request"))
+        live(self.copy_response.setText, lambda: translate("CallsPane", "Copy response"))
         self.request_text = self.response_text = ""
         self._whole_request: CallRecord | None = None  # the call whose request the view shortened
         self.copy_request.clicked.connect(self._copy_request)
@@ -144,8 +154,8 @@ class CallsPane(QWidget):
             self._show_retry(record, record.retry)
             return
         request, short = shortened(record.request)
-        self._show(f"run {record.run} · call {record.call} · {record.stop_reason}",
-                   pretty(request), pretty(record.response))
+        self._show(lambda: translate("CallsPane", "run {run} · call {call} · {stop}").format(
+            run=record.run, call=record.call, stop=record.stop_reason), pretty(request), pretty(record.response))
         self._whole_request = record if short else None
         if record.wire is not None and record.wire.is_http:
             self.http_pane.show_exchange(record.wire, record.error)
@@ -158,22 +168,28 @@ class CallsPane(QWidget):
         attempt = retried_attempt(wire, retry.attempt) if wire is not None else None
         body = pretty(attempt.get("body", attempt.get("error"))) if attempt else ""
         request = pretty(wire.request) if wire is not None else ""
-        self._show(f"run {record.run} · call {record.call} · {record.stop_reason}", request, body)
+        self._show(lambda: translate("CallsPane", "run {run} · call {call} · {stop}").format(
+            run=record.run, call=record.call, stop=record.stop_reason), request, body)
         self.http_pane.show_attempt(retry, wire, ended=(record.run, record.call) != self.live_call)
         self.stack.setCurrentWidget(self.http_pane)
 
     def show_preview(self, call_no: int, preview: dict | None) -> None:
         """While paused before a model call: exactly what the next request will contain."""
         self.previewing = True
-        self._show(f"next request (paused before call {call_no})", pretty(preview), "")
+        self._show(lambda: translate("CallsPane", "next request (paused before call {n})").format(n=call_no),
+                   pretty(preview), "")
         self._scroll_to('"messages"')
 
     def show_approval(self, call_no: int, use: ToolUseBlock, timeout: float | None) -> None:
         """While an acting call waits for a decision: what it would run, and for how long it waits."""
         self.previewing = True
-        wait = f"rejected after {timeout:g} s without a decision" if timeout is not None else "no time limit"
-        self._show(f"awaiting approval (call {call_no}): {use.name} · {wait}",
-                   pretty({"tool_use": use.model_dump(mode="json")}), "")
+        def caption() -> str:
+            wait = (translate("CallsPane", "rejected after {time} without a decision").format(time=seconds(timeout))
+                    if timeout is not None else translate("CallsPane", "no time limit"))
+            return translate("CallsPane", "awaiting approval (call {n}): {tool} · {wait}").format(
+                n=call_no, tool=use.name, wait=wait)
+
+        self._show(caption, pretty({"tool_use": use.model_dump(mode="json")}), "")
 
     def end_preview(self) -> None:
         if not self.previewing:
@@ -183,21 +199,21 @@ class CallsPane(QWidget):
         if row >= 0:
             self.show_call(row)
         else:
-            self._show("Select a model call to see its raw JSON.", "", "")
+            self._show(lambda: translate("CallsPane", SELECT), "", "")
 
     def clear(self) -> None:
         self.model.clear()
         self.previewing = False
         self.live_call = None
-        self._show("Select a model call to see its raw JSON.", "", "")
+        self._show(lambda: translate("CallsPane", SELECT), "", "")
 
     def _copy_request(self) -> None:
         whole = self._whole_request
         self._copy(pretty(whole.request) if whole is not None else self.request_text)
 
-    def _show(self, caption: str, request: str, response: str) -> None:
+    def _show(self, caption: Callable[[], str], request: str, response: str) -> None:
         self._whole_request = None
-        self.caption.setText(caption)
+        live(self.caption.setText, caption)
         self.request_text, self.response_text = request, response
         parts = [f"// response\n{response}"] if response else []
         if request:

@@ -20,6 +20,7 @@ from core.engine.events import MessageAppended, RunStarted
 from core.engine.messages import Message
 from core.engine.switches import offered
 from core.providers.dialects import DIALECTS, call_ids, linked_ids, side_by_side
+from gui.common.i18n import live, translate
 from gui.inspector.dialect_links import SpanIndex, id_spans, render_json
 from gui.inspector.dialect_widgets import column_edit, link_selection, narrowable
 
@@ -50,14 +51,19 @@ class DialectsPane(QWidget):
         self._timer.timeout.connect(self.refresh)
         self.id_combo = QComboBox()
         self.id_combo.setMinimumContentsLength(14)
-        self.id_combo.setToolTip("A tool call id: highlighted wherever it occurs in all three dialects")
+        live(self.id_combo.setToolTip, lambda: translate(
+            "DialectsPane", "A tool call id: highlighted wherever it occurs in all three dialects"))
         self.id_combo.activated.connect(lambda i: self.select_id(self.id_combo.itemText(i)))
-        self.with_tools = QCheckBox("tools")
-        self.with_tools.setToolTip("Also render the tool definitions in each dialect, with the run's tool choice, "
-                                   "parallel switch and strict tools")
+        self.with_tools = QCheckBox()
+        live(self.with_tools.setText, lambda: translate("DialectsPane", "tools"))
+        live(self.with_tools.setToolTip, lambda: translate(
+            "DialectsPane", "Also render the tool definitions in each dialect, with the run's tool choice, parallel "
+            "switch and strict tools"))
         self.with_tools.setEnabled(registry is not None)
         self.with_tools.toggled.connect(lambda _on: self.mark_dirty())
-        self.paths = QLabel("Click a call id in any column to find it in the other two.")
+        self.paths = QLabel()
+        live(self.paths.setText, lambda: translate("DialectsPane", "Click a call id in any column to find it in the "
+                                                   "other two."))
         self.paths.setObjectName("dialects-paths")
         self.paths.setWordWrap(True)
         narrowable(self.paths)
@@ -66,7 +72,9 @@ class DialectsPane(QWidget):
 
     def _build(self) -> None:
         top = QHBoxLayout()
-        top.addWidget(QLabel("call id"))
+        call_id = QLabel()
+        live(call_id.setText, lambda: translate("DialectsPane", "call id"))
+        top.addWidget(call_id)
         top.addWidget(self.id_combo)
         top.addWidget(self.with_tools)
         top.addStretch(1)
@@ -208,7 +216,8 @@ class DialectsPane(QWidget):
     def _show_paths(self, ident: str) -> None:
         links = linked_ids(self.rendered, [ident]).get(ident, {}) if ident else {}
         parts = [f"<b>{SHORT[d]}</b>: {html.escape(', '.join(paths)) or '—'}" for d, paths in links.items()]
-        self.paths.setText(f"<b>{html.escape(ident)}</b> &nbsp; " + " &nbsp;|&nbsp; ".join(parts) if parts else "")
+        text = f"<b>{html.escape(ident)}</b> &nbsp; " + " &nbsp;|&nbsp; ".join(parts) if parts else ""
+        live(self.paths.setText, lambda: text)
 
     def highlighted(self, dialect: str) -> list[str]:
         """The texts currently highlighted in one column (for tests)."""

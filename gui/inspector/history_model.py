@@ -16,8 +16,9 @@ from PySide6.QtGui import QColor, QFont
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
 from gui.common.glossary_terms import tooltip_for
+from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 
-HEADERS = ("message / block", "content")
+HEADERS = (QT_TRANSLATE_NOOP("HistoryModel", "message / block"), QT_TRANSLATE_NOOP("HistoryModel", "content"))
 ERROR_COLOR = QColor("#c62828")
 PARTNER_BG = QColor("#ffe08a")
 FAULT_FG, UNTRUSTED_FG, UNTRUSTED_BG = QColor(FAULT_COLOR), QColor(UNTRUSTED_COLOR), QColor(UNTRUSTED_BG_COLOR)
@@ -51,6 +52,8 @@ def block_id(block) -> str:
 class HistoryModel(QAbstractItemModel):
     def __init__(self, parent=None, marks: FaultMarks | None = None) -> None:
         super().__init__(parent)
+        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                                               len(HEADERS) - 1))
         self.marks = marks if marks is not None else FaultMarks()  # where injected faults struck
         self.messages: list[Message] = []
         self._where: dict[str, list[tuple[int, int]]] = {}  # tool_use id -> (message, block) positions
@@ -172,7 +175,7 @@ class HistoryModel(QAbstractItemModel):
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 2:
-            return HEADERS[section]
+            return translate("HistoryModel", HEADERS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):

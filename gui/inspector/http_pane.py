@@ -14,6 +14,7 @@ from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 from gui.common.fonts import mono_font
+from gui.common.i18n import translate
 from gui.inspector.http_text import attempt_pieces, error_summary, pieces
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",
@@ -75,7 +76,7 @@ class HttpPane(QWidget):
         lines = [f"✗ {redact(error_summary(error))}"] if error is not None else []
         problems = wire.problems if wire is not None else []
         if problems:
-            lines.append("Protokollprüfung — ein Anbieter würde das ablehnen:")
+            lines.append(translate("HttpPane", "Protocol check — a provider would reject this:"))
             lines += [f"  • {redact(p)}" for p in problems]
         self.banner.setText("\n".join(lines))
         self.banner.setVisible(bool(lines))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -20,6 +22,7 @@ from core.engine.events import (
 )
 from core.engine.messages import ToolResultBlock
 from core.runs.sequence import Arrow
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.common.provider_events import CallFailed
 from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane
@@ -44,7 +47,8 @@ class Inspector(QWidget):
         self.dialects.sig_id_selected.connect(self.tree.select_call)
         self.runs = self.call_no = 0
         self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
-        title = QLabel("<b>messages</b> — exactly as the next call sends them")
+        title = QLabel()
+        live(title.setText, lambda: translate("Inspector", "<b>messages</b> — exactly as the next call sends them"))
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -53,18 +57,25 @@ class Inspector(QWidget):
         bottom = QWidget()
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
-        bottom_layout.addWidget(QLabel("<b>model calls</b> — raw request and response JSON"))
+        calls_title = QLabel()
+        live(calls_title.setText, lambda: translate("Inspector", "<b>model calls</b> — raw request and response JSON"))
+        bottom_layout.addWidget(calls_title)
         bottom_layout.addWidget(self.calls, 1)
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.setObjectName("inspector-split")
         self.tabs = QTabWidget()
         self.tabs.setObjectName("inspector-tabs")
-        self.tabs.addTab(top, "Messages")
-        self.tabs.addTab(self.dialects, "Dialects")
+        self.tabs.addTab(top, "")
+        self.tabs.addTab(self.dialects, "")
         self.sequence = SequencePane()  # the conversation as a sequence diagram, drawn as it happens
         self.chart = ContextChart()  # each call's input tokens: how the context grows
-        self.tabs.addTab(self.sequence, self.tr("Sequence"))
-        self.tabs.addTab(self.chart, self.tr("Context"))
+        self.tabs.addTab(self.sequence, "")
+        self.tabs.addTab(self.chart, "")
+        for index, name in enumerate((QT_TRANSLATE_NOOP("Inspector", "Messages"),
+                                      QT_TRANSLATE_NOOP("Inspector", "Dialects"),
+                                      QT_TRANSLATE_NOOP("Inspector", "Sequence"),
+                                      QT_TRANSLATE_NOOP("Inspector", "Context"))):
+            live(self.tabs.setTabText, partial(translate, "Inspector", name), index)
         self.sequence.view.sig_arrow_clicked.connect(self.show_arrow)
         self.chart.sig_call_clicked.connect(self.select_call)
         self.split.addWidget(self.tabs)

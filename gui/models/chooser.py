@@ -21,12 +21,15 @@ from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS
+from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 from gui.models.labels import FAKE_MODEL, REAL_MODEL, SCRIPTED, provider_config, scripted_description
 
 FAKE_ENTRY, REAL_ENTRY, SCRIPTED_ENTRY = 0, 1, 2
-REAL_TIP = "Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server"
-SCRIPT_TIP = "A model that replies exactly as a JSON script says; the loop and the tools run for real"
-BUSY = "⚠ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist."
+REAL_TIP = QT_TRANSLATE_NOOP(
+    "Models", "Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server")
+SCRIPT_TIP = QT_TRANSLATE_NOOP(
+    "Models", "A model that replies exactly as a JSON script says; the loop and the tools run for real")
+BUSY = QT_TRANSLATE_NOOP("Models", "⚠ The model can be switched once the running question is finished.")
 
 
 def entry_of(client: ModelClient) -> int:
@@ -50,12 +53,10 @@ class ModelChooser(QObject):
         self.busy = busy
         self._client = client
         combo.clear()
-        combo.addItems([FAKE_MODEL, REAL_MODEL, SCRIPTED])
-        combo.setItemData(REAL_ENTRY, REAL_TIP, Qt.ItemDataRole.ToolTipRole)
-        combo.setItemData(SCRIPTED_ENTRY, SCRIPT_TIP, Qt.ItemDataRole.ToolTipRole)
-        combo.setToolTip(f"The model the loop talks to: the lesson's fake, a real provider ({REAL_TIP}) or a script")
+        combo.addItems(["", "", ""])
         combo.activated.connect(self.choose)
         self.show_current()
+        on_language_change(combo, lambda _combo: self.show_current())  # as long as the combo lives
 
     @property
     def client(self) -> ModelClient:
@@ -100,12 +101,19 @@ class ModelChooser(QObject):
 
     def show_current(self) -> None:
         """Name the model in use: its entry selected, the provider and the script named in their entries."""
+        combo = self.combo
+        combo.setItemData(REAL_ENTRY, translate("Models", REAL_TIP), Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(SCRIPTED_ENTRY, translate("Models", SCRIPT_TIP), Qt.ItemDataRole.ToolTipRole)
+        combo.setToolTip(translate("Models", "The model the loop talks to: the lesson's fake, a real provider ({real}) "
+                                   "or a script").format(real=translate("Models", REAL_TIP)))
         config = provider_config(self._client)
-        self.combo.setItemText(REAL_ENTRY, f"{PROVIDER_LABELS[config.provider]}…" if config else REAL_MODEL)
+        combo.setItemText(FAKE_ENTRY, translate("Models", FAKE_MODEL))
+        combo.setItemText(REAL_ENTRY, f"{PROVIDER_LABELS[config.provider]}…" if config
+                          else translate("Models", REAL_MODEL))
         scripted = self._client if isinstance(self._client, ScriptedClient) else None
-        self.combo.setItemText(SCRIPTED_ENTRY, scripted_description(scripted) if scripted else SCRIPTED)
+        combo.setItemText(SCRIPTED_ENTRY, scripted_description(scripted) if scripted else translate("Models", SCRIPTED))
         self.combo.setCurrentIndex(self.entry)
 
     def _refuse(self) -> None:
-        self.sig_refused.emit(BUSY)
+        self.sig_refused.emit(translate("Models", BUSY))
         self.show_current()

@@ -18,6 +18,8 @@ from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import SYSTEM, ModelError, ModelRequest
 from core.engine.messages import Message, TextBlock
 from core.providers import ProviderConfig, make_client, redact
+from gui.common.i18n import seconds, translate
+from gui.common.provider_events import status_text
 from gui.common.worker_runner import WorkerRunner
 
 PING = "Antworte nur mit: ok"
@@ -33,12 +35,12 @@ class ConnectionWorker(QObject):
         try:
             ok, text = True, _ping(config, key, token)
         except Cancelled:
-            ok, text = False, "abgebrochen"
+            ok, text = False, translate("ConnectionTest", "aborted")
         except ModelError as error:
-            status = f"HTTP {error.status}: " if error.status else ""
-            ok, text = False, f"{status}{error.text}"
+            status = f"HTTP {error.status}: {status_text(error.status)}" if error.status else ""
+            ok, text = False, status or error.text
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
-            ok, text = False, f"unerwarteter Fehler: {crash!r}"
+            ok, text = False, translate("ConnectionTest", "unexpected error: {error}").format(error=repr(crash))
         self.sig_done.emit(ok, redact(text))
 
 
@@ -52,8 +54,9 @@ def _ping(config: ProviderConfig, key: str | None, token: CancelToken) -> str:
         client.close()
     words = " ".join(reply.text().split())
     words = words if len(words) <= SHOWN else words[: SHOWN - 1] + "…"
-    seconds = time.monotonic() - started
-    return f"Verbindung steht: {config.resolved_model} antwortete in {seconds:.1f} s: „{words or reply.stop_reason}“"
+    took = time.monotonic() - started
+    return translate("ConnectionTest", "Connected: {model} answered in {time}: “{words}”").format(
+        model=config.resolved_model, time=seconds(took), words=words or reply.stop_reason)
 
 
 class ConnectionTester(WorkerRunner[ConnectionWorker]):

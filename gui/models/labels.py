@@ -6,8 +6,12 @@ from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, ProviderConfig
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 
-FAKE_MODEL, REAL_MODEL, SCRIPTED = "Fake (lesson)", "Real provider…", "Scripted…"
+FAKE_MODEL = QT_TRANSLATE_NOOP("Models", "Fake (lesson)")
+REAL_MODEL = QT_TRANSLATE_NOOP("Models", "Real provider…")
+SCRIPTED = QT_TRANSLATE_NOOP("Models", "Scripted…")
+
 
 
 def provider_config(client: ModelClient) -> ProviderConfig | None:
@@ -17,17 +21,20 @@ def provider_config(client: ModelClient) -> ProviderConfig | None:
 
 
 def provider_description(config: ProviderConfig) -> str:
-    stream = " · streaming" if config.stream else ""
+    stream = " · " + translate("Models", "streaming") if config.stream else ""
     return f"{PROVIDER_LABELS[config.provider]} · {config.resolved_model}{stream}"
 
 
 def scripted_description(client: ScriptedClient) -> str:
-    return f"Scripted: {client.script.name or 'script'} ({len(client.script.replies)} replies)"
+    name = client.script.name or translate("Models", "script")
+    return translate("Models", "Scripted: {name} ({n} replies)").format(name=name, n=len(client.script.replies))
 
 
 def describe(client: ModelClient) -> str:
     """The status bar's words for the model in use: provider and model name, or the client's own name."""
     config = provider_config(client)
     if config is not None:
-        return f"model: {provider_description(config)}"
-    return "model: Fake (lesson)" if isinstance(client, FakeClient) else f"model: {getattr(client, 'name', '?')}"
+        name = provider_description(config)
+    else:
+        name = translate("Models", FAKE_MODEL) if isinstance(client, FakeClient) else getattr(client, "name", "?")
+    return translate("Models", "model: {name}").format(name=name)

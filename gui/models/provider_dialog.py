@@ -39,6 +39,7 @@ from core.providers import (
 )
 from core.providers.config import DEFAULT_TIMEOUT
 from core.providers.keys import variables_for
+from gui.common.i18n import live, translate
 from gui.common.settings_values import float_value, int_value
 from gui.models.connection_test import ConnectionTester
 
@@ -47,27 +48,42 @@ _DEFAULT_URLS = set(DEFAULT_BASE_URLS.values()) | {local_base_url(s) for s in LO
 PROBLEM_STYLE = "color: #c62828;"
 OK_STYLE = "color: #1b5e20;"
 
+
+def key_hint(local: bool, found: str | None, names: tuple[str, ...] | list[str]) -> str:
+    """Where the key comes from, said under the key field."""
+    if local:
+        return translate("ProviderDialog", "Local servers usually need no key.")
+    if found:
+        return translate("ProviderDialog", "Key found in {name}. One typed here counts for this session only.").format(
+            name=found)
+    return translate("ProviderDialog", "No key found: set {first} or {second}, or type it here (for this session "
+                     "only, never saved).").format(first=names[0], second=names[1])
+
 class ProviderDialog(QDialog):
     sig_client_ready = Signal(object, object)  # the client OK built, the key typed here (None: the environment's)
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Echtes Modell einstellen")
+        live(self.setWindowTitle, lambda: translate("ProviderDialog", "Set up a real model"))
         self.settings = settings if settings is not None else QSettings()
         self.provider = QComboBox()
         for name in PROVIDERS:
             self.provider.addItem(PROVIDER_LABELS[name], name)
         self.server = QComboBox()
         for server, port in LOCAL_SERVERS.items():
-            self.server.addItem(f"{server} (Port {port})", server)
+            self.server.addItem(f"{server} ({port})", server)
         self.base_url = QLineEdit()
         self.model = QLineEdit()
         self.max_tokens = QSpinBox(minimum=1, maximum=200_000, value=1024)
-        self.timeout = QDoubleSpinBox(minimum=1.0, maximum=3600.0, value=DEFAULT_TIMEOUT, suffix=" s",
-                                      decimals=0)
-        self.timeout.setToolTip("Höchstens so lange darf eine ganze Anfrage dauern, vom Senden bis zum letzten Byte.")
-        self.stream = QCheckBox("Antwort streamen (Text erscheint, während er ankommt)")
-        self.insecure = QCheckBox("http:// zu einem anderen Rechner erlauben (der Schlüssel geht unverschlüsselt)")
+        self.timeout = QDoubleSpinBox(minimum=1.0, maximum=3600.0, value=DEFAULT_TIMEOUT, decimals=0)
+        live(self.timeout.setSuffix, lambda: translate("RunToolbar", " s"))
+        live(self.timeout.setToolTip, lambda: translate(
+            "ProviderDialog", "The longest a whole request may take, from sending to the last byte."))
+        self.stream = QCheckBox()
+        live(self.stream.setText, lambda: translate("ProviderDialog", "Stream the answer (text appears as it arrives)"))
+        self.insecure = QCheckBox()
+        live(self.insecure.setText, lambda: translate(
+            "ProviderDialog", "Allow http:// to another machine (the key travels unencrypted)"))
         self.key = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
         self.key_hint = QLabel(wordWrap=True)
         self.message = QLabel(wordWrap=True)
@@ -75,23 +91,29 @@ class ProviderDialog(QDialog):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.test_button = buttons.addButton("Test connection", QDialogButtonBox.ButtonRole.ActionRole)
-        self.test_button.setToolTip("Send one short question with these settings and show what came back")
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        live(cancel.setText, lambda: translate("BatchView", "Cancel"))  # Qt names it once, in the first language
+        self.test_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        live(self.test_button.setText, lambda: translate("ProviderDialog", "Test connection"))
+        live(self.test_button.setToolTip, lambda: translate(
+            "ProviderDialog", "Send one short question with these settings and show what came back"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.test_button.clicked.connect(self.test_connection)
         self.tester = ConnectionTester(self)
         self.tester.sig_result.connect(self._tested)
         form = QFormLayout(self)
-        form.addRow("Anbieter", self.provider)
-        form.addRow("Lokaler Server", self.server)
-        form.addRow("Basis-URL", self.base_url)
-        form.addRow("Modell", self.model)
-        form.addRow("max_tokens", self.max_tokens)
-        form.addRow("Zeitlimit pro Anfrage", self.timeout)
-        form.addRow("", self.stream)
-        form.addRow("", self.insecure)
-        form.addRow("API-Schlüssel", self.key)
+        for label, field in ((lambda: translate("ProviderDialog", "Provider"), self.provider),
+                             (lambda: translate("ProviderDialog", "Local server"), self.server),
+                             (lambda: translate("ProviderDialog", "Base URL"), self.base_url),
+                             (lambda: translate("ProviderDialog", "Model"), self.model),
+                             (lambda: "max_tokens", self.max_tokens),
+                             (lambda: translate("ProviderDialog", "Time limit per request"), self.timeout),
+                             (lambda: "", self.stream), (lambda: "", self.insecure),
+                             (lambda: translate("ProviderDialog", "API key"), self.key)):
+            tag = QLabel()
+            live(tag.setText, label)
+            form.addRow(tag, field)
         form.addRow("", self.key_hint)
         form.addRow(self.message)
         form.addRow(buttons)
@@ -148,7 +170,7 @@ class ProviderDialog(QDialog):
         if not self.tester.start(config, self.api_key()):
             return False
         self.test_button.setEnabled(False)
-        self.show_message(f"Teste {config.resolved_base_url} …", ok=True)
+        self.show_message(translate("ProviderDialog", "Testing {url} …").format(url=config.resolved_base_url), ok=True)
         return True
 
     def _tested(self, ok: bool, text: str) -> None:
@@ -211,12 +233,7 @@ class ProviderDialog(QDialog):
         self.server.setEnabled(local)
         names = variables_for(name)
         found = next((n for n in names if os.environ.get(n, "").strip()), None)
-        self.key.setPlaceholderText("nicht nötig" if local else "leer lassen: aus der Umgebung lesen")
-        if local:
-            self.key_hint.setText("Lokale Server brauchen meist keinen Schlüssel.")
-        elif found:
-            self.key_hint.setText(f"Schlüssel gefunden in {found}. Ein hier eingegebener gilt nur für diese Sitzung.")
-        else:
-            self.key_hint.setText(f"Kein Schlüssel gefunden: setze {names[0]} oder {names[1]}, oder gib ihn hier ein "
-                                  "(nur für diese Sitzung, wird nie gespeichert).")
+        live(self.key.setPlaceholderText, lambda: translate("ProviderDialog", "not needed") if local
+             else translate("ProviderDialog", "leave empty: read it from the environment"))
+        live(self.key_hint.setText, lambda: key_hint(local, found, names))
         self.adjustSize()  # a longer hint wraps to more lines: grow, never clip it under the buttons

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from core.faults.scripted import Script, ScriptedClient, ScriptError, load_script_text
 from gui.common.code_edit import CodeEdit
+from gui.common.i18n import live, translate
 
 EXAMPLE = """{
   "name": "Beispiel: ein Tool, dann die Antwort",
@@ -79,10 +80,12 @@ class ScriptEditor(QWidget):
         self.status = QLabel()
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QHBoxLayout()
-        self.open_button = QPushButton("Open…")
-        self.save_button = QPushButton("Save…")
-        self.validate_button = QPushButton("Validate")
-        self.use_button = QPushButton("Use script")
+        self.open_button, self.save_button, self.validate_button, self.use_button = (
+            QPushButton(), QPushButton(), QPushButton(), QPushButton())
+        live(self.open_button.setText, lambda: translate("ScriptEditor", "Open…"))
+        live(self.save_button.setText, lambda: translate("ScriptEditor", "Save…"))
+        live(self.validate_button.setText, lambda: translate("ScriptEditor", "Validate"))
+        live(self.use_button.setText, lambda: translate("ScriptEditor", "Use script"))
         for button, slot in ((self.open_button, self.choose_file), (self.save_button, self.choose_save),
                              (self.validate_button, self.validate), (self.use_button, self.use)):
             button.clicked.connect(slot)
@@ -140,12 +143,14 @@ class ScriptEditor(QWidget):
                 self.problems.addItem(item)
             self.editor.set_error_lines({p.line for p in result.problems})
             count = len(result.problems) + result.more
-            self.status.setText(f"{count} problem(s): the script will not run")
+            live(self.status.setText,
+                 lambda: translate("ScriptEditor", "{n} problem(s): the script will not run").format(n=count))
         else:
             assert isinstance(result, Script)
             self.script = result
             self.editor.set_error_lines(set())
-            self.status.setText(f"valid: {len(result.replies)} replies")
+            replies = len(result.replies)
+            live(self.status.setText, lambda: translate("ScriptEditor", "valid: {n} replies").format(n=replies))
         self.use_button.setEnabled(self.script is not None)
         self.sig_validated.emit(self.script is not None)
         return self.script is not None
@@ -171,7 +176,9 @@ class ScriptEditor(QWidget):
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            self.status.setText(f"cannot read {path.name}: {error}")
+            reason = str(error)
+            live(self.status.setText, lambda: translate("ScriptEditor", "cannot read {name}: {error}").format(
+                name=path.name, error=reason))
             return False
         self.path = path
         self.editor.setPlainText(text)
@@ -182,18 +189,22 @@ class ScriptEditor(QWidget):
         try:
             path.write_text(self.editor.toPlainText(), encoding="utf-8")
         except OSError as error:  # said in the status line; the text stays in the editor
-            self.status.setText(f"cannot write {path.name}: {error.strerror or error}")
+            reason = str(error.strerror or error)
+            live(self.status.setText, lambda: translate("ScriptEditor", "cannot write {name}: {error}").format(
+                name=path.name, error=reason))
             return False
         self.path = path
-        self.status.setText(f"saved {self.path.name}")
+        live(self.status.setText, lambda: translate("ScriptEditor", "saved {name}").format(name=path.name))
         return True
 
     def choose_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open script", "", "JSON (*.json);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(self, translate("ScriptEditor", "Open script"), "",
+                                              translate("ScriptEditor", "JSON (*.json);;All files (*)"))
         if name:
             self.load_file(name)
 
     def choose_save(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Save script", str(self.path or "script.json"), "JSON (*.json)")
+        name, _ = QFileDialog.getSaveFileName(self, translate("ScriptEditor", "Save script"),
+                                              str(self.path or "script.json"), "JSON (*.json)")
         if name:
             self.save_file(name)

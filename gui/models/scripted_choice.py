@@ -15,15 +15,17 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QVBoxLayout, QWidget
 
 from core.faults.scripted import ScriptedClient
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.models.chooser import SCRIPTED_ENTRY, ModelChooser
 
 if TYPE_CHECKING:
     from gui.models.script_editor import ScriptEditor
 
 RESTART_KEY = "model/script_restart_each_question"
-RESTART_TEXT = "Restart the script for each question"
-RESTART_TIP = ("On: every question is answered from the script's first reply. Off: the replies are used up "
-               "across the questions of a conversation (New conversation starts again)")
+RESTART_TEXT = QT_TRANSLATE_NOOP("ScriptedChoice", "Restart the script for each question")
+RESTART_TIP = QT_TRANSLATE_NOOP("ScriptedChoice", "On: every question is answered from the script's first reply. "
+                                "Off: the replies are used up across the questions of a conversation (New "
+                                "conversation starts again)")
 
 
 class ScriptedChoice(QObject):
@@ -38,8 +40,9 @@ class ScriptedChoice(QObject):
         self.index = SCRIPTED_ENTRY
         self.dialog: QDialog | None = None
         self.editor: ScriptEditor | None = None
-        self.restart_check = QCheckBox(RESTART_TEXT)
-        self.restart_check.setToolTip(RESTART_TIP)
+        self.restart_check = QCheckBox()
+        live(self.restart_check.setText, lambda: translate("ScriptedChoice", RESTART_TEXT))
+        live(self.restart_check.setToolTip, lambda: translate("ScriptedChoice", RESTART_TIP))
         self.restart_check.setChecked(settings is not None and
                                       str(settings.value(RESTART_KEY, "false")).lower() == "true")
         self.restart_check.toggled.connect(self._remember_restart)
@@ -54,7 +57,7 @@ class ScriptedChoice(QObject):
     def open_editor(self) -> ScriptEditor:
         if self.dialog is None or self.editor is None:
             self.dialog = QDialog(self.window)
-            self.dialog.setWindowTitle("Scripted model")
+            live(self.dialog.setWindowTitle, lambda: translate("ScriptedChoice", "Scripted model"))
             from gui.models.script_editor import ScriptEditor
 
             self.editor = ScriptEditor(self.dialog)

@@ -23,8 +23,9 @@ from core.engine.client import ModelClient, ModelError
 from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_client
 from core.providers.keys import variables_for
+from gui.common.i18n import live, translate
 from gui.models.chooser import ModelChooser
-from gui.models.labels import describe, provider_config
+from gui.models.labels import REAL_MODEL, describe, provider_config
 
 if TYPE_CHECKING:
     from gui.models.provider_dialog import ProviderDialog
@@ -44,7 +45,7 @@ class ModelSwitch(QObject):
         window.statusBar().addPermanentWidget(self.label)
         chooser.sig_open_real.connect(self.open_dialog)
         chooser.sig_chosen.connect(self._chosen)
-        self.label.setText(describe(chooser.client))
+        live(self.label.setText, lambda: describe(chooser.client))
 
     @property
     def config(self) -> ProviderConfig | None:
@@ -76,18 +77,21 @@ class ModelSwitch(QObject):
             client = make_client(config)  # the key from the environment only
         except (ValueError, ModelError) as bad:
             if not isinstance(bad, MissingKey):  # settings that no longer make a client: say so, stay on the fake
-                self.window.chat.add_notice(f"⚠ Letztes Modell nicht wiederhergestellt: {bad}", "#b26a00")
+                self.window.chat.add_notice("⚠ " + translate("ModelSwitch", "The last model was not restored: {why}")
+                                            .format(why=bad), "#b26a00")
                 return False
-            names = " oder ".join(variables_for(config.provider))
-            text = (f"Zuletzt verwendet: {PROVIDER_LABELS[config.provider]} · {config.resolved_model}. Kein Schlüssel "
-                    f"in der Umgebung — setze {names} und starte neu (oder wähle „Real provider…“). "
-                    "Jetzt: Fake-Modell.")
+            names = translate("ModelSwitch", " or ").join(variables_for(config.provider))
+            text = translate("ModelSwitch", "Last used: {provider} · {model}. No key in the environment — set {names} "
+                             "and start again (or choose “{real}”). Now: the fake model.").format(
+                provider=PROVIDER_LABELS[config.provider], model=config.resolved_model, names=names,
+                real=translate("Models", REAL_MODEL))
             self.window.chat.add_notice(f"⚠ {text}", "#b26a00")
-            self._say_soon(f"Fake-Modell: setze {names} für {config.provider}", 30000)
+            self._say_soon(translate("ModelSwitch", "Fake model: set {names} for {provider}").format(
+                names=names, provider=config.provider), 30000)
             return False
         if not self.chooser.use(client):
             return False
-        self._say_soon(f"wiederhergestellt: {describe(client)}", 15000)
+        self._say_soon(translate("ModelSwitch", "restored: {model}").format(model=describe(client)), 15000)
         return True
 
     def _say_soon(self, text: str, ms: int) -> None:
@@ -102,7 +106,7 @@ class ModelSwitch(QObject):
             client.close()
 
     def _chosen(self, client: ModelClient, old: ModelClient) -> None:
-        self.label.setText(describe(client))
+        live(self.label.setText, lambda: describe(client))
         self._remember("real" if provider_config(client) else "fake" if isinstance(client, FakeClient) else "other")
         if provider_config(old) is not None:
             self._close_when_unused(old)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyledItemDelegate,
 
 from core.lesson.orders import STATUSES
 from core.lesson.store import FIELDS
+from gui.common.i18n import translate
 from gui.orders.model import DATE_FIELDS
 
 Index = QModelIndex | QPersistentModelIndex
@@ -28,8 +29,8 @@ class OrdersDelegate(QStyledItemDelegate):
             return combo
         editor = super().createEditor(parent, option, index)
         if field in DATE_FIELDS and isinstance(editor, QLineEdit):
-            editor.setPlaceholderText("e.g. 3. November")
-            editor.setToolTip(f"Date as {DATE_HINT}")
+            editor.setPlaceholderText(translate("OrdersDelegate", "e.g. {example}").format(example="3. November"))
+            editor.setToolTip(translate("OrdersDelegate", "Date as {examples}").format(examples=DATE_HINT))
         return editor
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:

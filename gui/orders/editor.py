@@ -10,6 +10,7 @@ A read-only database shows why in a line above the table, and nothing can be edi
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
@@ -18,7 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QTableView,
     QToolButton,
     QToolTip,
@@ -30,11 +30,13 @@ from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
 from gui.common.flow_layout import FlowLayout
+from gui.common.i18n import live, live_action, number, translate
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
 from gui.orders.highlight import RowHighlighter
-from gui.orders.model import HEADERS, OrdersModel
+from gui.orders.model import HEADERS, OrdersModel, header
+from gui.orders.questions import confirm_delete, confirm_reset
 from gui.orders.sizing import TABLE_STYLE, fit_sections_to_font
 from gui.orders.undo import add_order, delete_rows
 
@@ -42,7 +44,6 @@ NEW_STATUS = "in Bearbeitung"
 FILTER_DELAY_MS = 200
 MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
 READ_ONLY_STYLE = "background: #fff3cd; color: #5c4300; padding: 4px 6px; border: 1px solid #e0c36a;"
-SHOWN_IN_CONFIRMATION = 5  # order ids named in the delete question; more are counted
 
 
 class OrdersEditor(QWidget):
@@ -116,23 +117,11 @@ class OrdersEditor(QWidget):
         return deleted
 
     def _confirm_delete(self, rows: list[int]) -> bool:
-        ids = [self.model.order_at(row).order_id for row in rows]
-        named = ", ".join(ids[:SHOWN_IN_CONFIRMATION]) + (", …" if len(ids) > SHOWN_IN_CONFIRMATION else "")
-        what = f"order {ids[0]}" if len(ids) == 1 else f"{len(ids):,} orders ({named})"
-        answer = QMessageBox.question(
-            self, "Delete orders", f"Delete {what}?\nUndo (Ctrl+Z) brings {'it' if len(ids) == 1 else 'them'} back.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Yes
+        return confirm_delete(self, [self.model.order_at(row).order_id for row in rows])
 
     def reset_to_lesson(self) -> bool:
         """Ask first; on yes replace every order with the lesson's and clear the undo history."""
-        answer = QMessageBox.question(
-            self, "Reset to lesson data",
-            f"Replace all {self.model.rowCount():,} orders with the lesson's orders?\n"
-            "This cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
-        if answer != QMessageBox.StandardButton.Yes:
+        if not confirm_reset(self, self.model.rowCount()):
             return False
         try:
             self.store.reset_to_lesson()
@@ -166,28 +155,34 @@ class OrdersEditor(QWidget):
         fit_sections_to_font(view)
 
     def _build_actions(self) -> None:
-        self.add_action = QAction("Add", self, toolTip="Add an order (and start editing it)")
-        self.delete_action = QAction("Delete", self, toolTip="Delete the selected orders (Del)")
+        self.add_action = live_action(self, lambda: translate("OrdersEditor", "Add"),
+                                      lambda: translate("OrdersEditor", "Add an order (and start editing it)"))
+        self.delete_action = live_action(self, lambda: translate("OrdersEditor", "Delete"),
+                                         lambda: translate("OrdersEditor", "Delete the selected orders (Del)"))
         self.delete_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.view.addAction(self.delete_action)
-        self.undo_action = self._stack_action("Undo", ["Ctrl+Z"], self.undo_stack.undo,
-                                              self.undo_stack.canUndoChanged, self.undo_stack.undoTextChanged)
-        self.redo_action = self._stack_action("Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.undo_stack.redo,
-                                              self.undo_stack.canRedoChanged, self.undo_stack.redoTextChanged)
-        self.reset_action = QAction("Reset to lesson data…", self,
-                                    toolTip="Replace all orders with the lesson's six orders")
+        stack = self.undo_stack
+        self.undo_action = self._stack_action(lambda: translate("OrdersEditor", "Undo"), ["Ctrl+Z"], stack.undo,
+                                              stack.canUndoChanged, stack.undoTextChanged)
+        self.redo_action = self._stack_action(lambda: translate("OrdersEditor", "Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"],
+                                              stack.redo, stack.canRedoChanged, stack.redoTextChanged)
+        self.reset_action = live_action(self, lambda: translate("OrdersEditor", "Reset to lesson data…"), lambda:
+                                        translate("OrdersEditor", "Replace all orders with the lesson's six orders"))
 
-    def _stack_action(self, name: str, keys: list[str], slot, can_changed, text_changed) -> QAction:
+    def _stack_action(self, name: Callable[[], str], keys: list[str], slot, can_changed, text_changed) -> QAction:
         """A short button label; what would be undone or redone goes into the tooltip."""
-        action = QAction(name, self, enabled=False)
+        action = QAction(self, enabled=False)
+        live(action.setText, name)
+        live(action.setToolTip, name)
         action.setShortcuts([QKeySequence(key) for key in keys])
         # The whole window: after asking again (focus in the chat or inspector) Ctrl+Z still undoes the edit.
         # A text field with focus keeps Ctrl+Z for its own text (Qt lets it override the shortcut).
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(lambda _=False: self._undo_step(slot))
         can_changed.connect(action.setEnabled)
-        text_changed.connect(lambda text: action.setToolTip(f"{name} {text} ({keys[0]})" if text else name))
+        text_changed.connect(lambda text: live(action.setToolTip, lambda: f"{name()} {text} ({keys[0]})" if text
+                                               else name()))
         self.addAction(action)
         return action
 
@@ -200,7 +195,7 @@ class OrdersEditor(QWidget):
             button.setDefaultAction(action)
             button.setAutoRaise(True)
             flow.addWidget(button)
-        self.filter.setPlaceholderText("Filter: order, customer, status")
+        live(self.filter.setPlaceholderText, lambda: translate("OrdersEditor", "Filter: order, customer, status"))
         self.filter.setClearButtonEnabled(True)
         self.message.setStyleSheet(MESSAGE_STYLE)
         self.message.setWordWrap(True)
@@ -243,7 +238,9 @@ class OrdersEditor(QWidget):
 
     def _update_count(self, *_args) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        self.count.setText(f"{total:,} orders" if shown == total else f"{shown:,} of {total:,} orders")
+        live(self.count.setText, lambda: translate("OrdersEditor", "{n} orders").format(n=number(total, 0))
+             if shown == total else translate("OrdersEditor", "{shown} of {n} orders").format(
+                 shown=number(shown, 0), n=number(total, 0)))
         self._update_actions()
 
     def _update_actions(self, *_args) -> None:
@@ -256,7 +253,8 @@ class OrdersEditor(QWidget):
     def _show_refusal(self, row: int, column: int, message: str) -> None:
         where = ""
         if 0 <= row < self.model.rowCount() and 0 <= column < len(HEADERS):
-            where = f"Order {self.model.order_at(row).order_id}, {HEADERS[column]}: "
+            where = translate("OrdersEditor", "Order {id}, {column}: ").format(
+                id=self.model.order_at(row).order_id, column=header(column))
             self._tooltip_at(self.model.index(row, column), message)
         self.message.setText(f"✗ {where}{message}")
         self.message.show()

@@ -14,14 +14,28 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QThread, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtGui import QColor, QUndoStack
 
 from core.lesson.orders import Order, format_date
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
+from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 from gui.orders.undo import AddCommand, DeleteCommand, EditCommand, ToolWriteCommand
 
-HEADERS = ("Order", "Customer", "Status", "Delivery", "Return by")
+HEADERS = (QT_TRANSLATE_NOOP("OrdersModel", "Order"), QT_TRANSLATE_NOOP("OrdersModel", "Customer"),
+           QT_TRANSLATE_NOOP("OrdersModel", "Status"), QT_TRANSLATE_NOOP("OrdersModel", "Delivery"),
+           QT_TRANSLATE_NOOP("OrdersModel", "Return by"))
+
+
+def header(column: int) -> str:
+    return translate("OrdersModel", HEADERS[column])
 DATE_FIELDS = frozenset({"delivery", "return_by"})
 HIGHLIGHT = QColor(255, 224, 102)  # soft yellow
 REFUSED_BG = QColor(255, 205, 210)  # soft red: the cell whose value was just refused
@@ -41,6 +55,8 @@ class OrdersModel(QAbstractTableModel):
 
     def __init__(self, store: OrdersStore, undo_stack: QUndoStack | None = None, parent=None) -> None:
         super().__init__(parent)
+        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                                               len(HEADERS) - 1))
         self.store = store
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self._orders: list[Order] = store.all()
@@ -63,7 +79,7 @@ class OrdersModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+            return header(section) if 0 <= section < len(HEADERS) else None
         return str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -79,7 +95,8 @@ class OrdersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and refused and self._refused is not None:
             return f"✗ {self._refused[2]}"
         if role == Qt.ItemDataRole.ToolTipRole and field in DATE_FIELDS:
-            return f"{getattr(order, field).isoformat()} — edit as 3. November, 5. November 2026 or 2026-11-05"
+            return translate("OrdersModel", "{date} — edit as {examples}").format(
+                date=getattr(order, field).isoformat(), examples="3. November, 5. November 2026, 2026-11-05")
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -116,7 +133,8 @@ class OrdersModel(QAbstractTableModel):
             return False
         self.clear_refusal()
         before, after = getattr(old, field), getattr(wanted, field)
-        text = f"Edit {old.order_id} {HEADERS[column]}: {show_value(before)} → {show_value(after)}"
+        text = translate("OrdersModel", "Edit {id} {column}: {before} → {after}").format(
+            id=old.order_id, column=header(column), before=show_value(before), after=show_value(after))
         self.undo_stack.push(EditCommand(self, old.order_id, field, before, after, text))
         self.sig_edited.emit(row, column)
         return True

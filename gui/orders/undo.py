@@ -18,6 +18,7 @@ from core.lesson.store import FIELDS, StoreError
 
 if TYPE_CHECKING:
     from gui.orders.model import OrdersModel
+from gui.common.i18n import translate
 
 
 class _StoreCommand(QUndoCommand):
@@ -53,7 +54,7 @@ class _StoreCommand(QUndoCommand):
 class EditCommand(_StoreCommand):
     def __init__(self, model: OrdersModel, order_id: str, field: str, old: Any, new: Any,
                  text: str = "") -> None:
-        super().__init__(model, text or f"Edit {order_id} {field}")
+        super().__init__(model, text or translate("OrdersUndo", "Edit {id} {field}").format(id=order_id, field=field))
         self.field, self.old, self.new = field, old, new
         self._id_before = order_id
         self._id_after = new if field == "order_id" else order_id
@@ -70,8 +71,9 @@ class ToolWriteCommand(_StoreCommand):
 
     def __init__(self, model: OrdersModel, before: Order, after: Order) -> None:
         changed = [f for f in FIELDS if getattr(before, f) != getattr(after, f)]
-        what = ", ".join(f"{f} → {getattr(after, f)}" for f in changed) or "unchanged"
-        super().__init__(model, f"Tool changed {before.order_id}: {what}")
+        what = ", ".join(f"{f} → {getattr(after, f)}" for f in changed) or translate("OrdersUndo", "unchanged")
+        super().__init__(model, translate("OrdersUndo", "Tool changed {id}: {what}").format(id=before.order_id,
+                                                                                          what=what))
         self.before, self.after = before, after
 
     def _redo(self) -> None:
@@ -83,7 +85,7 @@ class ToolWriteCommand(_StoreCommand):
 
 class AddCommand(_StoreCommand):
     def __init__(self, model: OrdersModel, order: Order, row: int) -> None:
-        super().__init__(model, f"Add order {order.order_id}")
+        super().__init__(model, translate("OrdersUndo", "Add order {id}").format(id=order.order_id))
         self.order, self.row = order, row
 
     def _redo(self) -> None:
@@ -97,8 +99,8 @@ class DeleteCommand(_StoreCommand):
     """`removed` holds (row, order) from the bottom row up, as they were deleted."""
 
     def __init__(self, model: OrdersModel, removed: list[tuple[int, Order]]) -> None:
-        text = (f"Delete order {removed[0][1].order_id}" if len(removed) == 1
-                else f"Delete {len(removed)} orders")
+        text = (translate("OrdersUndo", "Delete order {id}").format(id=removed[0][1].order_id) if len(removed) == 1
+                else translate("OrdersUndo", "Delete {n} orders").format(n=len(removed)))
         super().__init__(model, text)
         self.removed = removed
 

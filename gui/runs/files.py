@@ -21,6 +21,7 @@ from core.engine.client import ModelClient
 from core.lesson.store import OrdersStore
 from core.runs.markdown import to_markdown
 from core.runs.record import RecordError, RunRecord, load, save
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.runs.capture import RunCapture
 from gui.runs.replay_worker import ReplayRunner
 
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
     from gui.runs.replay_view import ReplayView
 
 LOCAL_CLIENTS = ("fake", "scripted")
-RUN_FILTER = "Tool Loop Studio run (*.json);;All files (*)"
+RUN_FILTER = QT_TRANSLATE_NOOP("RunFiles", "Tool Loop Studio run (*.json);;All files (*)")
+WAIT = QT_TRANSLATE_NOOP("RunFiles", "Please wait: the running question is not finished yet.")
 
 
 class RunFiles(QObject):
@@ -73,12 +75,13 @@ class RunFiles(QObject):
     # ---- save / open / export ------------------------------------------------------
     def save_run(self, path: str | Path) -> Path | None:
         if self.current is None:
-            self.refuse("Noch kein Lauf zum Speichern: erst eine Frage stellen (oder einen Lauf öffnen).")
+            self.refuse(translate("RunFiles", "No run to save yet: ask a question first (or open a run)."))
             return None
         try:
             saved = save(self.current, path)
         except OSError as error:
-            self.refuse(f"{Path(path).name} lässt sich nicht schreiben: {error.strerror or error}.")
+            self.refuse(translate("RunFiles", "{name} cannot be written: {error}.").format(
+                name=Path(path).name, error=error.strerror or error))
             return None
         except RecordError as error:  # a run the file could not hold (nested too deep): said, nothing written
             self.refuse(str(error))
@@ -89,12 +92,12 @@ class RunFiles(QObject):
     def open_run(self, path: str | Path) -> RunRecord | None:
         """Show a saved run in the chat and inspector; a damaged or newer file is refused with a message."""
         if self.busy():
-            self.refuse("Bitte warten: die laufende Frage ist noch nicht fertig.")
+            self.refuse(translate("RunFiles", WAIT))
             return None
         try:
             record = load(path)
         except RecordError as error:
-            self.refuse(str(error), "Lauf lässt sich nicht öffnen")
+            self.refuse(str(error), translate("RunFiles", "The run cannot be opened"))
             return None
         self.show_record(record)
         return record
@@ -106,13 +109,14 @@ class RunFiles(QObject):
 
     def export_markdown(self, path: str | Path) -> Path | None:
         if self.current is None:
-            self.refuse("Noch kein Lauf zum Exportieren.")
+            self.refuse(translate("RunFiles", "No run to export yet."))
             return None
         path = Path(path)
         try:
             path.write_text(to_markdown(self.current), encoding="utf-8")
         except OSError as error:
-            self.refuse(f"{path.name} lässt sich nicht schreiben: {error.strerror or error}.")
+            self.refuse(translate("RunFiles", "{name} cannot be written: {error}.").format(
+                name=path.name, error=error.strerror or error))
             return None
         self.sig_exported.emit(str(path))
         return path
@@ -121,16 +125,17 @@ class RunFiles(QObject):
     def run_again(self) -> bool:
         record = self.current
         if record is None:
-            self.refuse("Noch kein Lauf zum erneuten Ausführen: erst eine Frage stellen oder einen Lauf öffnen.")
+            self.refuse(translate("RunFiles", "No run to run again yet: ask a question first or open a run."))
             return False
         client = None
         if record.settings.client not in LOCAL_CLIENTS:
             client = self.live_client()
             if getattr(client, "name", None) != record.settings.client:
-                self.refuse(f"Zum erneuten Ausführen bitte zuerst {record.settings.client} als Modell wählen.")
+                self.refuse(translate("RunFiles", "To run it again, first choose {model} as the model.").format(
+                    model=record.settings.client))
                 return False
         if not self.replayer.start(record, client):
-            self.refuse("„Run again“ läuft schon.")
+            self.refuse(translate("RunFiles", "“Run again” is already running."))
             return False
         return True
 
@@ -138,7 +143,7 @@ class RunFiles(QObject):
         dialog, view = self.replay_dialog, self.replay_view
         if dialog is None or view is None:
             dialog = self.replay_dialog = QDialog(self.window)
-            dialog.setWindowTitle("Run again: what changed")
+            live(dialog.setWindowTitle, lambda: translate("RunFiles", "Run again: what changed"))
             from gui.runs.replay_view import ReplayView
 
             view = self.replay_view = ReplayView(dialog)
@@ -152,7 +157,7 @@ class RunFiles(QObject):
     def show_if_idle(self, record: RunRecord) -> bool:
         """Show a run made elsewhere (Run again, a batch case); refused while a question runs."""
         if self.busy():
-            self.refuse("Bitte warten: die laufende Frage ist noch nicht fertig.")
+            self.refuse(translate("RunFiles", WAIT))
             return False
         self.show_record(record)
         return True
@@ -168,17 +173,20 @@ class RunFiles(QObject):
         self.sig_refused.emit(message)
 
     def choose_save(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save run", "run.json", RUN_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.window, translate("RunFiles", "Save run"), "run.json",
+                                              translate("RunFiles", RUN_FILTER))
         if name:
             self.save_run(name)
 
     def choose_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open run", "", RUN_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.window, translate("RunFiles", "Open run"), "",
+                                              translate("RunFiles", RUN_FILTER))
         if name:
             self.open_run(name)
 
     def choose_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self.window, "Export Markdown", "run.md", "Markdown (*.md)")
+        name, _ = QFileDialog.getSaveFileName(self.window, translate("RunFiles", "Export Markdown"), "run.md",
+                                              "Markdown (*.md)")
         if name:
             self.export_markdown(name)
 

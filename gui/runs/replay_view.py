@@ -21,8 +21,21 @@ from PySide6.QtWidgets import (
 )
 
 from core.runs.replay import ReplayDiff
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
 
-HEADERS = ("", "saved run", "run again (orders now)")
+HEADERS = ("", QT_TRANSLATE_NOOP("ReplayView", "saved run"), QT_TRANSLATE_NOOP("ReplayView", "run again (orders now)"))
+ROW_WORDS = {"Antwort": QT_TRANSLATE_NOOP("ReplayView", "Answer"), "Ende": QT_TRANSLATE_NOOP("ReplayView", "End"),
+             "Aufrufe": QT_TRANSLATE_NOOP("ReplayView", "Calls")}
+
+
+def row_label(what: str) -> str:
+    """The program's word for a row the diff names in the lesson's words ("Tool 2" stays)."""
+    source = ROW_WORDS.get(what)
+    if source:
+        return translate("ReplayView", source)
+    if what.startswith("Tool "):
+        return translate("ReplayView", "Tool {n}").format(n=what.removeprefix("Tool "))
+    return what
 CHANGED_BG = QColor("#ffe0b2")
 CHANGED_FG = QColor("#8a3c00")
 SAME_FG = QColor("#4b5563")
@@ -34,6 +47,8 @@ class ReplayRowsModel(QAbstractTableModel):
         self.rows: list[tuple[str, str, str, bool]] = []
         self._bold = QFont()
         self._bold.setBold(True)
+        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                                               len(HEADERS) - 1))
 
     def set_diff(self, diff: ReplayDiff | None) -> None:
         self.beginResetModel()
@@ -51,7 +66,7 @@ class ReplayRowsModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+            return translate("ReplayView", HEADERS[section]) if 1 <= section < len(HEADERS) else ""
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -59,7 +74,7 @@ class ReplayRowsModel(QAbstractTableModel):
             return None
         what, before, after, differs = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            label = what + (" ≠" if differs and role == Qt.ItemDataRole.DisplayRole else "")
+            label = row_label(what) + (" ≠" if differs and role == Qt.ItemDataRole.DisplayRole else "")
             return (label, before, after)[index.column()]
         if role == Qt.ItemDataRole.BackgroundRole and differs:
             return CHANGED_BG
@@ -72,10 +87,12 @@ class ReplayRowsModel(QAbstractTableModel):
 
 def verdict(diff: ReplayDiff) -> str:
     if not diff.changed:
-        return "✓ Run again: same answer, same tool results, same number of calls."
-    parts = [name for name, flag in (("answer", diff.answer_changed), ("tool results", diff.tools_changed),
-                                     ("number of calls", diff.calls_changed)) if flag]
-    return "≠ Run again: " + ", ".join(parts) + " changed (highlighted)."
+        return translate("ReplayView", "✓ Run again: same answer, same tool results, same number of calls.")
+    parts = [translate("ReplayView", name) for name, flag in (
+        (QT_TRANSLATE_NOOP("ReplayView", "answer"), diff.answer_changed),
+        (QT_TRANSLATE_NOOP("ReplayView", "tool results"), diff.tools_changed),
+        (QT_TRANSLATE_NOOP("ReplayView", "number of calls"), diff.calls_changed)) if flag]
+    return translate("ReplayView", "≠ Run again: {what} changed (highlighted).").format(what=", ".join(parts))
 
 
 class ReplayView(QWidget):
@@ -85,7 +102,8 @@ class ReplayView(QWidget):
         super().__init__(parent)
         self.diff: ReplayDiff | None = None
         self.model = ReplayRowsModel(self)
-        self.summary = QLabel("Run again shows here what changed.")
+        self.summary = QLabel()
+        live(self.summary.setText, lambda: translate("ReplayView", "Run again shows here what changed."))
         self.summary.setWordWrap(True)
         self.summary.setObjectName("replay-summary")
         self.table = QTableView()
@@ -98,8 +116,10 @@ class ReplayView(QWidget):
         header.resizeSection(0, self.fontMetrics().horizontalAdvance("Aufrufe ≠") + 24)
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        self.show_button = QPushButton("Show new run")
-        self.show_button.setToolTip("Show the new run in the chat and the inspector")
+        self.show_button = QPushButton()
+        live(self.show_button.setText, lambda: translate("ReplayView", "Show new run"))
+        live(self.show_button.setToolTip,
+             lambda: translate("ReplayView", "Show the new run in the chat and the inspector"))
         self.show_button.clicked.connect(self._show_new)
         self.show_button.setEnabled(False)
         row = QHBoxLayout()
@@ -113,7 +133,7 @@ class ReplayView(QWidget):
         self.diff = diff
         self.model.set_diff(diff)
         self.table.resizeRowsToContents()
-        self.summary.setText(verdict(diff))
+        live(self.summary.setText, lambda: verdict(diff))
         self.summary.setStyleSheet("color: #8a3c00; font-weight: bold;" if diff.changed else "color: #1b5e20;")
         self.show_button.setEnabled(True)
 

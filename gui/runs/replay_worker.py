@@ -13,6 +13,7 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient
 from core.lesson.store import OrdersStore
 from core.runs.record import RecordError, RunRecord
+from gui.common.i18n import translate
 from gui.common.worker_runner import WorkerRunner
 
 
@@ -34,7 +35,7 @@ class ReplayWorker(QObject):
             self.sig_failed.emit(str(error))
             return
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
-            self.sig_failed.emit(f"Erneutes Ausführen fehlgeschlagen: {crash!r}")
+            self.sig_failed.emit(translate("RunFiles", "Run again failed: {error}").format(error=repr(crash)))
             return
         self.sig_done.emit(diff)
 

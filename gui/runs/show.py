@@ -7,8 +7,10 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from core.engine.messages import Message
-from core.engine.switches import describe_switches
 from core.runs.record import RunRecord
+from gui.common.fault_words import fault_text
+from gui.common.i18n import translate
+from gui.common.run_words import describe_switches
 
 DIM = "#6b7280"
 
@@ -40,13 +42,15 @@ class InspectorLike(_EventView, Protocol):
 
 def describe(record: RunRecord, source: str = "") -> str:
     s = record.settings
-    tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else "all"
-    faults = "; ".join(f.describe() for f in record.faults) or "none"  # a probability trigger names its seed
-    where = f"{source} · " if source else ""
-    switches = describe_switches(s.tool_choice, s.parallel_tool_calls, s.strict_tools)
-    return (f"saved run {where}{record.saved_at or 'unsaved'} · model {s.model or s.client} · "
-            f"MAX_CALLS {s.max_calls} · tools {tools or 'none'} · customer {s.customer} · faults: {faults}"
-            + (f" · {switches}" if switches else ""))
+    none = translate("RunShow", "none")
+    tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else translate("RunShow", "all")
+    faults = "; ".join(fault_text(f) for f in record.faults) or none
+    switches = describe_switches(s.tool_choice, s.parallel_tool_calls, list(s.strict_tools))
+    return translate("RunShow", "saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer "
+                     "{customer} · faults: {faults}").format(
+        where=f"{source} · " if source else "", when=record.saved_at or translate("RunShow", "unsaved"),
+        model=s.model or s.client, max=s.max_calls, tools=tools or none, customer=s.customer,
+        faults=faults) + (f" · {switches}" if switches else "")
 
 
 def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,
@@ -61,7 +65,8 @@ def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,
     for message in history[: record.prior]:
         inspector.history.append(message)
     if record.prior:
-        chat.add_notice(f"… {record.prior} earlier message(s) of this conversation: see the inspector", DIM)
+        earlier = translate("RunShow", "{n} earlier message(s) of this conversation: see the inspector")
+        chat.add_notice("… " + earlier.format(n=record.prior), DIM)
     sinks = (chat.on_event, inspector.on_event, *extra)
     for _, event in record.typed_events():
         for sink in sinks:

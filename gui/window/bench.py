@@ -8,6 +8,7 @@ before a question starts, and `shutdown` when closing.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -18,6 +19,7 @@ from core.faults.tool_faults import FaultStruck
 from core.lesson.catalog import lesson_testset
 from core.runs.record import RunRecord, recorded_settings
 from gui.common.fault_marks import MARK
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.models.scripted_choice import ScriptedChoice
 from gui.runs.files import RunFiles
 from gui.runs.show import show_record
@@ -57,7 +59,8 @@ class TestersBench(QObject):
         button = bar.faults_button
         button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         button.clicked.connect(self.toggle_panel)
-        self.act_panel = QAction("Fault panel…", self)
+        self.act_panel = QAction(self)
+        live(self.act_panel.setText, lambda: translate("Bench", "Fault panel…"))
         self.act_panel.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self.act_panel.triggered.connect(self.toggle_panel)
         menu = button.menu()
@@ -67,21 +70,25 @@ class TestersBench(QObject):
 
     def _file_menu(self) -> None:
         files = self.files
-        menu = self.window.menuBar().addMenu("&File")
+        menu = self.window.menuBar().addMenu("")
+        menu.setObjectName("file-menu")
+        live(menu.setTitle, lambda: translate("Bench", "&File"))
         self.file_actions: dict[str, QAction] = {}
         for key, text, shortcut, slot in (
-                ("save", "Save run…", "Ctrl+S", files.choose_save),
-                ("open", "Open run…", "Ctrl+O", files.choose_open),
-                ("again", "Run again", "Ctrl+R", files.run_again),
-                ("markdown", "Export Markdown…", "", files.choose_export),
-                ("batch", "Batch run…", "", self.open_batch)):
-            action = menu.addAction(text)
+                ("save", QT_TRANSLATE_NOOP("Bench", "Save run…"), "Ctrl+S", files.choose_save),
+                ("open", QT_TRANSLATE_NOOP("Bench", "Open run…"), "Ctrl+O", files.choose_open),
+                ("again", QT_TRANSLATE_NOOP("Bench", "Run again"), "Ctrl+R", files.run_again),
+                ("markdown", QT_TRANSLATE_NOOP("Bench", "Export Markdown…"), "", files.choose_export),
+                ("batch", QT_TRANSLATE_NOOP("Bench", "Batch run…"), "", self.open_batch)):
+            action = menu.addAction("")
+            live(action.setText, partial(translate, "Bench", text))
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, fn=slot: fn())
             self.file_actions[key] = action
         menu.addSeparator()
-        quit_action = menu.addAction("Quit")
+        quit_action = menu.addAction("")
+        live(quit_action.setText, lambda: translate("Bench", "Quit"))
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.window.close)  # the window's own close: settings saved, worker stopped
@@ -163,7 +170,7 @@ class TestersBench(QObject):
             from gui.batch.view import BatchView
 
             dialog = self.batch_dialog = QDialog(self.window)
-            dialog.setWindowTitle("Batch run over a test set")
+            live(dialog.setWindowTitle, lambda: translate("Bench", "Batch run over a test set"))
             view = self.batch_view = BatchView(self.window.store, parent=dialog, lesson=self.window.lesson,
                                                choose_model=lambda: window_batch_model(self.window))  # its model
             view.sig_open_run.connect(self._open_batch_case)

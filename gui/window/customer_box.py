@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import normalise_customer_id
 from core.lesson.store import StoreError
+from gui.common.i18n import live, translate
 
 
 class CustomerBox(QComboBox):
@@ -28,8 +29,9 @@ class CustomerBox(QComboBox):
         self._settled = ""  # the text the last commit left in the box: committing it again changes nothing
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # the list is the store's customers
-        self.setToolTip("The signed-in customer (session identity, never a tool argument); "
-                        "choose one of the store's customers or type an id")
+        live(self.setToolTip, lambda: translate(
+            "CustomerBox", "The signed-in customer (session identity, never a tool argument); choose one of the "
+            "store's customers or type an id"))
         self.refresh()
         self.setCurrentText(default)
         line = self.lineEdit()
@@ -66,16 +68,19 @@ class CustomerBox(QComboBox):
             return
         try:
             customer = normalise_customer_id(typed)
-        except ValueError as error:
+        except ValueError:
             self._settled = self._accepted
             self.setCurrentText(self._accepted)
-            self.sig_note.emit(f"✗ {error} — weiter als {self._accepted}", True)
+            note = translate("CustomerBox", "“{typed}” is not a customer id (letters, digits, - and _, at most 32 "
+                                            "characters) — still {customer}")
+            self.sig_note.emit("✗ " + note.format(typed=typed.strip(), customer=self._accepted), True)
             return
         self._accepted = self._settled = customer
         if typed != customer:
             self.setCurrentText(customer)
         missing = customer not in self._known()
-        self.sig_note.emit(f"{customer} hat keine Bestellungen" if missing else "", False)
+        self.sig_note.emit(translate("CustomerBox", "{customer} has no orders").format(customer=customer)
+                           if missing else "", False)
 
     def showPopup(self) -> None:
         self.refresh()

@@ -9,11 +9,13 @@ from PySide6.QtWidgets import QMenu
 
 from core.lesson.catalog import find_lesson, lesson_names
 from core.lesson.loader import LessonError
+from gui.common.i18n import live, translate
 
 
 class LessonMenu:
     def __init__(self, file_menu: QMenu, current: str, choose: Callable[[str], None]) -> None:
-        self.menu = QMenu("Lesson", file_menu)
+        self.menu = QMenu(file_menu)
+        live(self.menu.setTitle, lambda: translate("LessonMenu", "&Lesson"))
         self.menu.setObjectName("lesson-menu")
         actions = file_menu.actions()
         if actions:  # first in the File menu
@@ -43,4 +45,4 @@ def _label(name: str) -> str:
     try:
         return f"{name} — {find_lesson(name).meta.title}"
     except LessonError:
-        return f"{name} (fehlerhaft)"
+        return translate("LessonMenu", "{name} (does not load)").format(name=name)

@@ -18,22 +18,24 @@ from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
 from gui.chat.view import ChatView
 from gui.classroom.hub import Classroom
+from gui.common.i18n import QT_TRANSLATE_NOOP, initial_language, language, live, translate
 from gui.inspector import Inspector
 from gui.models.chooser import ModelChooser
 from gui.models.switch import ModelSwitch
 from gui.orders.editor import OrdersEditor
 from gui.window.approver import GuiApprover
 from gui.window.bench import TestersBench
+from gui.window.language_menu import LanguageMenu
 from gui.window.lesson_menu import LessonMenu
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
 from gui.window.worker import LoopRunner, RunRequest
 
-REFUSED = "Bitte warten: die laufende Frage ist noch nicht fertig (Abort mit Escape)."
+REFUSED = QT_TRANSLATE_NOOP("MainWindow", "Please wait: the running question is not finished yet (Escape aborts it).")
 TITLE = "Tool Loop Studio"
 STOP = "⚠"  # a mark every common UI font has (⛔ is missing from DejaVu and most Linux fonts: a box)
 SIZE = QSize(1680, 920)
-ABORTED = "Abort gedrückt"  # the why in "Abgebrochen (…) → zu einem Menschen"; not a second "abgebrochen"
+ABORTED = "Abort gedrückt"  # the why in the lesson's trace line "Abgebrochen (…) → zu einem Menschen": lesson words
 
 
 def default_size(available: QSize) -> QSize:
@@ -50,6 +52,8 @@ class MainWindow(QMainWindow):
                  registry: ToolRegistry | None = None, parent: QWidget | None = None,
                  lesson: Lesson | None = None) -> None:
         super().__init__(parent)
+        if settings is not None:  # the last choice, else the system's language; first, so every text follows it
+            language.set(initial_language(settings))
         self.lesson = lesson = lesson or default_lesson()
         self.setWindowTitle(f"{TITLE} — {lesson.meta.title}")
         self.store = store
@@ -78,7 +82,8 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([460, 600, 620])
         self.setCentralWidget(self.splitter)
         self.status = RunStatus(self.statusBar())
-        self.act_send = QAction("Send", self)
+        self.act_send = QAction(self)
+        live(self.act_send.setText, lambda: translate("MainWindow", "Send"))
         self.act_send.setShortcut(QKeySequence("Ctrl+Return"))
         self.act_send.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.act_send)
@@ -89,6 +94,7 @@ class MainWindow(QMainWindow):
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
         self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit)
         self.classroom = Classroom(self)  # zoom, View and Help menus, Explain pane, lesson mode, ask the class
+        self.language_menu = LanguageMenu(self, settings)  # View → Language
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.inspector.chart.set_budget(self.toolbar.token_budget())
@@ -122,11 +128,12 @@ class MainWindow(QMainWindow):
         self.bench.before_run(request)
         if not self.runner.start(request):
             self.bench.run_refused()
-            self.chat.add_notice(f"{STOP} {REFUSED}  (nicht gesendet: „{question}“)")
+            self.chat.add_notice(f"{STOP} " + translate("MainWindow", REFUSED) + "  " + translate(
+                "MainWindow", "(not sent: “{question}”)").format(question=question))
             self.chat.give_back(question)
             return False
         bar.set_running(True)
-        self.status.set_state("starting …")
+        self.status.set_state(lambda: translate("MainWindow", "starting …"))
         return True
 
     def _set_step_mode(self, on: bool) -> None:
@@ -142,18 +149,19 @@ class MainWindow(QMainWindow):
 
     def abort(self) -> None:
         if self.runner.busy:
-            self.status.set_state("aborting …")
+            self.status.set_state(lambda: translate("MainWindow", "aborting …"))
             self.runner.abort(ABORTED)
 
     def new_conversation(self) -> bool:
         if not self.runner.clear():
-            self.chat.add_notice(f"{STOP} Neues Gespräch erst, wenn die laufende Frage fertig ist.")
+            self.chat.add_notice(f"{STOP} " + translate(
+                "MainWindow", "A new conversation can start once the running question is finished."))
             return False
         self.models.new_conversation()
         self.chat.clear()
         self.inspector.clear()
         self.status.clear(self.toolbar.max_calls())
-        self.status.set_state("idle · new conversation")
+        self.status.set_state(lambda: translate("MainWindow", "idle · new conversation"))
         return True
 
     def ask_approval(self, request: ApprovalRequest) -> None:
@@ -161,7 +169,8 @@ class MainWindow(QMainWindow):
         if self.approver.waiting is not request:
             return
         self.chat.show_approval(request, self.approver.answer)
-        self.status.set_state(f"waiting for approval: {describe_call(request.use)}")
+        self.status.set_state(lambda: translate("MainWindow", "waiting for approval: {call}").format(
+            call=describe_call(request.use)))
 
     # ---- events from the worker (the GUI thread, in order) ----------------------
     def on_event(self, event) -> None:

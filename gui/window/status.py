@@ -16,21 +16,32 @@ from core.engine.events import (
     ToolStarted,
 )
 from core.engine.loop import describe_call
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, seconds, translate
+from gui.common.run_words import pause_text
 
 STOP_WORDS = {
-    "answer": "answered",
-    "max_calls": "MAX_CALLS reached",
-    "token_budget": "token budget exceeded",
-    "stop_reason": "unexpected stop_reason",
-    "timeout": "time limit",
-    "model_error": "model error",
-    "cancelled": "aborted",
+    "answer": QT_TRANSLATE_NOOP("RunStatus", "answered"),
+    "max_calls": QT_TRANSLATE_NOOP("RunStatus", "MAX_CALLS reached"),
+    "token_budget": QT_TRANSLATE_NOOP("RunStatus", "token budget exceeded"),
+    "stop_reason": QT_TRANSLATE_NOOP("RunStatus", "unexpected stop_reason"),
+    "timeout": QT_TRANSLATE_NOOP("RunStatus", "time limit"),
+    "model_error": QT_TRANSLATE_NOOP("RunStatus", "model error"),
+    "cancelled": QT_TRANSLATE_NOOP("RunStatus", "aborted"),
 }
 
 
 def tokens_text(last_call: int, this_run: int) -> str:
     """Input tokens, labelled so that neither number reads like a call or run number."""
-    return f"tokens: last call {last_call} · this run {this_run}"
+    return translate("RunStatus", "tokens: last call {last} · this run {run}").format(last=last_call, run=this_run)
+
+
+def stopped_text(event: RunEnded) -> str:
+    """Why the run stopped, in the program's words (a lesson-language detail stays in the chat's trace)."""
+    source = STOP_WORDS.get(event.reason)
+    word = translate("RunStatus", source) if source else event.reason
+    if event.detail and (event.reason == "stop_reason" or not any(c.isalpha() for c in event.detail)):
+        word = f"{word} ({event.detail})"  # a code (max_tokens) or numbers (141 > 100) read the same in any language
+    return translate("RunStatus", "idle · stopped: {why}").format(why=word)
 
 
 class RunStatus:
@@ -38,10 +49,11 @@ class RunStatus:
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
-        self.state = QLabel("idle")
-        self.calls = QLabel("calls 0/4")
-        self.tokens = QLabel(tokens_text(0, 0))
-        self.tokens.setToolTip("Input tokens the model read: in the last call, and summed over this question's calls")
+        self.state = QLabel()
+        self.calls = QLabel()
+        self.tokens = QLabel()
+        live(self.tokens.setToolTip, lambda: translate(
+            "RunStatus", "Input tokens the model read: in the last call, and summed over this question's calls"))
         self.notice = QLabel("")
         self.state.setObjectName("run-state")
         self.notice.setObjectName("status-notice")
@@ -54,46 +66,56 @@ class RunStatus:
         bar.addPermanentWidget(self.calls)
         bar.addPermanentWidget(self.tokens)
         self.max_calls = 4
+        self.set_state(lambda: translate("RunStatus", "idle"))
+        self._set_calls(0, 4)
+        self._set_tokens(0, 0)
 
     def notify(self, text: str, ms: int = 8000) -> None:
         """A message beside the run state for `ms` milliseconds (never drawn over it)."""
         self.notice.setText(text)
         self._notice_timer.start(ms)
 
-    def set_state(self, text: str) -> None:
-        self.state.setText(text)
+    def set_state(self, text) -> None:
+        """The run's state: a text, or a function giving it in the current language."""
+        live(self.state.setText, text if callable(text) else lambda: text)
+
+    def _set_calls(self, made: int, of: int) -> None:
+        live(self.calls.setText, lambda: translate("RunStatus", "calls {made}/{of}").format(made=made, of=of))
+
+    def _set_tokens(self, last: int, run: int) -> None:
+        live(self.tokens.setText, lambda: tokens_text(last, run))
 
     def clear(self, max_calls: int) -> None:
         """A new conversation: no calls made, no tokens spent yet."""
         self.set_max_calls(max_calls)
-        self.tokens.setText(tokens_text(0, 0))
+        self._set_tokens(0, 0)
 
     def set_max_calls(self, value: int) -> None:
         self.max_calls = value
-        self.calls.setText(f"calls 0/{value}")
+        self._set_calls(0, value)
 
     def on_event(self, event) -> None:
         if isinstance(event, RunStarted):
             self.max_calls = event.max_calls
-            self.calls.setText(f"calls 0/{event.max_calls}")
-            self.tokens.setText(tokens_text(0, 0))
-            self.set_state("running")
+            self._set_calls(0, event.max_calls)
+            self._set_tokens(0, 0)
+            self.set_state(lambda: translate("RunStatus", "running"))
         elif isinstance(event, CallStarted):
-            self.set_state(f"waiting for the model (call {event.call_no})")
+            self.set_state(lambda: translate("RunStatus", "waiting for the model (call {n})").format(n=event.call_no))
         elif isinstance(event, Retrying):
-            self.set_state(f"waiting for the model: retry {event.attempt} in {event.delay:.1f} s")
+            self.set_state(lambda: translate("RunStatus", "waiting for the model: retry {n} in {delay}").format(
+                n=event.attempt, delay=seconds(event.delay)))
         elif isinstance(event, ReplyReceived):
             usage = event.reply.usage
-            self.calls.setText(f"calls {event.call_no}/{self.max_calls}")
-            self.tokens.setText(tokens_text(usage.input_tokens, event.run_input_tokens))
-            self.set_state(f"reply: {event.reply.stop_reason}")
+            self._set_calls(event.call_no, self.max_calls)
+            self._set_tokens(usage.input_tokens, event.run_input_tokens)
+            self.set_state(lambda: translate("RunStatus", "reply: {stop}").format(stop=event.reply.stop_reason))
         elif isinstance(event, ToolStarted):
-            self.set_state(f"running tool {describe_call(event.use)}")
+            self.set_state(lambda: translate("RunStatus", "running tool {call}").format(call=describe_call(event.use)))
         elif isinstance(event, ToolFinished):
-            self.set_state(f"tool done: {describe_call(event.use)}")
+            self.set_state(lambda: translate("RunStatus", "tool done: {call}").format(call=describe_call(event.use)))
         elif isinstance(event, Paused):
-            self.set_state(f"paused: {event.what}  (F10 = next step)")
+            self.set_state(lambda: translate("RunStatus", "paused: {what}  (F10 = next step)").format(
+                what=pause_text(event)))
         elif isinstance(event, RunEnded):
-            word = STOP_WORDS.get(event.reason, event.reason)
-            detail = f" ({event.detail})" if event.detail else ""
-            self.set_state(f"idle · stopped: {word}{detail}")
+            self.set_state(lambda: stopped_text(event))

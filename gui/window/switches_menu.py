@@ -7,14 +7,26 @@ sets the choice back to auto.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
-from core.engine.switches import FORCE_PREFIX, check_tool_choice, describe_switches, forced_tool
+from core.engine.switches import FORCE_PREFIX, check_tool_choice, forced_tool
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
+from gui.common.run_words import describe_switches
 
-CHOICE_TEXT = {"auto": "auto: the model decides", "any": "any: it must call some tool",
-               "none": "none: it may call no tool"}
+CHOICE_TEXT = {"auto": QT_TRANSLATE_NOOP("Switches", "auto: the model decides"),
+               "any": QT_TRANSLATE_NOOP("Switches", "any: it must call some tool"),
+               "none": QT_TRANSLATE_NOOP("Switches", "none: it may call no tool")}
+
+
+
+def _choice_text(choice: str) -> str:
+    name = forced_tool(choice)
+    return (translate("Switches", "{tool}: call it first").format(tool=name) if name
+            else translate("Switches", CHOICE_TEXT[choice]))
 
 
 class SwitchesButton(QToolButton):
@@ -24,12 +36,13 @@ class SwitchesButton(QToolButton):
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self)
         self.setMenu(menu)
-        choices = menu.addMenu("Tool choice")
+        choices = menu.addMenu("")
+        live(choices.setTitle, lambda: translate("Switches", "Tool choice"))
         self._group = QActionGroup(self)
         self.choice_actions: dict[str, QAction] = {}
         for choice in [*CHOICE_TEXT, *(FORCE_PREFIX + name for name in tool_names)]:
-            name = forced_tool(choice)
-            action = choices.addAction(f"{name}: call it first" if name else CHOICE_TEXT[choice])
+            action = choices.addAction("")
+            live(action.setText, partial(_choice_text, choice))
             action.setCheckable(True)
             action.setData(choice)
             self._group.addAction(action)
@@ -37,12 +50,15 @@ class SwitchesButton(QToolButton):
             if choice == "any":
                 choices.addSeparator()
         self.choice_actions["auto"].setChecked(True)
-        self.act_parallel = menu.addAction("Parallel tool calls")
+        self.act_parallel = menu.addAction("")
+        live(self.act_parallel.setText, lambda: translate("Switches", "Parallel tool calls"))
         self.act_parallel.setCheckable(True)
         self.act_parallel.setChecked(True)
-        self.act_parallel.setToolTip("Off: at most one tool call per reply")
-        strict = menu.addMenu("Strict")
-        strict.setToolTip("A strict tool's input always fits its schema; its values are still checked")
+        live(self.act_parallel.setToolTip, lambda: translate("Switches", "Off: at most one tool call per reply"))
+        strict = menu.addMenu("")
+        live(strict.setTitle, lambda: translate("Switches", "Strict"))
+        live(strict.setToolTip, lambda: translate(
+            "Switches", "A strict tool's input always fits its schema; its values are still checked"))
         self.strict_actions = {name: strict.addAction(name) for name in tool_names}
         for action in [*self.strict_actions.values(), *self.choice_actions.values(), self.act_parallel]:
             action.setCheckable(True)
@@ -73,9 +89,12 @@ class SwitchesButton(QToolButton):
             self.choice_actions["auto"].setChecked(True)
 
     def _update_text(self, *_args) -> None:
-        said = describe_switches(self.tool_choice(), self.parallel(), self.strict_tools())
-        self.setText("Calls *" if said else "Calls")
-        self.setToolTip("What the model may call: " + (said or "tool_choice auto, parallel tool calls on, none strict"))
+        choice, parallel, strict = self.tool_choice(), self.parallel(), self.strict_tools()
+        said = bool(describe_switches(choice, parallel, strict))
+        live(self.setText, lambda: translate("Switches", "Calls *") if said else translate("Switches", "Calls"))
+        live(self.setToolTip, lambda: translate("Switches", "What the model may call: {said}").format(
+            said=describe_switches(choice, parallel, strict)
+            or translate("Switches", "tool_choice auto, parallel tool calls on, none strict")))
 
     # ---- settings --------------------------------------------------------------
     def save(self, settings: QSettings) -> None:

@@ -4,6 +4,7 @@ customer, fault injection, step mode, abort, new conversation."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -11,15 +12,22 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToo
 
 from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
-from core.faults.tool_faults import FAULT_LABELS, FaultInjector, ToolFault, ToolFaultKind
+from core.faults.tool_faults import FaultInjector, ToolFault, ToolFaultKind
 from core.lesson.tools import STARTING_TOOLS
+from gui.common.fault_words import fault_kind_text, fault_text
+from gui.common.i18n import live, translate
 from gui.common.settings_values import int_value
 from gui.window.customer_box import CustomerBox
 from gui.window.switches_menu import SwitchesButton
 
 FAULT_KINDS = ("error", "raise", "hang")
-FAULT_MENU_TEXT = {"error": "next call returns an error", "raise": "next call raises",
-                   "hang": "next call hangs past its timeout"}
+FAULT_MENU_TEXT = {"error": lambda: translate("RunToolbar", "next call returns an error"),
+                   "raise": lambda: translate("RunToolbar", "next call raises"),
+                   "hang": lambda: translate("RunToolbar", "next call hangs past its timeout")}
+
+
+def _padded(text: Callable[[], str]) -> str:
+    return f" {text()} "
 
 
 class RunToolbar(QToolBar):
@@ -28,7 +36,8 @@ class RunToolbar(QToolBar):
     def __init__(self, tool_names: list[str], customers: Callable[[], list[str]] | list[str], injector: FaultInjector,
                  parent: QWidget | None = None, offered: list[str] | None = None, customer: str = DEFAULT_CUSTOMER,
                  scope: str = "run") -> None:
-        super().__init__("Run", parent)
+        super().__init__(parent)
+        live(self.setWindowTitle, lambda: translate("RunToolbar", "Run"))
         self.offered = STARTING_TOOLS if offered is None else offered  # checked until the user says otherwise
         self.default_customer = customer
         self.scope = scope  # the settings group of what belongs to the lesson: its tools and its customer
@@ -38,51 +47,63 @@ class RunToolbar(QToolBar):
         self.max_calls_spin = QSpinBox()
         self.max_calls_spin.setRange(1, MAX_CALLS_CAP)
         self.max_calls_spin.setValue(DEFAULT_MAX_CALLS)
-        self.max_calls_spin.setToolTip("MAX_CALLS: model calls per question before handing off to a human")
-        self.budget_spin = _off_spin(100_000, 100, " tok", "Token budget: input tokens per question before "
-                                     "handing off to a human (off = no budget)")
-        self.time_spin = _off_spin(3600, 5, " s", "Time limit: seconds per question before handing off to a "
-                                   "human (off = no limit)")
+        live(self.max_calls_spin.setToolTip,
+             lambda: translate("RunToolbar", "MAX_CALLS: model calls per question before handing off to a human"))
+        self.budget_spin = _off_spin(100_000, 100, lambda: translate("RunToolbar", " tok"), lambda: translate(
+            "RunToolbar", "Token budget: input tokens per question before handing off to a human (off = no budget)"))
+        self.time_spin = _off_spin(3600, 5, lambda: translate("RunToolbar", " s"), lambda: translate(
+            "RunToolbar", "Time limit: seconds per question before handing off to a human (off = no limit)"))
         self.approval_spin = QSpinBox()
         self.approval_spin.setObjectName("approval-timeout")
         self.approval_spin.setRange(1, 3600)
         self.approval_spin.setValue(int(DEFAULT_APPROVAL_TIMEOUT))
-        self.approval_spin.setSuffix(" s")
-        self.approval_spin.setToolTip("Approval timeout: an acting call nobody approves within this time is "
-                                      "rejected (default deny)")
+        live(self.approval_spin.setSuffix, lambda: translate("RunToolbar", " s"))
+        live(self.approval_spin.setToolTip, lambda: translate(
+            "RunToolbar",
+            "Approval timeout: an acting call nobody approves within this time is rejected (default deny)"))
         self.tool_actions = {name: self._tool_action(name) for name in tool_names}
-        self.tools_button = self._menu_button("Tools", list(self.tool_actions.values()))
+        self.tools_button = self._menu_button(lambda: translate("RunToolbar", "Tools"),
+                                              list(self.tool_actions.values()))
         self.switches = SwitchesButton(tool_names)
         listed = list(customers) if not callable(customers) else None
         self.customer_combo = CustomerBox(customers if callable(customers) else lambda: listed or [],
                                           default=customer)
         self.customer_note = QLabel()
         self.faults_button = self._faults_button(tool_names)
-        self.act_step = self._action("Step mode", "Pause before each model call and each tool run", checkable=True)
-        self.act_next = self._action("Next step", "Continue the paused run by one step (F10)", "F10")
-        self.act_abort = self._action("Abort", "Cancel the running question (Escape)", "Escape")
-        self.act_new = self._action("New conversation", "Forget the conversation (only while idle) (Ctrl+N)", "Ctrl+N")
+        self.act_step = self._action(lambda: translate("RunToolbar", "Step mode"),
+                                     lambda: translate("RunToolbar", "Pause before each model call and each tool run"),
+                                     checkable=True)
+        self.act_next = self._action(lambda: translate("RunToolbar", "Next step"),
+                                     lambda: translate("RunToolbar", "Continue the paused run by one step (F10)"),
+                                     "F10")
+        self.act_abort = self._action(lambda: translate("RunToolbar", "Abort"),
+                                      lambda: translate("RunToolbar", "Cancel the running question (Escape)"), "Escape")
+        self.act_new = self._action(lambda: translate("RunToolbar", "New conversation"), lambda: translate(
+            "RunToolbar", "Forget the conversation (only while idle) (Ctrl+N)"), "Ctrl+N")
         self.act_next.setEnabled(False)
         self.act_abort.setEnabled(False)
-        self._add_labelled(("Model", self.model_combo), ("MAX_CALLS", self.max_calls_spin))
+        self._add_labelled((lambda: translate("RunToolbar", "Model"), self.model_combo),
+                           (lambda: "MAX_CALLS", self.max_calls_spin))
         self.addWidget(self.tools_button)
         self.addWidget(self.switches)
-        self.addWidget(QLabel(" Customer "))
-        self.addWidget(self.customer_combo)
+        self._add_labelled((lambda: translate("RunToolbar", "Customer"), self.customer_combo))
         self._customer_note_action = self.addWidget(self.customer_note)
         self._customer_note_action.setVisible(False)
         self.customer_combo.sig_note.connect(self._show_customer_note)
         self.addWidget(self.faults_button)
         self.addSeparator()
         self.addAction(self.act_new)
-        self.second = QToolBar("Run control", parent)  # a second row: no control ever hides behind »
+        self.second = QToolBar(parent)  # a second row: no control ever hides behind »
+        live(self.second.setWindowTitle, lambda: translate("RunToolbar", "Run control"))
         self.second.setObjectName("run-toolbar-2")
         for action in (self.act_step, self.act_next, self.act_abort):
             self.second.addAction(action)
-        self.third = QToolBar("Limits", parent)  # beside the second row when it fits, else a row of its own
+        self.third = QToolBar(parent)  # beside the second row when it fits, else a row of its own
+        live(self.third.setWindowTitle, lambda: translate("RunToolbar", "Limits"))
         self.third.setObjectName("run-toolbar-limits")
-        self._add_labelled(("Token budget", self.budget_spin), ("Time limit", self.time_spin),
-                           ("Approval timeout", self.approval_spin), bar=self.third)
+        self._add_labelled((lambda: translate("RunToolbar", "Token budget"), self.budget_spin),
+                           (lambda: translate("RunToolbar", "Time limit"), self.time_spin),
+                           (lambda: translate("RunToolbar", "Approval timeout"), self.approval_spin), bar=self.third)
         self.sig_faults_changed.connect(self._update_faults_text)
         self._faults_listener = lambda: self.sig_faults_changed.emit()
         injector.listeners.append(self._faults_listener)
@@ -90,14 +111,18 @@ class RunToolbar(QToolBar):
         self._update_faults_text()
 
     # ---- building ----------------------------------------------------------
-    def _add_labelled(self, *pairs: tuple[str, QWidget], bar: QToolBar | None = None) -> None:
+    def _add_labelled(self, *pairs: tuple[Callable[[], str], QWidget], bar: QToolBar | None = None) -> None:
         for label, widget in pairs:
-            (bar or self).addWidget(QLabel(f" {label} "))
+            tag = QLabel()
+            live(tag.setText, partial(_padded, label))
+            (bar or self).addWidget(tag)
             (bar or self).addWidget(widget)
 
-    def _action(self, text: str, tip: str, shortcut: str = "", checkable: bool = False) -> QAction:
-        action = QAction(text, self)
-        action.setToolTip(tip)
+    def _action(self, text: Callable[[], str], tip: Callable[[], str], shortcut: str = "",
+                checkable: bool = False) -> QAction:
+        action = QAction(self)
+        live(action.setText, text)
+        live(action.setToolTip, tip)
         action.setCheckable(checkable)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -111,9 +136,9 @@ class RunToolbar(QToolBar):
         action.toggled.connect(self._update_tools_text)
         return action
 
-    def _menu_button(self, text: str, actions: list[QAction]) -> QToolButton:
+    def _menu_button(self, text: Callable[[], str], actions: list[QAction]) -> QToolButton:
         button = QToolButton()
-        button.setText(text)
+        live(button.setText, text)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(button)
         menu.addActions(actions)
@@ -121,19 +146,20 @@ class RunToolbar(QToolBar):
         return button
 
     def _faults_button(self, tool_names: list[str]) -> QToolButton:
-        button = self._menu_button("Faults", [])
-        button.setToolTip("Inject a fault into the next call of a tool")
+        button = self._menu_button(lambda: translate("RunToolbar", "Faults"), [])
         menu = button.menu()
         self.fault_actions: dict[tuple[str, str], QAction] = {}
         for tool in tool_names:
             sub = menu.addMenu(tool)
             for kind in FAULT_KINDS:
-                action = sub.addAction(FAULT_MENU_TEXT[kind])
-                action.setToolTip(FAULT_LABELS[kind])
+                action = sub.addAction("")
+                live(action.setText, FAULT_MENU_TEXT[kind])
+                live(action.setToolTip, partial(fault_kind_text, kind))
                 action.triggered.connect(lambda _=False, t=tool, k=kind: self.arm(t, k))
                 self.fault_actions[(tool, kind)] = action
         menu.addSeparator()
-        self.act_disarm = menu.addAction("Disarm all")
+        self.act_disarm = menu.addAction("")
+        live(self.act_disarm.setText, lambda: translate("RunToolbar", "Disarm all"))
         self.act_disarm.triggered.connect(lambda: self.injector.disarm())
         return button
 
@@ -195,13 +221,17 @@ class RunToolbar(QToolBar):
     def _update_tools_text(self) -> None:
         tools = self.enabled_tools()
         self.switches.offer(tools)
-        self.tools_button.setText(f"Tools ({len(tools)})")
-        self.tools_button.setToolTip("Tools offered to the model: " + (", ".join(tools) or "none"))
+        live(self.tools_button.setText, lambda: translate("RunToolbar", "Tools ({n})").format(n=len(tools)))
+        live(self.tools_button.setToolTip, lambda: translate(
+            "RunToolbar", "Tools offered to the model: {tools}").format(
+            tools=", ".join(tools) or translate("RunToolbar", "none")))
 
     def _update_faults_text(self) -> None:
         armed = self.injector.armed()
-        self.faults_button.setText(f"Faults ({len(armed)})" if armed else "Faults")
-        self.faults_button.setToolTip("\n".join(f.describe() for f in armed) or "Inject a fault into a tool")
+        live(self.faults_button.setText, lambda: translate("RunToolbar", "Faults ({n})").format(n=len(armed))
+             if armed else translate("RunToolbar", "Faults"))
+        live(self.faults_button.setToolTip, lambda: "\n".join(fault_text(f) for f in armed)
+             or translate("RunToolbar", "Inject a fault into a tool"))
         self.act_disarm.setEnabled(bool(armed))
 
     # ---- settings --------------------------------------------------------------
@@ -229,12 +259,12 @@ class RunToolbar(QToolBar):
         self.switches.restore(settings)
 
 
-def _off_spin(maximum: int, step: int, suffix: str, tip: str) -> QSpinBox:
+def _off_spin(maximum: int, step: int, suffix: Callable[[], str], tip: Callable[[], str]) -> QSpinBox:
     """A limit from 0 (shown as "off") to `maximum`."""
     spin = QSpinBox()
     spin.setRange(0, maximum)
     spin.setSingleStep(step)
-    spin.setSuffix(suffix)
-    spin.setSpecialValueText("off")
-    spin.setToolTip(tip)
+    live(spin.setSuffix, suffix)
+    live(spin.setSpecialValueText, lambda: translate("RunToolbar", "off"))
+    live(spin.setToolTip, tip)
     return spin

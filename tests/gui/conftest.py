@@ -24,7 +24,19 @@ def _isolated_qsettings(qapp, tmp_path):
 
 @pytest.fixture
 def settings(tmp_path) -> QSettings:
-    return QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    made = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    made.setValue("view/language", "en")  # tests read English texts whatever the machine's locale
+    return made
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    """A test that switched the language leaves the next one in English."""
+    yield
+    from gui.common.i18n import language
+
+    if language.code != "en":
+        language.set("en")
 
 
 @pytest.fixture

@@ -32,7 +32,7 @@ def test_streamed_answer_appears_once_after_a_streamed_tool_turn(window, ask, pr
     assert all(r.body.get("stream") is True for r in server.requests)
     chat = window.chat.plain_text()
     assert chat.count(ANSWER) == 1  # the streamed bubble is the answer: no second one at the end
-    assert "Assistent\n" + ANSWER in chat and STREAMING not in chat
+    assert "Assistant\n" + ANSWER in chat and STREAMING not in chat
     assert "toolu_a1 get_order_status(1042) →" in chat
 
 
@@ -72,4 +72,4 @@ def test_a_truncated_streamed_reply_says_so_and_hands_off(window, ask):
         end = ask(window, QUESTION)
     assert end.reason == "stop_reason" and end.detail == "max_tokens"
     chat = window.chat.plain_text()
-    assert "Assistent (stop_reason: max_tokens)\n1042 kommt am" in chat and "Übergabe an einen Menschen" in chat
+    assert "Assistant (stop_reason: max_tokens)\n1042 kommt am" in chat and "Handed off to a human" in chat

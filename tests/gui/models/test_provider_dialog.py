@@ -59,7 +59,7 @@ def test_the_key_hint_names_the_variable(qtbot, settings, monkeypatch):
     assert "LLM_API_KEY" in dialog.key_hint.text() and "ANTHROPIC_API_KEY" in dialog.key_hint.text()
     monkeypatch.setenv("OPENAI_API_KEY", KEY)
     dialog.provider.setCurrentIndex(dialog.provider.findData("openai-chat"))
-    assert "gefunden in OPENAI_API_KEY" in dialog.key_hint.text() and KEY not in dialog.key_hint.text()
+    assert "found in OPENAI_API_KEY" in dialog.key_hint.text() and KEY not in dialog.key_hint.text()
 
 
 def test_provider_switch_prefills_the_url_that_fits_and_the_key_hint_is_not_clipped(qtbot, settings, monkeypatch):
@@ -101,7 +101,7 @@ def test_test_connection_sends_one_small_request_and_shows_the_answer_in_the_dia
         body = server.requests[0].body
         assert body["max_tokens"] <= 16 and not body.get("stream") and server.requests[0].path == "/v1/messages"
         said = dialog.message.text()
-        assert not dialog.message.isHidden() and "Verbindung steht" in said and "„ok“" in said
+        assert not dialog.message.isHidden() and "Connected" in said and "“ok”" in said
         assert dialog.test_button.isEnabled() and KEY not in said
     finally:
         dialog.shutdown()
@@ -120,7 +120,7 @@ def test_a_failed_connection_test_says_why_in_the_dialog(qtbot, settings):
                 assert dialog.test_connection()
         assert result.args[0] is False
         said = dialog.message.text()
-        assert said.startswith("✗ HTTP 401") and "Schlüssel wurde abgelehnt" in said and KEY not in said
+        assert said.startswith("✗ HTTP 401") and "the key was refused" in said and KEY not in said
     finally:
         dialog.shutdown()
 

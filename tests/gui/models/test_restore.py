@@ -42,7 +42,7 @@ def test_real_provider_with_key_in_the_environment_comes_back(make_window, setti
         assert client.config.provider == "anthropic" and client.config.resolved_model == "claude-test"
         assert again.toolbar.model_combo.currentIndex() == 1
         assert again.model_switch.label.text() == "model: Anthropic Messages · claude-test"
-        qtbot.waitUntil(lambda: "wiederhergestellt: model: Anthropic Messages" in again.status.notice.text())
+        qtbot.waitUntil(lambda: "restored: model: Anthropic Messages" in again.status.notice.text())
         assert ask(again, QUESTION).answer == ANSWER  # it really talks to the provider
     assert server.requests[0].headers["x-api-key"] == KEY
     stored = _settings_text(settings)
@@ -60,9 +60,9 @@ def test_missing_key_starts_on_the_fake_and_names_the_variable(make_window, sett
     assert again.toolbar.model_combo.currentIndex() == 0
     assert again.model_switch.label.text() == "model: Fake (lesson)"
     chat = again.chat.plain_text()
-    assert "Kein Schlüssel in der Umgebung" in chat and "LLM_API_KEY oder ANTHROPIC_API_KEY" in chat
+    assert "No key in the environment" in chat and "LLM_API_KEY or ANTHROPIC_API_KEY" in chat
     assert "claude-test" in chat
-    qtbot.waitUntil(lambda: "setze LLM_API_KEY oder ANTHROPIC_API_KEY" in again.status.notice.text())
+    qtbot.waitUntil(lambda: "set LLM_API_KEY or ANTHROPIC_API_KEY" in again.status.notice.text())
     assert KEY not in _settings_text(settings) and KEY not in chat
     monkeypatch.setenv("LLM_API_KEY", KEY)  # the choice was kept: with the key set, the next start uses it
     third = _restart(again, make_window)

@@ -77,7 +77,7 @@ def test_retry_is_a_line_in_the_chat_and_a_red_row_in_the_calls(window, ask):
         use_provider(window, server.url)
         end = ask(window, QUESTION)
     assert end.reason == "answer" and len(server.requests) == 2
-    assert "↻ 429, retrying in 0.1 s (zu viele Anfragen (Rate-Limit), attempt 1)" in window.chat.plain_text()
+    assert "↻ 429 · too many requests (rate limit), retrying in 0.1 s (attempt 1)" in window.chat.plain_text()
     model = window.inspector.calls.model
     kinds = [r.kind for r in model.records]
     assert kinds == ["retry", "reply"]
@@ -126,7 +126,7 @@ def test_switching_is_refused_while_a_question_runs(window, qtbot):
         combo = window.toolbar.model_combo
         combo.setCurrentIndex(0)
         combo.activated.emit(0)
-        assert "erst wechseln, wenn die laufende Frage fertig ist" in window.chat.plain_text()
+        assert "can be switched once the running question is finished" in window.chat.plain_text()
         assert combo.currentIndex() == 1 and provider_config(window.models.client) is not None
         with qtbot.waitSignal(window.sig_run_ended, timeout=500):
             window.toolbar.act_abort.trigger()

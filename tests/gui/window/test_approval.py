@@ -41,7 +41,7 @@ def test_approve_changes_the_orders_table_and_ctrl_z_reverts_it(window, qtbot):
     assert [(e.verdict, e.by) for e in decided(seen)] == [("approve", "trainer at the keyboard")]
     assert window.chat.cards == {}
     chat = window.chat.plain_text()
-    assert "‖ call_1 cancel_order(1042) wartet auf Freigabe" in chat
+    assert "‖ call_1 cancel_order(1042) waits for approval" in chat
     assert "Freigabe call_1 cancel_order(1042): freigegeben (trainer at the keyboard)" in chat
     assert window.store.get("1042").status == "storniert" and status_of(window, "1042") == "storniert"
     editor = window.orders_editor
@@ -57,7 +57,7 @@ def test_edit_the_input_then_approve(window, qtbot):
     card.edit_button.click()
     card.input_edit.setPlainText("[1042]")
     card.approve_button.click()
-    assert "JSON-Objekt" in card.problem.text() and not card.decided  # a bad edit decides nothing
+    assert "JSON object" in card.problem.text() and not card.decided  # a bad edit decides nothing
     card.input_edit.setPlainText('{"order_id": "1042"}')
     with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
         card.approve_button.click()
@@ -82,7 +82,7 @@ def test_stop_the_run_hands_off(window, qtbot):
     with qtbot.waitSignal(window.sig_run_ended, timeout=5000) as ended:
         card.stop_button.click()
     assert ended.args[0].reason == "cancelled" and ended.args[0].detail == "bei der Freigabe gestoppt"
-    assert "Übergabe an einen Menschen" in window.chat.plain_text()
+    assert "Handed off to a human" in window.chat.plain_text()
     assert window.store.get("1042").status == "versandt"
 
 
@@ -143,9 +143,9 @@ def test_the_card_counts_down_and_finishes_once(qtbot):
 
     card = ApprovalCard(ApprovalRequest(2, ToolUseBlock(id="c", name="cancel_order", input={"order_id": "1"}), 3.0))
     qtbot.addWidget(card)
-    assert "in 3 s abgelehnt" in card.countdown.text()
+    assert "rejected in 3 s" in card.countdown.text()
     card._tick()
-    assert "in 2 s abgelehnt" in card.countdown.text()
+    assert "rejected in 2 s" in card.countdown.text()
     with qtbot.waitSignal(card.sig_decided) as first:
         card.reject_button.click()
     assert first.args[0].verdict == "reject" and first.args[0].reason == ""

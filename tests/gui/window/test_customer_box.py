@@ -37,7 +37,7 @@ def test_a_typed_customer_is_normalised_and_reaches_the_session(window, ask, qtb
     assert window.toolbar.customer_combo.currentText() == "K-100" and window.toolbar.customer() == "K-100"
     assert note(window) == ""
     end = ask(window, Q1042)
-    assert "Lieferung 3. November" in end.answer and "Kunde K-100" in window.chat.plain_text()
+    assert "Lieferung 3. November" in end.answer and "Customer K-100" in window.chat.plain_text()
 
 
 def test_a_typed_id_that_cannot_be_a_customer_is_refused_with_the_reason(window, qtbot):
@@ -45,9 +45,9 @@ def test_a_typed_id_that_cannot_be_a_customer_is_refused_with_the_reason(window,
     type_customer(qtbot, window, "K-200")
     type_customer(qtbot, window, "K 200!")
     assert window.toolbar.customer() == "K-200" and window.toolbar.customer_combo.currentText() == "K-200"
-    assert "nur Buchstaben, Ziffern" in note(window) and "weiter als K-200" in note(window)
+    assert "letters, digits" in note(window) and "still K-200" in note(window)
     type_customer(qtbot, window, "k-999")
-    assert window.toolbar.customer() == "K-999" and note(window) == "K-999 hat keine Bestellungen"
+    assert window.toolbar.customer() == "K-999" and note(window) == "K-999 has no orders"
     type_customer(qtbot, window, "K-100")
     assert note(window) == ""
 

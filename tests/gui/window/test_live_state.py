@@ -62,7 +62,7 @@ def test_the_toolbar_customer_reaches_the_session(window, ask):
     end = ask(window, Q1042)
     result = end.messages[2].content[0]
     assert result.is_error and result.content == "keine Bestellung 1042"
-    assert "Kunde K-200" in window.chat.plain_text()
+    assert "Customer K-200" in window.chat.plain_text()
 
 
 def ticks_during(window, ask, question: str, timeout: int = 5000):

@@ -109,7 +109,7 @@ def test_max_calls_hands_off_with_a_notice(window, ask):
     end = ask(window, "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.")
     assert end.reason == "max_calls"
     chat = window.chat.plain_text()
-    assert "Übergabe an einen Menschen" in chat and "Stopp nach 2 Aufrufen" in chat
+    assert "Handed off to a human" in chat and "Stopp nach 2 Aufrufen" in chat
     assert window.status.calls.text() == "calls 2/2"
 
 

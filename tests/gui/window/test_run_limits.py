@@ -26,7 +26,7 @@ def test_token_budget_hands_off_with_a_styled_notice(window, ask):
     end = ask(window, GUESS)
     assert end.reason == "token_budget" and end.detail == "141 > 100"
     chat = window.chat.plain_text()
-    assert "⚠ Übergabe an einen Menschen" in chat
+    assert "⚠ Handed off to a human" in chat
     assert "Stopp: Token-Budget überschritten (141 > 100) → zu einem Menschen" in chat
     assert "#fff1cc" in window.chat.transcript.document().toHtml()  # the hand-off bubble's colour
     assert window.status.state.text() == "idle · stopped: token budget exceeded (141 > 100)"
@@ -49,7 +49,7 @@ def test_time_limit_ends_a_hanging_run_with_a_visible_notice(make_window, ask):
     assert end.reason == "timeout" and end.detail == "1 s"
     chat = window.chat.plain_text()
     assert "Stopp: Zeitlimit überschritten (1 s) → zu einem Menschen" in chat
-    assert "⚠ Übergabe an einen Menschen" in chat
+    assert "⚠ Handed off to a human" in chat
     assert window.status.state.text().startswith("idle · stopped: time limit")
     assert_valid_history(list(end.messages))
     assert window.bench.files.capture.record.settings.wall_clock == 1.0
@@ -74,7 +74,7 @@ def test_an_answer_that_passed_the_token_budget_is_shown_with_a_notice_that_says
     notice = "⚠ Hinweis: Token-Budget überschritten (79 > 40), die Antwort kam mit dem letzten Aufruf"
     chat = window.chat.plain_text()
     assert "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November." in chat
-    assert notice in chat and "Übergabe an einen Menschen" not in chat
+    assert notice in chat and "Handed off to a human" not in chat
     saved = window.bench.files.save_run(tmp_path / "run.json")
     assert window.new_conversation() and notice not in window.chat.plain_text()
     assert window.bench.files.open_run(saved) is not None

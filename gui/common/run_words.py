@@ -1,0 +1,29 @@
+"""The program's words for what a run is doing, built from the loop's codes and numbers."""
+
+from __future__ import annotations
+
+from core.engine.events import Paused
+from gui.common.i18n import translate
+
+
+def pause_text(event: Paused) -> str:
+    """`About to send 3 messages, ~34 tokens` or `About to run get_order_status(1042)`."""
+    if event.kind == "model" and not event.messages or event.kind == "tool" and not event.calls:
+        return event.what  # a run saved before the counts were recorded
+    if event.kind == "model":
+        if event.messages == 1:
+            return translate("Run", "About to send 1 message, ~{tokens} tokens").format(tokens=event.tokens)
+        return translate("Run", "About to send {n} messages, ~{tokens} tokens").format(n=event.messages,
+                                                                                      tokens=event.tokens)
+    calls = ", ".join(event.calls)
+    if len(event.calls) > 1:
+        return translate("Run", "About to run {calls} together").format(calls=calls)
+    return translate("Run", "About to run {calls}").format(calls=calls)
+
+
+def describe_switches(choice: str, parallel: bool, strict: list[str]) -> str:
+    """The switches that differ from the defaults, in a few words ("" when none does)."""
+    parts = [f"tool_choice {choice}"] if choice != "auto" else []
+    parts += [] if parallel else [translate("Switches", "parallel tool calls off")]
+    parts += [translate("Switches", "strict: {tools}").format(tools=", ".join(strict))] if strict else []
+    return " · ".join(parts)

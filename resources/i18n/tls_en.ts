@@ -1,0 +1,2255 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+    <context>
+        <name>AnswerMarks</name>
+        <message>
+            <source>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</source>
+            <translation>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</translation>
+        </message>
+        <message>
+            <source>Not from the data: the model answered without looking anything up.</source>
+            <translation>Not from the data: the model answered without looking anything up.</translation>
+        </message>
+        <message>
+            <source>The data has no order {order} for customer {customer}.</source>
+            <translation>The data has no order {order} for customer {customer}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ApprovalCard</name>
+        <message>
+            <source>{tool} wants to act — approval needed</source>
+            <translation>{tool} wants to act — approval needed</translation>
+        </message>
+        <message>
+            <source>{id} {call}  ·  call {n}</source>
+            <translation>{id} {call}  ·  call {n}</translation>
+        </message>
+        <message>
+            <source>The input the model asked for; Edit input lets you change it before approving</source>
+            <translation>The input the model asked for; Edit input lets you change it before approving</translation>
+        </message>
+        <message>
+            <source>Reason for a rejection (goes to the model)</source>
+            <translation>Reason for a rejection (goes to the model)</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Approve</translation>
+        </message>
+        <message>
+            <source>Run the call with this input</source>
+            <translation>Run the call with this input</translation>
+        </message>
+        <message>
+            <source>Edit input…</source>
+            <translation>Edit input…</translation>
+        </message>
+        <message>
+            <source>Change the input, then approve it</source>
+            <translation>Change the input, then approve it</translation>
+        </message>
+        <message>
+            <source>Reject</source>
+            <translation>Reject</translation>
+        </message>
+        <message>
+            <source>Do not run it; the reason goes back to the model</source>
+            <translation>Do not run it; the reason goes back to the model</translation>
+        </message>
+        <message>
+            <source>Stop the run</source>
+            <translation>Stop the run</translation>
+        </message>
+        <message>
+            <source>Do not run it and end the run (hand-off)</source>
+            <translation>Do not run it and end the run (hand-off)</translation>
+        </message>
+        <message>
+            <source>Approve edited input</source>
+            <translation>Approve edited input</translation>
+        </message>
+        <message>
+            <source>Not valid JSON (line {line}: {msg})</source>
+            <translation>Not valid JSON (line {line}: {msg})</translation>
+        </message>
+        <message>
+            <source>The input must be a JSON object, e.g. {example}</source>
+            <translation>The input must be a JSON object, e.g. {example}</translation>
+        </message>
+        <message>
+            <source>Waits for your decision without a time limit.</source>
+            <translation>Waits for your decision without a time limit.</translation>
+        </message>
+        <message>
+            <source>Without a decision the call is rejected in {time}.</source>
+            <translation>Without a decision the call is rejected in {time}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BatchDetails</name>
+        <message>
+            <source>Double-click the row to open this case's run in the main window.</source>
+            <translation>Double-click the row to open this case's run in the main window.</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FAIL</translation>
+        </message>
+        <message>
+            <source>setup: {setup}</source>
+            <translation>setup: {setup}</translation>
+        </message>
+        <message>
+            <source>orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · hand-offs {handoffs} · failures {failures}</source>
+            <translation>orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · hand-offs {handoffs} · failures {failures}</translation>
+        </message>
+        <message>
+            <source>not recorded</source>
+            <translation>not recorded</translation>
+        </message>
+        <message>
+            <source>problems:</source>
+            <translation>problems:</translation>
+        </message>
+        <message>
+            <source>approvals:</source>
+            <translation>approvals:</translation>
+        </message>
+        <message>
+            <source>answer:</source>
+            <translation>answer:</translation>
+        </message>
+    </context>
+    <context>
+        <name>BatchResults</name>
+        <message>
+            <source>Question</source>
+            <translation>Question</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Setup</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Calls</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>Hand-offs</source>
+            <translation>Hand-offs</translation>
+        </message>
+        <message>
+            <source>Failures</source>
+            <translation>Failures</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>Problems</translation>
+        </message>
+    </context>
+    <context>
+        <name>BatchView</name>
+        <message>
+            <source>Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name}.</source>
+            <translation>Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name}.</translation>
+        </message>
+        <message>
+            <source>The orders the questions run against: the lesson's data (what the lesson's test set expects), or the orders as edited in the main window</source>
+            <translation>The orders the questions run against: the lesson's data (what the lesson's test set expects), or the orders as edited in the main window</translation>
+        </message>
+        <message>
+            <source>lesson data</source>
+            <translation>lesson data</translation>
+        </message>
+        <message>
+            <source>current orders</source>
+            <translation>current orders</translation>
+        </message>
+        <message>
+            <source>no test set</source>
+            <translation>no test set</translation>
+        </message>
+        <message>
+            <source>Open test set…</source>
+            <translation>Open test set…</translation>
+        </message>
+        <message>
+            <source>parallel </source>
+            <translation>parallel </translation>
+        </message>
+        <message>
+            <source>Questions run at the same time (useful for real providers)</source>
+            <translation>Questions run at the same time (useful for real providers)</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Export CSV…</translation>
+        </message>
+        <message>
+            <source>Export JSON…</source>
+            <translation>Export JSON…</translation>
+        </message>
+        <message>
+            <source>Select a case to read it in full below; double-click it to open its run</source>
+            <translation>Select a case to read it in full below; double-click it to open its run</translation>
+        </message>
+        <message>
+            <source>Select a case to read its problems and answer in full.</source>
+            <translation>Select a case to read its problems and answer in full.</translation>
+        </message>
+        <message>
+            <source>orders</source>
+            <translation>orders</translation>
+        </message>
+        <message>
+            <source>{name}: {n} questions</source>
+            <translation>{name}: {n} questions</translation>
+        </message>
+        <message>
+            <source>Open test set</source>
+            <translation>Open test set</translation>
+        </message>
+        <message>
+            <source>not started: {why}</source>
+            <translation>not started: {why}</translation>
+        </message>
+        <message>
+            <source>running…</source>
+            <translation>running…</translation>
+        </message>
+        <message>
+            <source> (cancelled after {done} of {total})</source>
+            <translation> (cancelled after {done} of {total})</translation>
+        </message>
+        <message>
+            <source>{passed} of {n} passed{note} · ran against {data}</source>
+            <translation>{passed} of {n} passed{note} · ran against {data}</translation>
+        </message>
+        <message>
+            <source>exported {name}</source>
+            <translation>exported {name}</translation>
+        </message>
+        <message>
+            <source>Export {format}</source>
+            <translation>Export {format}</translation>
+        </message>
+        <message>
+            <source>batch failed: {error}</source>
+            <translation>batch failed: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Bench</name>
+        <message>
+            <source>Fault panel…</source>
+            <translation>Fault panel…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <source>Save run…</source>
+            <translation>Save run…</translation>
+        </message>
+        <message>
+            <source>Open run…</source>
+            <translation>Open run…</translation>
+        </message>
+        <message>
+            <source>Run again</source>
+            <translation>Run again</translation>
+        </message>
+        <message>
+            <source>Export Markdown…</source>
+            <translation>Export Markdown…</translation>
+        </message>
+        <message>
+            <source>Batch run…</source>
+            <translation>Batch run…</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Batch run over a test set</source>
+            <translation>Batch run over a test set</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallsModel</name>
+        <message>
+            <source>run</source>
+            <translation>run</translation>
+        </message>
+        <message>
+            <source>call</source>
+            <translation>call</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>in</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>out</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>s</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallsPane</name>
+        <message>
+            <source>Select a model call to see its raw JSON.</source>
+            <translation>Select a model call to see its raw JSON.</translation>
+        </message>
+        <message>
+            <source>Copy request</source>
+            <translation>Copy request</translation>
+        </message>
+        <message>
+            <source>Copy response</source>
+            <translation>Copy response</translation>
+        </message>
+        <message>
+            <source>run {run} · call {call} · {stop}</source>
+            <translation>run {run} · call {call} · {stop}</translation>
+        </message>
+        <message>
+            <source>next request (paused before call {n})</source>
+            <translation>next request (paused before call {n})</translation>
+        </message>
+        <message>
+            <source>rejected after {time} without a decision</source>
+            <translation>rejected after {time} without a decision</translation>
+        </message>
+        <message>
+            <source>no time limit</source>
+            <translation>no time limit</translation>
+        </message>
+        <message>
+            <source>awaiting approval (call {n}): {tool} · {wait}</source>
+            <translation>awaiting approval (call {n}): {tool} · {wait}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatView</name>
+        <message>
+            <source>Assistant ⋯ (streaming)</source>
+            <translation>Assistant ⋯ (streaming)</translation>
+        </message>
+        <message>
+            <source>Assistant</source>
+            <translation>Assistant</translation>
+        </message>
+        <message>
+            <source>Assistant (before the tool calls)</source>
+            <translation>Assistant (before the tool calls)</translation>
+        </message>
+        <message>
+            <source>✗ Answer broke off — discarded</source>
+            <translation>✗ Answer broke off — discarded</translation>
+        </message>
+        <message>
+            <source>Assistant (stop_reason: {stop})</source>
+            <translation>Assistant (stop_reason: {stop})</translation>
+        </message>
+        <message>
+            <source>Ask a question as the customer …</source>
+            <translation>Ask a question as the customer …</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Send</translation>
+        </message>
+        <message>
+            <source>Send the question (Ctrl+Return)</source>
+            <translation>Send the question (Ctrl+Return)</translation>
+        </message>
+        <message>
+            <source>Try:</source>
+            <translation>Try:</translation>
+        </message>
+        <message>
+            <source>Customer {id}</source>
+            <translation>Customer {id}</translation>
+        </message>
+        <message>
+            <source>{what}  (F10: next step)</source>
+            <translation>{what}  (F10: next step)</translation>
+        </message>
+        <message>
+            <source>{id} {call} waits for approval</source>
+            <translation>{id} {call} waits for approval</translation>
+        </message>
+        <message>
+            <source>ran together: {ids}</source>
+            <translation>ran together: {ids}</translation>
+        </message>
+        <message>
+            <source>Handed off to a human</source>
+            <translation>Handed off to a human</translation>
+        </message>
+    </context>
+    <context>
+        <name>Classroom</name>
+        <message>
+            <source>Lesson mode: each question starts a new conversation, as the lesson prints it</source>
+            <translation>Lesson mode: each question starts a new conversation, as the lesson prints it</translation>
+        </message>
+        <message>
+            <source>Ask the class</source>
+            <translation>Ask the class</translation>
+        </message>
+        <message>
+            <source>In step mode: before each step the class predicts what comes next</source>
+            <translation>In step mode: before each step the class predicts what comes next</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Inspector</source>
+            <translation>Inspector</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Orders</translation>
+        </message>
+        <message>
+            <source>Explain</source>
+            <translation>Explain</translation>
+        </message>
+        <message>
+            <source>Toolbar</source>
+            <translation>Toolbar</translation>
+        </message>
+        <message>
+            <source>Run controls</source>
+            <translation>Run controls</translation>
+        </message>
+        <message>
+            <source>Limits</source>
+            <translation>Limits</translation>
+        </message>
+        <message>
+            <source>Status bar</source>
+            <translation>Status bar</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossary</translation>
+        </message>
+        <message>
+            <source>Tour</source>
+            <translation>Tour</translation>
+        </message>
+        <message>
+            <source>The chat: the customer's questions, the assistant's answers, and between them every step of the loop.</source>
+            <translation>The chat: the customer's questions, the assistant's answers, and between them every step of the loop.</translation>
+        </message>
+        <message>
+            <source>The inspector: the messages exactly as the next model call sends them, and each call's raw request and response.</source>
+            <translation>The inspector: the messages exactly as the next model call sends them, and each call's raw request and response.</translation>
+        </message>
+        <message>
+            <source>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</source>
+            <translation>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</translation>
+        </message>
+        <message>
+            <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
+            <translation>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</translation>
+        </message>
+        <message>
+            <source>Ask the class first: pick what comes next.</source>
+            <translation>Ask the class first: pick what comes next.</translation>
+        </message>
+        <message>
+            <source>lesson mode</source>
+            <translation>lesson mode</translation>
+        </message>
+        <message>
+            <source>Each question starts a new conversation, as the lesson prints it</source>
+            <translation>Each question starts a new conversation, as the lesson prints it</translation>
+        </message>
+        <message>
+            <source>conversation mode</source>
+            <translation>conversation mode</translation>
+        </message>
+        <message>
+            <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
+            <translation>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConnectionTest</name>
+        <message>
+            <source>aborted</source>
+            <translation>aborted</translation>
+        </message>
+        <message>
+            <source>unexpected error: {error}</source>
+            <translation>unexpected error: {error}</translation>
+        </message>
+        <message>
+            <source>Connected: {model} answered in {time}: “{words}”</source>
+            <translation>Connected: {model} answered in {time}: “{words}”</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContextChart</name>
+        <message>
+            <source>Every call sends the whole history again, so each call costs more.</source>
+            <translation>Every call sends the whole history again, so each call costs more.</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>tokens</translation>
+        </message>
+        <message>
+            <source>question · call</source>
+            <translation>question · call</translation>
+        </message>
+        <message>
+            <source>system + tool definitions</source>
+            <translation>system + tool definitions</translation>
+        </message>
+        <message>
+            <source>history</source>
+            <translation>history</translation>
+        </message>
+        <message>
+            <source>output</source>
+            <translation>output</translation>
+        </message>
+        <message>
+            <source>run total (input)</source>
+            <translation>run total (input)</translation>
+        </message>
+        <message>
+            <source>token budget</source>
+            <translation>token budget</translation>
+        </message>
+        <message>
+            <source>token budget {0}</source>
+            <translation>token budget {0}</translation>
+        </message>
+        <message>
+            <source>question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), {5} output; this question so far: {6}</source>
+            <translation>question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), {5} output; this question so far: {6}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CustomerBox</name>
+        <message>
+            <source>The signed-in customer (session identity, never a tool argument); choose one of the store's customers or type an id</source>
+            <translation>The signed-in customer (session identity, never a tool argument); choose one of the store's customers or type an id</translation>
+        </message>
+        <message>
+            <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
+            <translation>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</translation>
+        </message>
+        <message>
+            <source>{customer} has no orders</source>
+            <translation>{customer} has no orders</translation>
+        </message>
+    </context>
+    <context>
+        <name>DialectsPane</name>
+        <message>
+            <source>A tool call id: highlighted wherever it occurs in all three dialects</source>
+            <translation>A tool call id: highlighted wherever it occurs in all three dialects</translation>
+        </message>
+        <message>
+            <source>tools</source>
+            <translation>tools</translation>
+        </message>
+        <message>
+            <source>Also render the tool definitions in each dialect, with the run's tool choice, parallel switch and strict tools</source>
+            <translation>Also render the tool definitions in each dialect, with the run's tool choice, parallel switch and strict tools</translation>
+        </message>
+        <message>
+            <source>Click a call id in any column to find it in the other two.</source>
+            <translation>Click a call id in any column to find it in the other two.</translation>
+        </message>
+        <message>
+            <source>call id</source>
+            <translation>call id</translation>
+        </message>
+    </context>
+    <context>
+        <name>Explain</name>
+        <message>
+            <source>The customer asked a question. The program adds it to the conversation as a user message and sends everything to the model: the system prompt, the tool definitions and the whole history.</source>
+            <translation>The customer asked a question. The program adds it to the conversation as a user message and sends everything to the model: the system prompt, the tool definitions and the whole history.</translation>
+        </message>
+        <message>
+            <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
+            <translation>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</translation>
+        </message>
+        <message>
+            <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
+            <translation>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</translation>
+        </message>
+        <message>
+            <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
+            <translation>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</translation>
+        </message>
+        <message>
+            <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
+            <translation>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</translation>
+        </message>
+        <message>
+            <source>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</source>
+            <translation>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</translation>
+        </message>
+        <message>
+            <source>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</source>
+            <translation>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</translation>
+        </message>
+        <message>
+            <source>The model's reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</source>
+            <translation>The model's reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The model refused to answer (stop_reason refusal). The program does not push it; it hands the question to a human.</source>
+            <translation>The model refused to answer (stop_reason refusal). The program does not push it; it hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
+            <translation>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</translation>
+        </message>
+        <message>
+            <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
+            <translation>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
+            <translation>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</translation>
+        </message>
+        <message>
+            <source>The program ran {call}, and it failed. The error text goes back to the model as a tool_result with is_error set, so the model learns what went wrong.</source>
+            <translation>The program ran {call}, and it failed. The error text goes back to the model as a tool_result with is_error set, so the model learns what went wrong.</translation>
+        </message>
+        <message>
+            <source>A real model would read the error text and react to it; the lesson's fake model gives the same answer to every error.</source>
+            <translation>A real model would read the error text and react to it; the lesson's fake model gives the same answer to every error.</translation>
+        </message>
+        <message>
+            <source>The program did not run {call}. It still answers it with a tool_result marked is_error, because every tool_use needs its tool_result or the next request is invalid.</source>
+            <translation>The program did not run {call}. It still answers it with a tool_result marked is_error, because every tool_use needs its tool_result or the next request is invalid.</translation>
+        </message>
+        <message>
+            <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
+            <translation>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</translation>
+        </message>
+        <message>
+            <source>{call} was approved. The program runs it now and sends the result to the model.</source>
+            <translation>{call} was approved. The program runs it now and sends the result to the model.</translation>
+        </message>
+        <message>
+            <source>{call} was rejected. The program does not run it and sends the rejection back as an is_error tool_result, so the model can tell the customer.</source>
+            <translation>{call} was rejected. The program does not run it and sends the rejection back as an is_error tool_result, so the model can tell the customer.</translation>
+        </message>
+        <message>
+            <source>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</source>
+            <translation>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</source>
+            <translation>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</translation>
+        </message>
+        <message>
+            <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
+            <translation>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</translation>
+        </message>
+        <message>
+            <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
+            <translation>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</translation>
+        </message>
+        <message>
+            <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>
+            <translation>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
+            <translation>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
+            <translation>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The model call failed for good. The program hands the question to a human; the conversation stays valid for the next question.</source>
+            <translation>The model call failed for good. The program hands the question to a human; the conversation stays valid for the next question.</translation>
+        </message>
+        <message>
+            <source>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</source>
+            <translation>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
+            <translation>The answer came after the token budget was already passed: it is shown, and the notice says so.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool returns an error, as a broken service would.</source>
+            <translation>Injected fault: the tool returns an error, as a broken service would.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
+            <translation>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool hangs. The program stops waiting at the tool's timeout and sends an error result.</source>
+            <translation>Injected fault: the tool hangs. The program stops waiting at the tool's timeout and sends an error result.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</source>
+            <translation>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</source>
+            <translation>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</source>
+            <translation>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</source>
+            <translation>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
+            <translation>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
+            <translation>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model leaves out a required field. The program checks every input against the tool's schema and answers with an is_error result instead of running the tool.</source>
+            <translation>Injected fault: the model leaves out a required field. The program checks every input against the tool's schema and answers with an is_error result instead of running the tool.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</source>
+            <translation>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model's arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</source>
+            <translation>Injected fault: the model's arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</source>
+            <translation>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
+            <translation>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model's reply stops at max_tokens.</source>
+            <translation>Injected fault: the model's reply stops at max_tokens.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model refuses to answer.</source>
+            <translation>Injected fault: the model refuses to answer.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
+            <translation>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the model call times out. The program retries, then hands off.</source>
+            <translation>Injected fault: the model call times out. The program retries, then hands off.</translation>
+        </message>
+        <message>
+            <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
+            <translation>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</translation>
+        </message>
+        <message>
+            <source>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</source>
+            <translation>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExplainPane</name>
+        <message>
+            <source>Explain</source>
+            <translation>Explain</translation>
+        </message>
+        <message>
+            <source>Ask a question: what the program and the model do shows here, step by step.</source>
+            <translation>Ask a question: what the program and the model do shows here, step by step.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FaultPanel</name>
+        <message>
+            <source>Tool faults</source>
+            <translation>Tool faults</translation>
+        </message>
+        <message>
+            <source>text of the error / injected instructions</source>
+            <translation>text of the error / injected instructions</translation>
+        </message>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source>Arm tool fault</source>
+            <translation>Arm tool fault</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>Tool</translation>
+        </message>
+        <message>
+            <source>Fault</source>
+            <translation>Fault</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>Slow by</source>
+            <translation>Slow by</translation>
+        </message>
+        <message>
+            <source>Trigger</source>
+            <translation>Trigger</translation>
+        </message>
+        <message>
+            <source>Model faults</source>
+            <translation>Model faults</translation>
+        </message>
+        <message>
+            <source>Arm model fault</source>
+            <translation>Arm model fault</translation>
+        </message>
+        <message>
+            <source>Armed</source>
+            <translation>Armed</translation>
+        </message>
+        <message>
+            <source>Disarm selected</source>
+            <translation>Disarm selected</translation>
+        </message>
+        <message>
+            <source>Disarm all</source>
+            <translation>Disarm all</translation>
+        </message>
+        <message>
+            <source>Struck</source>
+            <translation>Struck</translation>
+        </message>
+        <message>
+            <source>
+seed {seed}</source>
+            <translation>
+seed {seed}</translation>
+        </message>
+        <message>
+            <source>{armed} armed · {struck} struck</source>
+            <translation>{armed} armed · {struck} struck</translation>
+        </message>
+        <message>
+            <source>run {n}: {question}</source>
+            <translation>run {n}: {question}</translation>
+        </message>
+        <message>
+            <source>call {n}</source>
+            <translation>call {n}</translation>
+        </message>
+        <message>
+            <source>  [untrusted content]</source>
+            <translation>  [untrusted content]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Faults</name>
+        <message>
+            <source>returns an error result</source>
+            <translation>returns an error result</translation>
+        </message>
+        <message>
+            <source>raises an exception</source>
+            <translation>raises an exception</translation>
+        </message>
+        <message>
+            <source>hangs past its timeout</source>
+            <translation>hangs past its timeout</translation>
+        </message>
+        <message>
+            <source>is slow</source>
+            <translation>is slow</translation>
+        </message>
+        <message>
+            <source>returns a result over the size cap</source>
+            <translation>returns a result over the size cap</translation>
+        </message>
+        <message>
+            <source>returns stale data</source>
+            <translation>returns stale data</translation>
+        </message>
+        <message>
+            <source>database unavailable</source>
+            <translation>database unavailable</translation>
+        </message>
+        <message>
+            <source>returns a prompt-injection text</source>
+            <translation>returns a prompt-injection text</translation>
+        </message>
+        <message>
+            <source>asks for an unknown tool</source>
+            <translation>asks for an unknown tool</translation>
+        </message>
+        <message>
+            <source>omits a required field</source>
+            <translation>omits a required field</translation>
+        </message>
+        <message>
+            <source>sends extra fields</source>
+            <translation>sends extra fields</translation>
+        </message>
+        <message>
+            <source>sends arguments that are not valid JSON</source>
+            <translation>sends arguments that are not valid JSON</translation>
+        </message>
+        <message>
+            <source>repeats a tool_use id</source>
+            <translation>repeats a tool_use id</translation>
+        </message>
+        <message>
+            <source>keeps guessing forever</source>
+            <translation>keeps guessing forever</translation>
+        </message>
+        <message>
+            <source>stops with max_tokens</source>
+            <translation>stops with max_tokens</translation>
+        </message>
+        <message>
+            <source>stops with refusal</source>
+            <translation>stops with refusal</translation>
+        </message>
+        <message>
+            <source>HTTP 429 rate limited</source>
+            <translation>HTTP 429 rate limited</translation>
+        </message>
+        <message>
+            <source>HTTP 500 server error</source>
+            <translation>HTTP 500 server error</translation>
+        </message>
+        <message>
+            <source>HTTP 529 overloaded</source>
+            <translation>HTTP 529 overloaded</translation>
+        </message>
+        <message>
+            <source>times out</source>
+            <translation>times out</translation>
+        </message>
+        <message>
+            <source>stream cut mid-way</source>
+            <translation>stream cut mid-way</translation>
+        </message>
+        <message>
+            <source>next call</source>
+            <translation>next call</translation>
+        </message>
+        <message>
+            <source>every call</source>
+            <translation>every call</translation>
+        </message>
+        <message>
+            <source>Nth call</source>
+            <translation>Nth call</translation>
+        </message>
+        <message>
+            <source>probability</source>
+            <translation>probability</translation>
+        </message>
+        <message>
+            <source>seed </source>
+            <translation>seed </translation>
+        </message>
+        <message>
+            <source>call #{n}</source>
+            <translation>call #{n}</translation>
+        </message>
+        <message>
+            <source>p={p}, seed {seed}</source>
+            <translation>p={p}, seed {seed}</translation>
+        </message>
+        <message>
+            <source>, retry-after {s}</source>
+            <translation>, retry-after {s}</translation>
+        </message>
+        <message>
+            <source>, no retry-after</source>
+            <translation>, no retry-after</translation>
+        </message>
+        <message>
+            <source>model: {label} ({trigger})</source>
+            <translation>model: {label} ({trigger})</translation>
+        </message>
+        <message>
+            <source>{tool}: {label} ({trigger})</source>
+            <translation>{tool}: {label} ({trigger})</translation>
+        </message>
+        <message>
+            <source>model: {label}</source>
+            <translation>model: {label}</translation>
+        </message>
+        <message>
+            <source>⚡ fault struck at call {n}: {what}</source>
+            <translation>⚡ fault struck at call {n}: {what}</translation>
+        </message>
+        <message>
+            <source>⚡ fault struck at {id}: {what}</source>
+            <translation>⚡ fault struck at {id}: {what}</translation>
+        </message>
+        <message>
+            <source>⚡ fault struck: {what}</source>
+            <translation>⚡ fault struck: {what}</translation>
+        </message>
+        <message>
+            <source> · untrusted content</source>
+            <translation> · untrusted content</translation>
+        </message>
+    </context>
+    <context>
+        <name>GlossaryDialog</name>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossary</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryModel</name>
+        <message>
+            <source>message / block</source>
+            <translation>message / block</translation>
+        </message>
+        <message>
+            <source>content</source>
+            <translation>content</translation>
+        </message>
+    </context>
+    <context>
+        <name>HttpPane</name>
+        <message>
+            <source>Protocol check — a provider would reject this:</source>
+            <translation>Protocol check — a provider would reject this:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Inspector</name>
+        <message>
+            <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>
+            <translation>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;model calls&lt;/b&gt; — raw request and response JSON</source>
+            <translation>&lt;b&gt;model calls&lt;/b&gt; — raw request and response JSON</translation>
+        </message>
+        <message>
+            <source>Messages</source>
+            <translation>Messages</translation>
+        </message>
+        <message>
+            <source>Dialects</source>
+            <translation>Dialects</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>Sequence</translation>
+        </message>
+        <message>
+            <source>Context</source>
+            <translation>Context</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Lesson</source>
+            <translation>&amp;Lesson</translation>
+        </message>
+        <message>
+            <source>{name} (does not load)</source>
+            <translation>{name} (does not load)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>Please wait: the running question is not finished yet (Escape aborts it).</source>
+            <translation>Please wait: the running question is not finished yet (Escape aborts it).</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Send</translation>
+        </message>
+        <message>
+            <source>(not sent: “{question}”)</source>
+            <translation>(not sent: “{question}”)</translation>
+        </message>
+        <message>
+            <source>starting …</source>
+            <translation>starting …</translation>
+        </message>
+        <message>
+            <source>aborting …</source>
+            <translation>aborting …</translation>
+        </message>
+        <message>
+            <source>A new conversation can start once the running question is finished.</source>
+            <translation>A new conversation can start once the running question is finished.</translation>
+        </message>
+        <message>
+            <source>idle · new conversation</source>
+            <translation>idle · new conversation</translation>
+        </message>
+        <message>
+            <source>waiting for approval: {call}</source>
+            <translation>waiting for approval: {call}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ModelSwitch</name>
+        <message>
+            <source>The last model was not restored: {why}</source>
+            <translation>The last model was not restored: {why}</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> or </translation>
+        </message>
+        <message>
+            <source>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</source>
+            <translation>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</translation>
+        </message>
+        <message>
+            <source>Fake model: set {names} for {provider}</source>
+            <translation>Fake model: set {names} for {provider}</translation>
+        </message>
+        <message>
+            <source>restored: {model}</source>
+            <translation>restored: {model}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Models</name>
+        <message>
+            <source>model: {name}</source>
+            <translation>model: {name}</translation>
+        </message>
+        <message>
+            <source>Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server</source>
+            <translation>Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server</translation>
+        </message>
+        <message>
+            <source>A model that replies exactly as a JSON script says; the loop and the tools run for real</source>
+            <translation>A model that replies exactly as a JSON script says; the loop and the tools run for real</translation>
+        </message>
+        <message>
+            <source>⚠ The model can be switched once the running question is finished.</source>
+            <translation>⚠ The model can be switched once the running question is finished.</translation>
+        </message>
+        <message>
+            <source>The model the loop talks to: the lesson's fake, a real provider ({real}) or a script</source>
+            <translation>The model the loop talks to: the lesson's fake, a real provider ({real}) or a script</translation>
+        </message>
+        <message>
+            <source>Fake (lesson)</source>
+            <translation>Fake (lesson)</translation>
+        </message>
+        <message>
+            <source>Real provider…</source>
+            <translation>Real provider…</translation>
+        </message>
+        <message>
+            <source>Scripted…</source>
+            <translation>Scripted…</translation>
+        </message>
+        <message>
+            <source>streaming</source>
+            <translation>streaming</translation>
+        </message>
+        <message>
+            <source>script</source>
+            <translation>script</translation>
+        </message>
+        <message>
+            <source>Scripted: {name} ({n} replies)</source>
+            <translation>Scripted: {name} ({n} replies)</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersDelegate</name>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>e.g. {example}</translation>
+        </message>
+        <message>
+            <source>Date as {examples}</source>
+            <translation>Date as {examples}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersEditor</name>
+        <message>
+            <source>Add</source>
+            <translation>Add</translation>
+        </message>
+        <message>
+            <source>Add an order (and start editing it)</source>
+            <translation>Add an order (and start editing it)</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Delete the selected orders (Del)</source>
+            <translation>Delete the selected orders (Del)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Redo</translation>
+        </message>
+        <message>
+            <source>Reset to lesson data…</source>
+            <translation>Reset to lesson data…</translation>
+        </message>
+        <message>
+            <source>Replace all orders with the lesson's six orders</source>
+            <translation>Replace all orders with the lesson's six orders</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Orders</translation>
+        </message>
+        <message>
+            <source>Filter: order, customer, status</source>
+            <translation>Filter: order, customer, status</translation>
+        </message>
+        <message>
+            <source>{n} orders</source>
+            <translation>{n} orders</translation>
+        </message>
+        <message>
+            <source>{shown} of {n} orders</source>
+            <translation>{shown} of {n} orders</translation>
+        </message>
+        <message>
+            <source>Order {id}, {column}: </source>
+            <translation>Order {id}, {column}: </translation>
+        </message>
+        <message>
+            <source>Delete order {id}?
+Undo (Ctrl+Z) brings it back.</source>
+            <translation>Delete order {id}?
+Undo (Ctrl+Z) brings it back.</translation>
+        </message>
+        <message>
+            <source>Delete {n} orders ({ids})?
+Undo (Ctrl+Z) brings them back.</source>
+            <translation>Delete {n} orders ({ids})?
+Undo (Ctrl+Z) brings them back.</translation>
+        </message>
+        <message>
+            <source>Delete orders</source>
+            <translation>Delete orders</translation>
+        </message>
+        <message>
+            <source>Replace all {n} orders with the lesson's orders?
+This cannot be undone.</source>
+            <translation>Replace all {n} orders with the lesson's orders?
+This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Reset to lesson data</source>
+            <translation>Reset to lesson data</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersModel</name>
+        <message>
+            <source>Order</source>
+            <translation>Order</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Customer</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Delivery</translation>
+        </message>
+        <message>
+            <source>Return by</source>
+            <translation>Return by</translation>
+        </message>
+        <message>
+            <source>{date} — edit as {examples}</source>
+            <translation>{date} — edit as {examples}</translation>
+        </message>
+        <message>
+            <source>Edit {id} {column}: {before} → {after}</source>
+            <translation>Edit {id} {column}: {before} → {after}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersUndo</name>
+        <message>
+            <source>Edit {id} {field}</source>
+            <translation>Edit {id} {field}</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>unchanged</translation>
+        </message>
+        <message>
+            <source>Tool changed {id}: {what}</source>
+            <translation>Tool changed {id}: {what}</translation>
+        </message>
+        <message>
+            <source>Add order {id}</source>
+            <translation>Add order {id}</translation>
+        </message>
+        <message>
+            <source>Delete order {id}</source>
+            <translation>Delete order {id}</translation>
+        </message>
+        <message>
+            <source>Delete {n} orders</source>
+            <translation>Delete {n} orders</translation>
+        </message>
+    </context>
+    <context>
+        <name>Predict</name>
+        <message>
+            <source>the tool finds the data</source>
+            <translation>the tool finds the data</translation>
+        </message>
+        <message>
+            <source>the tool returns an error (is_error)</source>
+            <translation>the tool returns an error (is_error)</translation>
+        </message>
+        <message>
+            <source>the loop hands off to a human</source>
+            <translation>the loop hands off to a human</translation>
+        </message>
+        <message>
+            <source>the model answers</source>
+            <translation>the model answers</translation>
+        </message>
+        <message>
+            <source>it calls get_order_status({order})</source>
+            <translation>it calls get_order_status({order})</translation>
+        </message>
+        <message>
+            <source>it calls another tool</source>
+            <translation>it calls another tool</translation>
+        </message>
+    </context>
+    <context>
+        <name>PredictStrip</name>
+        <message>
+            <source>Ask the class: what happens next?</source>
+            <translation>Ask the class: what happens next?</translation>
+        </message>
+        <message>
+            <source>Chosen: {choice}. Watch …</source>
+            <translation>Chosen: {choice}. Watch …</translation>
+        </message>
+        <message>
+            <source>Right: {what}.</source>
+            <translation>Right: {what}.</translation>
+        </message>
+        <message>
+            <source>Not quite: {what}.</source>
+            <translation>Not quite: {what}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Provider</name>
+        <message>
+            <source>the request was refused (invalid format or content)</source>
+            <translation>the request was refused (invalid format or content)</translation>
+        </message>
+        <message>
+            <source>the key was refused</source>
+            <translation>the key was refused</translation>
+        </message>
+        <message>
+            <source>the key may not do that</source>
+            <translation>the key may not do that</translation>
+        </message>
+        <message>
+            <source>no such model or path</source>
+            <translation>no such model or path</translation>
+        </message>
+        <message>
+            <source>the provider waited too long</source>
+            <translation>the provider waited too long</translation>
+        </message>
+        <message>
+            <source>conflict at the provider</source>
+            <translation>conflict at the provider</translation>
+        </message>
+        <message>
+            <source>the conversation is too large</source>
+            <translation>the conversation is too large</translation>
+        </message>
+        <message>
+            <source>the request could not be processed</source>
+            <translation>the request could not be processed</translation>
+        </message>
+        <message>
+            <source>too many requests (rate limit)</source>
+            <translation>too many requests (rate limit)</translation>
+        </message>
+        <message>
+            <source>the provider is overloaded</source>
+            <translation>the provider is overloaded</translation>
+        </message>
+        <message>
+            <source>no connection</source>
+            <translation>no connection</translation>
+        </message>
+        <message>
+            <source>error at the provider</source>
+            <translation>error at the provider</translation>
+        </message>
+        <message>
+            <source>the request was refused</source>
+            <translation>the request was refused</translation>
+        </message>
+        <message>
+            <source>↻ {what}, retrying in {delay} (attempt {n})</source>
+            <translation>↻ {what}, retrying in {delay} (attempt {n})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProviderDialog</name>
+        <message>
+            <source>Local servers usually need no key.</source>
+            <translation>Local servers usually need no key.</translation>
+        </message>
+        <message>
+            <source>Key found in {name}. One typed here counts for this session only.</source>
+            <translation>Key found in {name}. One typed here counts for this session only.</translation>
+        </message>
+        <message>
+            <source>No key found: set {first} or {second}, or type it here (for this session only, never saved).</source>
+            <translation>No key found: set {first} or {second}, or type it here (for this session only, never saved).</translation>
+        </message>
+        <message>
+            <source>Set up a real model</source>
+            <translation>Set up a real model</translation>
+        </message>
+        <message>
+            <source>The longest a whole request may take, from sending to the last byte.</source>
+            <translation>The longest a whole request may take, from sending to the last byte.</translation>
+        </message>
+        <message>
+            <source>Stream the answer (text appears as it arrives)</source>
+            <translation>Stream the answer (text appears as it arrives)</translation>
+        </message>
+        <message>
+            <source>Allow http:// to another machine (the key travels unencrypted)</source>
+            <translation>Allow http:// to another machine (the key travels unencrypted)</translation>
+        </message>
+        <message>
+            <source>Test connection</source>
+            <translation>Test connection</translation>
+        </message>
+        <message>
+            <source>Send one short question with these settings and show what came back</source>
+            <translation>Send one short question with these settings and show what came back</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>Provider</translation>
+        </message>
+        <message>
+            <source>Local server</source>
+            <translation>Local server</translation>
+        </message>
+        <message>
+            <source>Base URL</source>
+            <translation>Base URL</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Time limit per request</source>
+            <translation>Time limit per request</translation>
+        </message>
+        <message>
+            <source>API key</source>
+            <translation>API key</translation>
+        </message>
+        <message>
+            <source>Testing {url} …</source>
+            <translation>Testing {url} …</translation>
+        </message>
+        <message>
+            <source>not needed</source>
+            <translation>not needed</translation>
+        </message>
+        <message>
+            <source>leave empty: read it from the environment</source>
+            <translation>leave empty: read it from the environment</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayView</name>
+        <message>
+            <source>saved run</source>
+            <translation>saved run</translation>
+        </message>
+        <message>
+            <source>run again (orders now)</source>
+            <translation>run again (orders now)</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>Answer</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>End</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Calls</translation>
+        </message>
+        <message>
+            <source>Tool {n}</source>
+            <translation>Tool {n}</translation>
+        </message>
+        <message>
+            <source>✓ Run again: same answer, same tool results, same number of calls.</source>
+            <translation>✓ Run again: same answer, same tool results, same number of calls.</translation>
+        </message>
+        <message>
+            <source>answer</source>
+            <translation>answer</translation>
+        </message>
+        <message>
+            <source>tool results</source>
+            <translation>tool results</translation>
+        </message>
+        <message>
+            <source>number of calls</source>
+            <translation>number of calls</translation>
+        </message>
+        <message>
+            <source>≠ Run again: {what} changed (highlighted).</source>
+            <translation>≠ Run again: {what} changed (highlighted).</translation>
+        </message>
+        <message>
+            <source>Run again shows here what changed.</source>
+            <translation>Run again shows here what changed.</translation>
+        </message>
+        <message>
+            <source>Show new run</source>
+            <translation>Show new run</translation>
+        </message>
+        <message>
+            <source>Show the new run in the chat and the inspector</source>
+            <translation>Show the new run in the chat and the inspector</translation>
+        </message>
+    </context>
+    <context>
+        <name>Run</name>
+        <message>
+            <source>About to send 1 message, ~{tokens} tokens</source>
+            <translation>About to send 1 message, ~{tokens} tokens</translation>
+        </message>
+        <message>
+            <source>About to send {n} messages, ~{tokens} tokens</source>
+            <translation>About to send {n} messages, ~{tokens} tokens</translation>
+        </message>
+        <message>
+            <source>About to run {calls} together</source>
+            <translation>About to run {calls} together</translation>
+        </message>
+        <message>
+            <source>About to run {calls}</source>
+            <translation>About to run {calls}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunFiles</name>
+        <message>
+            <source>{name} cannot be written: {error}.</source>
+            <translation>{name} cannot be written: {error}.</translation>
+        </message>
+        <message>
+            <source>Tool Loop Studio run (*.json);;All files (*)</source>
+            <translation>Tool Loop Studio run (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Please wait: the running question is not finished yet.</source>
+            <translation>Please wait: the running question is not finished yet.</translation>
+        </message>
+        <message>
+            <source>No run to save yet: ask a question first (or open a run).</source>
+            <translation>No run to save yet: ask a question first (or open a run).</translation>
+        </message>
+        <message>
+            <source>The run cannot be opened</source>
+            <translation>The run cannot be opened</translation>
+        </message>
+        <message>
+            <source>No run to export yet.</source>
+            <translation>No run to export yet.</translation>
+        </message>
+        <message>
+            <source>No run to run again yet: ask a question first or open a run.</source>
+            <translation>No run to run again yet: ask a question first or open a run.</translation>
+        </message>
+        <message>
+            <source>To run it again, first choose {model} as the model.</source>
+            <translation>To run it again, first choose {model} as the model.</translation>
+        </message>
+        <message>
+            <source>“Run again” is already running.</source>
+            <translation>“Run again” is already running.</translation>
+        </message>
+        <message>
+            <source>Run again: what changed</source>
+            <translation>Run again: what changed</translation>
+        </message>
+        <message>
+            <source>Save run</source>
+            <translation>Save run</translation>
+        </message>
+        <message>
+            <source>Open run</source>
+            <translation>Open run</translation>
+        </message>
+        <message>
+            <source>Export Markdown</source>
+            <translation>Export Markdown</translation>
+        </message>
+        <message>
+            <source>Run again failed: {error}</source>
+            <translation>Run again failed: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunShow</name>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message>
+            <source>saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer {customer} · faults: {faults}</source>
+            <translation>saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer {customer} · faults: {faults}</translation>
+        </message>
+        <message>
+            <source>unsaved</source>
+            <translation>unsaved</translation>
+        </message>
+        <message>
+            <source>{n} earlier message(s) of this conversation: see the inspector</source>
+            <translation>{n} earlier message(s) of this conversation: see the inspector</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunStatus</name>
+        <message>
+            <source>answered</source>
+            <translation>answered</translation>
+        </message>
+        <message>
+            <source>MAX_CALLS reached</source>
+            <translation>MAX_CALLS reached</translation>
+        </message>
+        <message>
+            <source>token budget exceeded</source>
+            <translation>token budget exceeded</translation>
+        </message>
+        <message>
+            <source>unexpected stop_reason</source>
+            <translation>unexpected stop_reason</translation>
+        </message>
+        <message>
+            <source>time limit</source>
+            <translation>time limit</translation>
+        </message>
+        <message>
+            <source>model error</source>
+            <translation>model error</translation>
+        </message>
+        <message>
+            <source>aborted</source>
+            <translation>aborted</translation>
+        </message>
+        <message>
+            <source>tokens: last call {last} · this run {run}</source>
+            <translation>tokens: last call {last} · this run {run}</translation>
+        </message>
+        <message>
+            <source>idle · stopped: {why}</source>
+            <translation>idle · stopped: {why}</translation>
+        </message>
+        <message>
+            <source>Input tokens the model read: in the last call, and summed over this question's calls</source>
+            <translation>Input tokens the model read: in the last call, and summed over this question's calls</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>idle</translation>
+        </message>
+        <message>
+            <source>calls {made}/{of}</source>
+            <translation>calls {made}/{of}</translation>
+        </message>
+        <message>
+            <source>running</source>
+            <translation>running</translation>
+        </message>
+        <message>
+            <source>waiting for the model (call {n})</source>
+            <translation>waiting for the model (call {n})</translation>
+        </message>
+        <message>
+            <source>waiting for the model: retry {n} in {delay}</source>
+            <translation>waiting for the model: retry {n} in {delay}</translation>
+        </message>
+        <message>
+            <source>reply: {stop}</source>
+            <translation>reply: {stop}</translation>
+        </message>
+        <message>
+            <source>running tool {call}</source>
+            <translation>running tool {call}</translation>
+        </message>
+        <message>
+            <source>tool done: {call}</source>
+            <translation>tool done: {call}</translation>
+        </message>
+        <message>
+            <source>paused: {what}  (F10 = next step)</source>
+            <translation>paused: {what}  (F10 = next step)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunToolbar</name>
+        <message>
+            <source>next call returns an error</source>
+            <translation>next call returns an error</translation>
+        </message>
+        <message>
+            <source>next call raises</source>
+            <translation>next call raises</translation>
+        </message>
+        <message>
+            <source>next call hangs past its timeout</source>
+            <translation>next call hangs past its timeout</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>MAX_CALLS: model calls per question before handing off to a human</source>
+            <translation>MAX_CALLS: model calls per question before handing off to a human</translation>
+        </message>
+        <message>
+            <source> tok</source>
+            <translation> tok</translation>
+        </message>
+        <message>
+            <source>Token budget: input tokens per question before handing off to a human (off = no budget)</source>
+            <translation>Token budget: input tokens per question before handing off to a human (off = no budget)</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>Time limit: seconds per question before handing off to a human (off = no limit)</source>
+            <translation>Time limit: seconds per question before handing off to a human (off = no limit)</translation>
+        </message>
+        <message>
+            <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
+            <translation>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</translation>
+        </message>
+        <message>
+            <source>Tools</source>
+            <translation>Tools</translation>
+        </message>
+        <message>
+            <source>Step mode</source>
+            <translation>Step mode</translation>
+        </message>
+        <message>
+            <source>Pause before each model call and each tool run</source>
+            <translation>Pause before each model call and each tool run</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Next step</translation>
+        </message>
+        <message>
+            <source>Continue the paused run by one step (F10)</source>
+            <translation>Continue the paused run by one step (F10)</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Abort</translation>
+        </message>
+        <message>
+            <source>Cancel the running question (Escape)</source>
+            <translation>Cancel the running question (Escape)</translation>
+        </message>
+        <message>
+            <source>New conversation</source>
+            <translation>New conversation</translation>
+        </message>
+        <message>
+            <source>Forget the conversation (only while idle) (Ctrl+N)</source>
+            <translation>Forget the conversation (only while idle) (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Customer</translation>
+        </message>
+        <message>
+            <source>Run control</source>
+            <translation>Run control</translation>
+        </message>
+        <message>
+            <source>Limits</source>
+            <translation>Limits</translation>
+        </message>
+        <message>
+            <source>Token budget</source>
+            <translation>Token budget</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>Time limit</translation>
+        </message>
+        <message>
+            <source>Approval timeout</source>
+            <translation>Approval timeout</translation>
+        </message>
+        <message>
+            <source>Faults</source>
+            <translation>Faults</translation>
+        </message>
+        <message>
+            <source>Disarm all</source>
+            <translation>Disarm all</translation>
+        </message>
+        <message>
+            <source>Tools ({n})</source>
+            <translation>Tools ({n})</translation>
+        </message>
+        <message>
+            <source>Tools offered to the model: {tools}</source>
+            <translation>Tools offered to the model: {tools}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Faults ({n})</source>
+            <translation>Faults ({n})</translation>
+        </message>
+        <message>
+            <source>Inject a fault into a tool</source>
+            <translation>Inject a fault into a tool</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScriptEditor</name>
+        <message>
+            <source>Open…</source>
+            <translation>Open…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Save…</translation>
+        </message>
+        <message>
+            <source>Validate</source>
+            <translation>Validate</translation>
+        </message>
+        <message>
+            <source>Use script</source>
+            <translation>Use script</translation>
+        </message>
+        <message>
+            <source>{n} problem(s): the script will not run</source>
+            <translation>{n} problem(s): the script will not run</translation>
+        </message>
+        <message>
+            <source>valid: {n} replies</source>
+            <translation>valid: {n} replies</translation>
+        </message>
+        <message>
+            <source>cannot read {name}: {error}</source>
+            <translation>cannot read {name}: {error}</translation>
+        </message>
+        <message>
+            <source>cannot write {name}: {error}</source>
+            <translation>cannot write {name}: {error}</translation>
+        </message>
+        <message>
+            <source>saved {name}</source>
+            <translation>saved {name}</translation>
+        </message>
+        <message>
+            <source>Open script</source>
+            <translation>Open script</translation>
+        </message>
+        <message>
+            <source>JSON (*.json);;All files (*)</source>
+            <translation>JSON (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Save script</source>
+            <translation>Save script</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScriptedChoice</name>
+        <message>
+            <source>Restart the script for each question</source>
+            <translation>Restart the script for each question</translation>
+        </message>
+        <message>
+            <source>On: every question is answered from the script's first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
+            <translation>On: every question is answered from the script's first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</translation>
+        </message>
+        <message>
+            <source>Scripted model</source>
+            <translation>Scripted model</translation>
+        </message>
+    </context>
+    <context>
+        <name>SequencePane</name>
+        <message>
+            <source>Copy as Mermaid</source>
+            <translation>Copy as Mermaid</translation>
+        </message>
+        <message>
+            <source>Export SVG…</source>
+            <translation>Export SVG…</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Export PNG…</translation>
+        </message>
+        <message>
+            <source>Click an arrow to select its message or call.</source>
+            <translation>Click an arrow to select its message or call.</translation>
+        </message>
+        <message>
+            <source>Mermaid text copied ({0} arrows).</source>
+            <translation>Mermaid text copied ({0} arrows).</translation>
+        </message>
+        <message>
+            <source>SVG image (*.svg)</source>
+            <translation>SVG image (*.svg)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG image (*.png)</translation>
+        </message>
+        <message>
+            <source>Export the sequence diagram</source>
+            <translation>Export the sequence diagram</translation>
+        </message>
+        <message>
+            <source>Saved {0}</source>
+            <translation>Saved {0}</translation>
+        </message>
+        <message>
+            <source>{0} could not be written.</source>
+            <translation>{0} could not be written.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SequenceView</name>
+        <message>
+            <source>Customer</source>
+            <translation>Customer</translation>
+        </message>
+        <message>
+            <source>Program</source>
+            <translation>Program</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Tools/Database</source>
+            <translation>Tools/Database</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>call {call} · {messages}</source>
+            <translation>call {call} · {messages}</translation>
+        </message>
+        <message>
+            <source>{label} · ~{tokens} tokens</source>
+            <translation>{label} · ~{tokens} tokens</translation>
+        </message>
+        <message>
+            <source>1 message</source>
+            <translation>1 message</translation>
+        </message>
+        <message>
+            <source>{count} messages</source>
+            <translation>{count} messages</translation>
+        </message>
+        <message>
+            <source>{label} · tool_result {ids}</source>
+            <translation>{label} · tool_result {ids}</translation>
+        </message>
+        <message>
+            <source>one reply, {count} tool_use blocks</source>
+            <translation>one reply, {count} tool_use blocks</translation>
+        </message>
+        <message>
+            <source>approve {call}?</source>
+            <translation>approve {call}?</translation>
+        </message>
+        <message>
+            <source>approved · {by}</source>
+            <translation>approved · {by}</translation>
+        </message>
+        <message>
+            <source>rejected · {by}: {reason}</source>
+            <translation>rejected · {by}: {reason}</translation>
+        </message>
+        <message>
+            <source>stop · {by}</source>
+            <translation>stop · {by}</translation>
+        </message>
+        <message>
+            <source>hand-off: MAX_CALLS {detail} reached</source>
+            <translation>hand-off: MAX_CALLS {detail} reached</translation>
+        </message>
+        <message>
+            <source>hand-off: token budget exceeded ({detail})</source>
+            <translation>hand-off: token budget exceeded ({detail})</translation>
+        </message>
+        <message>
+            <source>hand-off: stop_reason {detail}</source>
+            <translation>hand-off: stop_reason {detail}</translation>
+        </message>
+        <message>
+            <source>hand-off: time limit exceeded ({detail})</source>
+            <translation>hand-off: time limit exceeded ({detail})</translation>
+        </message>
+        <message>
+            <source>hand-off: model error ({detail})</source>
+            <translation>hand-off: model error ({detail})</translation>
+        </message>
+        <message>
+            <source>hand-off: cancelled ({detail})</source>
+            <translation>hand-off: cancelled ({detail})</translation>
+        </message>
+        <message>
+            <source>Tool loop sequence diagram</source>
+            <translation>Tool loop sequence diagram</translation>
+        </message>
+    </context>
+    <context>
+        <name>Switches</name>
+        <message>
+            <source>parallel tool calls off</source>
+            <translation>parallel tool calls off</translation>
+        </message>
+        <message>
+            <source>strict: {tools}</source>
+            <translation>strict: {tools}</translation>
+        </message>
+        <message>
+            <source>auto: the model decides</source>
+            <translation>auto: the model decides</translation>
+        </message>
+        <message>
+            <source>any: it must call some tool</source>
+            <translation>any: it must call some tool</translation>
+        </message>
+        <message>
+            <source>none: it may call no tool</source>
+            <translation>none: it may call no tool</translation>
+        </message>
+        <message>
+            <source>Tool choice</source>
+            <translation>Tool choice</translation>
+        </message>
+        <message>
+            <source>{tool}: call it first</source>
+            <translation>{tool}: call it first</translation>
+        </message>
+        <message>
+            <source>Parallel tool calls</source>
+            <translation>Parallel tool calls</translation>
+        </message>
+        <message>
+            <source>Off: at most one tool call per reply</source>
+            <translation>Off: at most one tool call per reply</translation>
+        </message>
+        <message>
+            <source>Strict</source>
+            <translation>Strict</translation>
+        </message>
+        <message>
+            <source>A strict tool's input always fits its schema; its values are still checked</source>
+            <translation>A strict tool's input always fits its schema; its values are still checked</translation>
+        </message>
+        <message>
+            <source>Calls *</source>
+            <translation>Calls *</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Calls</translation>
+        </message>
+        <message>
+            <source>What the model may call: {said}</source>
+            <translation>What the model may call: {said}</translation>
+        </message>
+        <message>
+            <source>tool_choice auto, parallel tool calls on, none strict</source>
+            <translation>tool_choice auto, parallel tool calls on, none strict</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tour</name>
+        <message>
+            <source>{n} of {total}</source>
+            <translation>{n} of {total}</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+    </context>
+    <context>
+        <name>TourBubble</name>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <source>Skip the tour</source>
+            <translation>Skip the tour</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message>
+            <source>{n} s</source>
+            <translation>{n} s</translation>
+        </message>
+    </context>
+    <context>
+        <name>ViewMenu</name>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Zoom in</source>
+            <translation>Zoom in</translation>
+        </message>
+        <message>
+            <source>Zoom out</source>
+            <translation>Zoom out</translation>
+        </message>
+        <message>
+            <source>Actual size (100 %)</source>
+            <translation>Actual size (100 %)</translation>
+        </message>
+        <message>
+            <source>Presentation mode</source>
+            <translation>Presentation mode</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,121 @@
+"""One language per screen: every program text comes from the .ts files, switches live, and none is left in
+English once German or Russian is chosen; numbers follow the language."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings
+
+from core.lesson.orders import STATUSES
+from core.providers import LOCAL_SERVERS, PROVIDER_LABELS
+from gui.common.i18n import I18N, LANGUAGES, SETTING, initial_language, language, seconds, system_language
+from tests.gui.window.ui_texts import visible_texts
+
+ROOT = Path(__file__).resolve().parents[3]
+PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}")
+# Words that are the same in every language: names, codes, protocol terms, the lesson's own data.
+SAME_EVERYWHERE = {"MAX_CALLS", "max_tokens", "HTTP", "Tool Loop Studio", "Anthropic", "Chat Completions", "Responses",
+                   "retry-after", "OK"}
+
+
+def _messages(path: Path):
+    for message in ET.parse(path).getroot().iter("message"):
+        yield message.findtext("source") or "", message.find("translation")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_ts_file_is_finished_and_keeps_the_placeholders(code):
+    path = I18N / f"tls_{code}.ts"
+    unfinished, broken = [], []
+    for source, translation in _messages(path):
+        text = translation.text or ""
+        if translation.get("type") == "unfinished" or not text.strip():
+            unfinished.append(source)
+        elif sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
+            broken.append((source, text))
+    assert unfinished == [] and broken == []
+
+
+def test_lupdate_finds_no_program_text_without_a_translation(tmp_path):
+    """Run lupdate over the code as `make translations` does: every text it finds is already translated."""
+    copies = []
+    for code in LANGUAGES:
+        copy = tmp_path / f"tls_{code}.ts"
+        shutil.copy(I18N / copy.name, copy)
+        copies.append(str(copy))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "gui").rglob("*.py"))
+    lupdate = str(Path(sys.executable).parent / "pyside6-lupdate")
+    done = subprocess.run([lupdate, "-locations", "none", *sources, "-ts", *copies], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    assert "0 new" in done.stdout or "(0 new" in done.stdout, done.stdout
+    for copy in copies:
+        assert [s for s, t in _messages(Path(copy)) if t.get("type") == "unfinished"] == [], copy
+
+
+def _open_everything(window):
+    """The main window with the dialogs the user can open from it."""
+    window.bench.toggle_panel()
+    window.model_switch._make_dialog()
+    window.bench.scripted.open_editor()
+    window.bench.open_batch()
+    return (window, window.model_switch.dialog, window.bench.scripted.dialog, window.bench.batch_dialog)
+
+
+def _allowed(text: str, window) -> bool:
+    """A text that is rightly the same in English and in the other language."""
+    names = {*window.registry.names(), *window.store.customers(), *LANGUAGES.values(), *STATUSES,
+             *window.lesson.seed().statuses, *PROVIDER_LABELS.values(), *SAME_EVERYWHERE, *window.chat.example_texts,
+             window.windowTitle(), *(a.text() for a in window.lesson_menu.actions.values()),
+             *(f"{s} ({p})" for s, p in LOCAL_SERVERS.items())}
+    text = re.sub(r"<[^>]+>", "", text).strip()
+    words = re.findall(r"[^\W\d_][\w\-]*", text)
+    return not words or text in names or all(w in names or w.isupper() or "_" in w or len(w) == 1 for w in words)
+
+
+def _identity(code: str) -> list[re.Pattern]:
+    """Sources the .ts translates as themselves (German "Tools", "Status", "Tools ({n})"), as patterns."""
+    return [re.compile(".+".join(re.escape(part) for part in PLACEHOLDER.split(s)) + r"\Z")
+            for s, t in _messages(I18N / f"tls_{code}.ts") if (t.text or "") == s]
+
+
+@pytest.mark.parametrize("code", ["de", "ru"])
+def test_the_language_switch_changes_every_visible_string_live(window, qtbot, code):
+    roots = _open_everything(window)
+    english = visible_texts(*roots)
+    assert len(english) > 150  # the walk reaches menus, toolbar, panes, headers and the dialogs
+    assert window.language_menu.choose(code)
+    other = visible_texts(*roots)
+    same = {key: text for key, text in english.items() if other.get(key) == text}
+    identity = _identity(code)
+    untranslated = sorted({text for text in same.values() if not _allowed(text, window)
+                           and not any(pattern.match(text) for pattern in identity)})
+    assert untranslated == [], untranslated
+    assert window.language_menu.choose("en")
+    assert visible_texts(*roots) == english  # and back, live
+
+
+def test_the_language_is_remembered_and_the_first_start_follows_the_system(settings):
+    fresh = QSettings(settings.fileName() + ".first", QSettings.Format.IniFormat)
+    assert initial_language(fresh) == system_language()
+    assert system_language(QLocale("ru_RU")) == "ru" and system_language(QLocale("fr_FR")) == "en"
+    fresh.setValue(SETTING, "de")
+    assert initial_language(fresh) == "de"
+
+
+def test_the_menu_choice_is_saved(window, settings):
+    window.language_menu.choose("ru")
+    assert settings.value(SETTING) == "ru" and window.language_menu.actions["ru"].isChecked()
+
+
+@pytest.mark.parametrize("code, text", [("en", "0.4 s"), ("de", "0,4 s"), ("ru", "0,4 с")])
+def test_durations_are_written_in_the_language(qapp, code, text):
+    assert language.set(code)
+    assert seconds(0.4) == text and seconds(30.0) == text.replace("0.4", "30").replace("0,4", "30")
+    language.set("en")

@@ -1271,10 +1271,6 @@ seed {seed}</translation>
             <translation>Replace all orders with the lesson's six orders</translation>
         </message>
         <message>
-            <source>Orders</source>
-            <translation>Orders</translation>
-        </message>
-        <message>
             <source>Filter: order, customer, status</source>
             <translation>Filter: order, customer, status</translation>
         </message>

@@ -325,6 +325,10 @@
     <context>
         <name>CallsPane</name>
         <message>
+            <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
+            <translation>{n} earlier messages not shown here: Copy request copies the whole request</translation>
+        </message>
+        <message>
             <source>Select a model call to see its raw JSON.</source>
             <translation>Select a model call to see its raw JSON.</translation>
         </message>

@@ -108,3 +108,20 @@ def test_the_batch_dialog_runs_the_lessons_own_test_set_with_its_tools(qtbot, wi
         assert view.start()
     assert len(view.results) == 6 and all(r.passed for r in view.results)
     view.window().close()
+
+
+def test_an_approved_refund_in_the_russian_lesson_changes_its_orders_table(qtbot, windows):
+    windows.start()
+    assert windows.switch("ru-northwind")
+    window = windows.window
+    window.toolbar.tool_actions["refund_order"].setChecked(True)
+    assert window.ask("Верните деньги за заказ 5120, пожалуйста.")
+    qtbot.waitUntil(lambda: len(window.chat.cards) == 1, timeout=5000)
+    card = next(iter(window.chat.cards.values()))
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000) as ended:
+        card.approve_button.click()
+    assert ended.args[0].answer == "Готово: 5120 — деньги возвращены, статус возвращён."
+    model = window.orders_editor.model
+    assert window.store.get("5120").status == "возвращён"
+    assert model.index(model.row_of("5120"), 2).data() == "возвращён"
+    assert "Решение call_1 refund_order(5120): одобрено (trainer at the keyboard)" in window.chat.plain_text()

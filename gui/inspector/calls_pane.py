@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from core.engine.events import Retrying
 from core.engine.messages import ToolUseBlock
 from gui.common.fonts import mono_font
-from gui.common.i18n import QT_TRANSLATE_NOOP, live, seconds, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
@@ -56,6 +56,7 @@ class CallsPane(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self._size_columns()
+        on_language_change(self, CallsPane._size_columns)  # a header is wider in another language
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))
         self.caption = QLabel()
         live(self.caption.setText, lambda: translate("CallsPane", SELECT))
@@ -102,9 +103,10 @@ class CallsPane(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        metrics = self.table.fontMetrics()
+        metrics, titles = self.table.fontMetrics(), header.fontMetrics()
         for column, sample in enumerate(("run", "call", "9999", "9999", "00.000")):
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 18)
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")  # in the UI language
+            header.resizeSection(column, max(metrics.horizontalAdvance(sample), titles.horizontalAdvance(title)) + 18)
 
     def add(self, record: CallRecord) -> None:
         self.model.append(record)

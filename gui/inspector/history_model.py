@@ -52,8 +52,7 @@ def block_id(block) -> str:
 class HistoryModel(QAbstractItemModel):
     def __init__(self, parent=None, marks: FaultMarks | None = None) -> None:
         super().__init__(parent)
-        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
-                                                                               len(HEADERS) - 1))
+        on_language_change(self, HistoryModel._retranslate)
         self.marks = marks if marks is not None else FaultMarks()  # where injected faults struck
         self.messages: list[Message] = []
         self._where: dict[str, list[tuple[int, int]]] = {}  # tool_use id -> (message, block) positions
@@ -173,6 +172,12 @@ class HistoryModel(QAbstractItemModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return len(HEADERS)
 
+    def _retranslate(self) -> None:
+        """Headers and the program's words in the rows ("2 block(s)", "ran together") in the new language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+        if self.messages:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.messages) - 1, len(HEADERS) - 1))
+
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 2:
             return translate("HistoryModel", HEADERS[section])
@@ -191,7 +196,7 @@ class HistoryModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             text = block_label(block) if index.column() == 0 else block_detail(block)
             if index.column() == 0 and block_id(block) in self.together:
-                text = f"{text}  ⇉ ran together"
+                text = f"{text}  ⇉ " + translate("HistoryModel", "ran together")
             if struck:  # an injected fault struck this result; a prompt injection is untrusted content
                 text = f"{text}  ⚡" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
             return text if len(text) <= 300 else text[:300] + " …"
@@ -215,7 +220,7 @@ class HistoryModel(QAbstractItemModel):
             if index.column() == 0:
                 return f"#{index.row()} {message.role}" + ("  ⚡" if index.row() in self.marks.messages else "")
             kinds = ", ".join(b.type for b in message.content)
-            return f"{len(message.content)} block(s): {kinds}"
+            return translate("HistoryModel", "{n} block(s): {kinds}").format(n=len(message.content), kinds=kinds)
         if role == Qt.ItemDataRole.FontRole and index.column() == 0:
             return self._bold
         if role == Qt.ItemDataRole.ForegroundRole and any(r.is_error for r in message.tool_results()):

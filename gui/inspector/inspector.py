@@ -48,6 +48,7 @@ class Inspector(QWidget):
         self.runs = self.call_no = 0
         self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
         title = QLabel()
+        title.setWordWrap(True)
         live(title.setText, lambda: translate("Inspector", "<b>messages</b> — exactly as the next call sends them"))
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -58,6 +59,7 @@ class Inspector(QWidget):
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         calls_title = QLabel()
+        calls_title.setWordWrap(True)
         live(calls_title.setText, lambda: translate("Inspector", "<b>model calls</b> — raw request and response JSON"))
         bottom_layout.addWidget(calls_title)
         bottom_layout.addWidget(self.calls, 1)

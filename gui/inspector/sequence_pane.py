@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gui.inspector.sequence_view import SequenceView
 
@@ -23,6 +23,8 @@ class SequencePane(QWidget):
         self.png_button.clicked.connect(lambda: self._export("png"))
         self.note = QLabel()
         self.note.setObjectName("sequence-note")
+        self.note.setWordWrap(True)  # a long note (Russian) wraps instead of widening the whole inspector
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.retranslate()
         buttons = QHBoxLayout()
         buttons.addWidget(self.note, 1)

@@ -1070,6 +1070,14 @@ seed {seed}</translation>
             <source>content</source>
             <translation>content</translation>
         </message>
+        <message>
+            <source>ran together</source>
+            <translation>ran together</translation>
+        </message>
+        <message>
+            <source>{n} block(s): {kinds}</source>
+            <translation>{n} block(s): {kinds}</translation>
+        </message>
     </context>
     <context>
         <name>HttpPane</name>

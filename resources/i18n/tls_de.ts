@@ -1,2263 +1,2263 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>AnswerMarks</name>
-        <message>
-            <source>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</source>
-            <translation>Diese Antwort wiederholt Text aus einem nicht vertrauenswürdigen Tool-Ergebnis (Prompt-Injection): nicht vertrauen.</translation>
-        </message>
-        <message>
-            <source>Not from the data: the model answered without looking anything up.</source>
-            <translation>Nicht aus den Daten: das Modell hat geantwortet, ohne nachzusehen.</translation>
-        </message>
-        <message>
-            <source>The data has no order {order} for customer {customer}.</source>
-            <translation>Die Daten haben keine Bestellung {order} für Kunde {customer}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ApprovalCard</name>
-        <message>
-            <source>{tool} wants to act — approval needed</source>
-            <translation>{tool} will handeln — Freigabe nötig</translation>
-        </message>
-        <message>
-            <source>{id} {call}  ·  call {n}</source>
-            <translation>{id} {call}  ·  Aufruf {n}</translation>
-        </message>
-        <message>
-            <source>The input the model asked for; Edit input lets you change it before approving</source>
-            <translation>Die Eingabe, die das Modell verlangt; mit „Eingabe bearbeiten“ änderst du sie vor der Freigabe</translation>
-        </message>
-        <message>
-            <source>Reason for a rejection (goes to the model)</source>
-            <translation>Grund für eine Ablehnung (geht an das Modell)</translation>
-        </message>
-        <message>
-            <source>Approve</source>
-            <translation>Freigeben</translation>
-        </message>
-        <message>
-            <source>Run the call with this input</source>
-            <translation>Den Aufruf mit dieser Eingabe ausführen</translation>
-        </message>
-        <message>
-            <source>Edit input…</source>
-            <translation>Eingabe bearbeiten…</translation>
-        </message>
-        <message>
-            <source>Change the input, then approve it</source>
-            <translation>Eingabe ändern, dann freigeben</translation>
-        </message>
-        <message>
-            <source>Reject</source>
-            <translation>Ablehnen</translation>
-        </message>
-        <message>
-            <source>Do not run it; the reason goes back to the model</source>
-            <translation>Nicht ausführen; der Grund geht an das Modell zurück</translation>
-        </message>
-        <message>
-            <source>Stop the run</source>
-            <translation>Lauf stoppen</translation>
-        </message>
-        <message>
-            <source>Do not run it and end the run (hand-off)</source>
-            <translation>Nicht ausführen und den Lauf beenden (Übergabe)</translation>
-        </message>
-        <message>
-            <source>Approve edited input</source>
-            <translation>Geänderte Eingabe freigeben</translation>
-        </message>
-        <message>
-            <source>Not valid JSON (line {line}: {msg})</source>
-            <translation>Kein gültiges JSON (Zeile {line}: {msg})</translation>
-        </message>
-        <message>
-            <source>The input must be a JSON object, e.g. {example}</source>
-            <translation>Die Eingabe muss ein JSON-Objekt sein, z. B. {example}</translation>
-        </message>
-        <message>
-            <source>Waits for your decision without a time limit.</source>
-            <translation>Wartet ohne Zeitlimit auf deine Entscheidung.</translation>
-        </message>
-        <message>
-            <source>Without a decision the call is rejected in {time}.</source>
-            <translation>Ohne Entscheidung wird der Aufruf in {time} abgelehnt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BatchDetails</name>
-        <message>
-            <source>Double-click the row to open this case's run in the main window.</source>
-            <translation>Doppelklick auf die Zeile öffnet den Lauf dieses Falls im Hauptfenster.</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>bestanden</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FEHLGESCHLAGEN</translation>
-        </message>
-        <message>
-            <source>setup: {setup}</source>
-            <translation>Vorbereitung: {setup}</translation>
-        </message>
-        <message>
-            <source>orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · hand-offs {handoffs} · failures {failures}</source>
-            <translation>Bestellungen: {data} · Ende: {reason} · Aufrufe {calls} · Tokens {tokens} · Übergaben {handoffs} · Fehler {failures}</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>nicht aufgezeichnet</translation>
-        </message>
-        <message>
-            <source>problems:</source>
-            <translation>Probleme:</translation>
-        </message>
-        <message>
-            <source>approvals:</source>
-            <translation>Freigaben:</translation>
-        </message>
-        <message>
-            <source>answer:</source>
-            <translation>Antwort:</translation>
-        </message>
-    </context>
-    <context>
-        <name>BatchResults</name>
-        <message>
-            <source>Question</source>
-            <translation>Frage</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>Vorbereitung</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>Aufrufe</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Tokens</translation>
-        </message>
-        <message>
-            <source>Hand-offs</source>
-            <translation>Übergaben</translation>
-        </message>
-        <message>
-            <source>Failures</source>
-            <translation>Fehler</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Probleme</translation>
-        </message>
-    </context>
-    <context>
-        <name>BatchView</name>
-        <message>
-            <source>Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name}.</source>
-            <translation>Stapelläufe brauchen das Fake-Modell der Lektion, ein Skript-Modell oder einen echten Anbieter; das Fenster nutzt {name}.</translation>
-        </message>
-        <message>
-            <source>The orders the questions run against: the lesson's data (what the lesson's test set expects), or the orders as edited in the main window</source>
-            <translation>Die Bestellungen, auf denen die Fragen laufen: die Daten der Lektion (die der Testsatz der Lektion erwartet) oder die Bestellungen, wie sie im Hauptfenster bearbeitet wurden</translation>
-        </message>
-        <message>
-            <source>lesson data</source>
-            <translation>Daten der Lektion</translation>
-        </message>
-        <message>
-            <source>current orders</source>
-            <translation>aktuelle Bestellungen</translation>
-        </message>
-        <message>
-            <source>no test set</source>
-            <translation>kein Testsatz</translation>
-        </message>
-        <message>
-            <source>Open test set…</source>
-            <translation>Testsatz öffnen…</translation>
-        </message>
-        <message>
-            <source>parallel </source>
-            <translation>parallel </translation>
-        </message>
-        <message>
-            <source>Questions run at the same time (useful for real providers)</source>
-            <translation>Gleichzeitig laufende Fragen (nützlich bei echten Anbietern)</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Ausführen</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation>JSON exportieren…</translation>
-        </message>
-        <message>
-            <source>Select a case to read it in full below; double-click it to open its run</source>
-            <translation>Einen Fall wählen, um ihn unten ganz zu lesen; Doppelklick öffnet seinen Lauf</translation>
-        </message>
-        <message>
-            <source>Select a case to read its problems and answer in full.</source>
-            <translation>Einen Fall wählen, um seine Probleme und die Antwort ganz zu lesen.</translation>
-        </message>
-        <message>
-            <source>orders</source>
-            <translation>Bestellungen</translation>
-        </message>
-        <message>
-            <source>{name}: {n} questions</source>
-            <translation>{name}: {n} Fragen</translation>
-        </message>
-        <message>
-            <source>Open test set</source>
-            <translation>Testsatz öffnen</translation>
-        </message>
-        <message>
-            <source>not started: {why}</source>
-            <translation>nicht gestartet: {why}</translation>
-        </message>
-        <message>
-            <source>running…</source>
-            <translation>läuft…</translation>
-        </message>
-        <message>
-            <source> (cancelled after {done} of {total})</source>
-            <translation> (abgebrochen nach {done} von {total})</translation>
-        </message>
-        <message>
-            <source>{passed} of {n} passed{note} · ran against {data}</source>
-            <translation>{passed} von {n} bestanden{note} · gelaufen auf {data}</translation>
-        </message>
-        <message>
-            <source>exported {name}</source>
-            <translation>{name} exportiert</translation>
-        </message>
-        <message>
-            <source>Export {format}</source>
-            <translation>{format} exportieren</translation>
-        </message>
-        <message>
-            <source>batch failed: {error}</source>
-            <translation>Stapellauf fehlgeschlagen: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Bench</name>
-        <message>
-            <source>Fault panel…</source>
-            <translation>Störungen-Panel…</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>Save run…</source>
-            <translation>Lauf speichern…</translation>
-        </message>
-        <message>
-            <source>Open run…</source>
-            <translation>Lauf öffnen…</translation>
-        </message>
-        <message>
-            <source>Run again</source>
-            <translation>Erneut ausführen</translation>
-        </message>
-        <message>
-            <source>Export Markdown…</source>
-            <translation>Als Markdown exportieren…</translation>
-        </message>
-        <message>
-            <source>Batch run…</source>
-            <translation>Stapellauf…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <source>Batch run over a test set</source>
-            <translation>Stapellauf über einen Testsatz</translation>
-        </message>
-    </context>
-    <context>
-        <name>CallsModel</name>
-        <message>
-            <source>run</source>
-            <translation>Lauf</translation>
-        </message>
-        <message>
-            <source>call</source>
-            <translation>Aufruf</translation>
-        </message>
-        <message>
-            <source>in</source>
-            <translation>ein</translation>
-        </message>
-        <message>
-            <source>out</source>
-            <translation>aus</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>s</translation>
-        </message>
-    </context>
-    <context>
-        <name>CallsPane</name>
-        <message>
-            <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
-            <translation>{n} frühere Nachrichten hier nicht gezeigt: „Anfrage kopieren“ kopiert die ganze Anfrage</translation>
-        </message>
-        <message>
-            <source>Select a model call to see its raw JSON.</source>
-            <translation>Einen Modellaufruf wählen, um sein rohes JSON zu sehen.</translation>
-        </message>
-        <message>
-            <source>Copy request</source>
-            <translation>Anfrage kopieren</translation>
-        </message>
-        <message>
-            <source>Copy response</source>
-            <translation>Antwort kopieren</translation>
-        </message>
-        <message>
-            <source>run {run} · call {call} · {stop}</source>
-            <translation>Lauf {run} · Aufruf {call} · {stop}</translation>
-        </message>
-        <message>
-            <source>next request (paused before call {n})</source>
-            <translation>nächste Anfrage (Pause vor Aufruf {n})</translation>
-        </message>
-        <message>
-            <source>rejected after {time} without a decision</source>
-            <translation>nach {time} ohne Entscheidung abgelehnt</translation>
-        </message>
-        <message>
-            <source>no time limit</source>
-            <translation>ohne Zeitlimit</translation>
-        </message>
-        <message>
-            <source>awaiting approval (call {n}): {tool} · {wait}</source>
-            <translation>wartet auf Freigabe (Aufruf {n}): {tool} · {wait}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChatView</name>
-        <message>
-            <source>Assistant ⋯ (streaming)</source>
-            <translation>Assistent ⋯ (streamt)</translation>
-        </message>
-        <message>
-            <source>Assistant</source>
-            <translation>Assistent</translation>
-        </message>
-        <message>
-            <source>Assistant (before the tool calls)</source>
-            <translation>Assistent (vor den Tool-Aufrufen)</translation>
-        </message>
-        <message>
-            <source>✗ Answer broke off — discarded</source>
-            <translation>✗ Antwort brach ab — verworfen</translation>
-        </message>
-        <message>
-            <source>Assistant (stop_reason: {stop})</source>
-            <translation>Assistent (stop_reason: {stop})</translation>
-        </message>
-        <message>
-            <source>Ask a question as the customer …</source>
-            <translation>Frage als Kunde stellen …</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Senden</translation>
-        </message>
-        <message>
-            <source>Send the question (Ctrl+Return)</source>
-            <translation>Frage senden (Strg+Enter)</translation>
-        </message>
-        <message>
-            <source>Try:</source>
-            <translation>Probier:</translation>
-        </message>
-        <message>
-            <source>Customer {id}</source>
-            <translation>Kunde {id}</translation>
-        </message>
-        <message>
-            <source>{what}  (F10: next step)</source>
-            <translation>{what}  (F10: nächster Schritt)</translation>
-        </message>
-        <message>
-            <source>{id} {call} waits for approval</source>
-            <translation>{id} {call} wartet auf Freigabe</translation>
-        </message>
-        <message>
-            <source>ran together: {ids}</source>
-            <translation>liefen zusammen: {ids}</translation>
-        </message>
-        <message>
-            <source>Handed off to a human</source>
-            <translation>Übergabe an einen Menschen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Classroom</name>
-        <message>
-            <source>Lesson mode: each question starts a new conversation, as the lesson prints it</source>
-            <translation>Lektionsmodus: jede Frage beginnt ein neues Gespräch, wie die Lektion es druckt</translation>
-        </message>
-        <message>
-            <source>Ask the class</source>
-            <translation>Klasse fragen</translation>
-        </message>
-        <message>
-            <source>In step mode: before each step the class predicts what comes next</source>
-            <translation>Im Schrittmodus: vor jedem Schritt sagt die Klasse voraus, was als Nächstes kommt</translation>
-        </message>
-        <message>
-            <source>Chat</source>
-            <translation>Chat</translation>
-        </message>
-        <message>
-            <source>Inspector</source>
-            <translation>Inspektor</translation>
-        </message>
-        <message>
-            <source>Orders</source>
-            <translation>Bestellungen</translation>
-        </message>
-        <message>
-            <source>Explain</source>
-            <translation>Erklärung</translation>
-        </message>
-        <message>
-            <source>Toolbar</source>
-            <translation>Werkzeugleiste</translation>
-        </message>
-        <message>
-            <source>Run controls</source>
-            <translation>Laufsteuerung</translation>
-        </message>
-        <message>
-            <source>Limits</source>
-            <translation>Grenzen</translation>
-        </message>
-        <message>
-            <source>Status bar</source>
-            <translation>Statusleiste</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>Glossary</source>
-            <translation>Glossar</translation>
-        </message>
-        <message>
-            <source>Tour</source>
-            <translation>Rundgang</translation>
-        </message>
-        <message>
-            <source>The chat: the customer's questions, the assistant's answers, and between them every step of the loop.</source>
-            <translation>Der Chat: die Fragen des Kunden, die Antworten des Assistenten und dazwischen jeder Schritt der Schleife.</translation>
-        </message>
-        <message>
-            <source>The inspector: the messages exactly as the next model call sends them, and each call's raw request and response.</source>
-            <translation>Der Inspektor: die Nachrichten genau so, wie der nächste Modellaufruf sie sendet, und rohe Anfrage und Antwort jedes Aufrufs.</translation>
-        </message>
-        <message>
-            <source>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</source>
-            <translation>Die Bestellungen: die Datenbank, die die Tools lesen. Eine Zelle ändern und erneut fragen: die Antwort folgt den Daten.</translation>
-        </message>
-        <message>
-            <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
-            <translation>Deine erste Frage: ein Beispiel anklicken. Mit dem Schrittmodus geht es Schritt für Schritt; die Erklärung sagt, was passiert.</translation>
-        </message>
-        <message>
-            <source>Ask the class first: pick what comes next.</source>
-            <translation>Erst die Klasse fragen: wählen, was als Nächstes kommt.</translation>
-        </message>
-        <message>
-            <source>lesson mode</source>
-            <translation>Lektionsmodus</translation>
-        </message>
-        <message>
-            <source>Each question starts a new conversation, as the lesson prints it</source>
-            <translation>Jede Frage beginnt ein neues Gespräch, wie die Lektion es druckt</translation>
-        </message>
-        <message>
-            <source>conversation mode</source>
-            <translation>Gesprächsmodus</translation>
-        </message>
-        <message>
-            <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
-            <translation>Jede Frage setzt das Gespräch fort und sendet die früheren erneut mit (Ansicht → Lektionsmodus ändert das)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ConnectionTest</name>
-        <message>
-            <source>aborted</source>
-            <translation>abgebrochen</translation>
-        </message>
-        <message>
-            <source>unexpected error: {error}</source>
-            <translation>unerwarteter Fehler: {error}</translation>
-        </message>
-        <message>
-            <source>Connected: {model} answered in {time}: “{words}”</source>
-            <translation>Verbindung steht: {model} antwortete in {time}: „{words}“</translation>
-        </message>
-    </context>
-    <context>
-        <name>ContextChart</name>
-        <message>
-            <source>Every call sends the whole history again, so each call costs more.</source>
-            <translation>Jeder Aufruf sendet die ganze Geschichte erneut, darum kostet jeder Aufruf mehr.</translation>
-        </message>
-        <message>
-            <source>tokens</source>
-            <translation>Tokens</translation>
-        </message>
-        <message>
-            <source>question · call</source>
-            <translation>Frage · Aufruf</translation>
-        </message>
-        <message>
-            <source>system + tool definitions</source>
-            <translation>System + Tool-Definitionen</translation>
-        </message>
-        <message>
-            <source>history</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <source>output</source>
-            <translation>Ausgabe</translation>
-        </message>
-        <message>
-            <source>run total (input)</source>
-            <translation>Summe des Laufs (Eingabe)</translation>
-        </message>
-        <message>
-            <source>token budget</source>
-            <translation>Token-Budget</translation>
-        </message>
-        <message>
-            <source>token budget {0}</source>
-            <translation>Token-Budget {0}</translation>
-        </message>
-        <message>
-            <source>question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), {5} output; this question so far: {6}</source>
-            <translation>Frage {0} · Aufruf {1}: {2} Eingabe-Tokens ({3} System + Tool-Definitionen, {4} Verlauf), {5} Ausgabe; diese Frage bisher: {6}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CustomerBox</name>
-        <message>
-            <source>The signed-in customer (session identity, never a tool argument); choose one of the store's customers or type an id</source>
-            <translation>Der angemeldete Kunde (Identität der Sitzung, nie ein Tool-Argument); einen Kunden aus der Datenbank wählen oder eine ID eingeben</translation>
-        </message>
-        <message>
-            <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
-            <translation>„{typed}“ ist keine Kunden-ID (Buchstaben, Ziffern, - und _, höchstens 32 Zeichen) — weiter als {customer}</translation>
-        </message>
-        <message>
-            <source>{customer} has no orders</source>
-            <translation>{customer} hat keine Bestellungen</translation>
-        </message>
-    </context>
-    <context>
-        <name>DialectsPane</name>
-        <message>
-            <source>A tool call id: highlighted wherever it occurs in all three dialects</source>
-            <translation>Eine Tool-Aufruf-ID: hervorgehoben, wo immer sie in den drei Dialekten vorkommt</translation>
-        </message>
-        <message>
-            <source>tools</source>
-            <translation>Tools</translation>
-        </message>
-        <message>
-            <source>Also render the tool definitions in each dialect, with the run's tool choice, parallel switch and strict tools</source>
-            <translation>Auch die Tool-Definitionen in jedem Dialekt zeigen, mit tool_choice, Parallel-Schalter und strikten Tools des Laufs</translation>
-        </message>
-        <message>
-            <source>Click a call id in any column to find it in the other two.</source>
-            <translation>Eine Aufruf-ID in einer Spalte anklicken, um sie in den anderen beiden zu finden.</translation>
-        </message>
-        <message>
-            <source>call id</source>
-            <translation>Aufruf-ID</translation>
-        </message>
-    </context>
-    <context>
-        <name>Explain</name>
-        <message>
-            <source>The customer asked a question. The program adds it to the conversation as a user message and sends everything to the model: the system prompt, the tool definitions and the whole history.</source>
-            <translation>Der Kunde hat eine Frage gestellt. Das Programm hängt sie als user-Nachricht an das Gespräch und schickt alles an das Modell: den Systemprompt, die Tool-Definitionen und den ganzen Verlauf.</translation>
-        </message>
-        <message>
-            <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
-            <translation>Der Kunde hat eine Frage gestellt. Diesmal werden keine Tools angeboten, also kann das Modell nichts nachsehen: was es antwortet, sind eigene Vermutungen, nicht die Daten.</translation>
-        </message>
-        <message>
-            <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
-            <translation>Modellaufruf {n}: das Programm schickt {m} Nachrichten an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</translation>
-        </message>
-        <message>
-            <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
-            <translation>Nächster Schritt: Modellaufruf {n}. Das Programm schickt gleich {m} Nachrichten an das Modell, genau wie der Inspektor sie zeigt. F10 sendet sie.</translation>
-        </message>
-        <message>
-            <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
-            <translation>Nächster Schritt: das Programm führt gleich {calls} aus. Es prüft zuerst Name und Eingabe jedes Tools; noch hat nichts die Datenbank berührt. F10 führt es aus.</translation>
-        </message>
-        <message>
-            <source>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</source>
-            <translation>Das Modell kann die Datenbank nicht lesen. Es hat das Programm gebeten, {calls} auszuführen (stop_reason tool_use). Das Programm muss jedes tool_use mit einem tool_result beantworten, bevor das Modell weitermachen kann.</translation>
-        </message>
-        <message>
-            <source>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</source>
-            <translation>Das Modell hat seine Antwort geschrieben und mit stop_reason end_turn aufgehört: es braucht nichts mehr. Das Programm zeigt dem Kunden die Antwort.</translation>
-        </message>
-        <message>
-            <source>The model's reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</source>
-            <translation>Die Antwort des Modells wurde bei max_tokens abgeschnitten: ihm ging der Platz aus. Mit einer halben Antwort kann das Programm nichts anfangen, also übergibt es die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The model refused to answer (stop_reason refusal). The program does not push it; it hands the question to a human.</source>
-            <translation>Das Modell hat die Antwort verweigert (stop_reason refusal). Das Programm drängt nicht; es übergibt die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
-            <translation>Der Anbieter hat einen langen Zug pausiert (stop_reason pause_turn). Das Programm schickt das Gespräch erneut, damit das Modell weitermachen kann.</translation>
-        </message>
-        <message>
-            <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
-            <translation>Das Modell hat mit stop_reason {reason} aufgehört, und das Programm weiß nicht, wie es davon weitergeht. Sicherheitshalber übergibt es die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
-            <translation>Das Programm hat Name und Eingabe von {call} geprüft, das Tool für den angemeldeten Kunden {customer} ausgeführt und schickt das Ergebnis als tool_result in einer user-Nachricht an das Modell zurück.</translation>
-        </message>
-        <message>
-            <source>The program ran {call}, and it failed. The error text goes back to the model as a tool_result with is_error set, so the model learns what went wrong.</source>
-            <translation>Das Programm hat {call} ausgeführt, und es ist fehlgeschlagen. Der Fehlertext geht als tool_result mit is_error an das Modell zurück, damit es erfährt, was schiefging.</translation>
-        </message>
-        <message>
-            <source>A real model would read the error text and react to it; the lesson's fake model gives the same answer to every error.</source>
-            <translation>Ein echtes Modell würde den Fehlertext lesen und darauf reagieren; das Fake-Modell der Lektion gibt auf jeden Fehler dieselbe Antwort.</translation>
-        </message>
-        <message>
-            <source>The program did not run {call}. It still answers it with a tool_result marked is_error, because every tool_use needs its tool_result or the next request is invalid.</source>
-            <translation>Das Programm hat {call} nicht ausgeführt. Es beantwortet den Aufruf trotzdem mit einem tool_result mit is_error, denn jedes tool_use braucht sein tool_result, sonst ist die nächste Anfrage ungültig.</translation>
-        </message>
-        <message>
-            <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
-            <translation>Das Modell möchte {call} ausführen, ein Tool, das handelt: es ändert Daten. Das Programm führt es nicht von selbst aus; zuerst muss ein Mensch es freigeben.</translation>
-        </message>
-        <message>
-            <source>{call} was approved. The program runs it now and sends the result to the model.</source>
-            <translation>{call} wurde freigegeben. Das Programm führt es jetzt aus und schickt das Ergebnis an das Modell.</translation>
-        </message>
-        <message>
-            <source>{call} was rejected. The program does not run it and sends the rejection back as an is_error tool_result, so the model can tell the customer.</source>
-            <translation>{call} wurde abgelehnt. Das Programm führt es nicht aus und schickt die Ablehnung als tool_result mit is_error zurück, damit das Modell es dem Kunden sagen kann.</translation>
-        </message>
-        <message>
-            <source>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</source>
-            <translation>Der Lauf wurde bei {call} gestoppt. Das Programm beantwortet jedes offene tool_use und übergibt die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</source>
-            <translation>Der Modellaufruf ist fehlgeschlagen ({status}). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
-        </message>
-        <message>
-            <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
-            <translation>Die Schleife endet mit einer Antwort nach {calls} Modellaufrufen und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</translation>
-        </message>
-        <message>
-            <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
-            <translation>Die Schleife hat MAX_CALLS ({calls} Modellaufrufe) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>
-            <translation>Der Lauf hat mehr Eingabe-Tokens verbraucht, als das Token-Budget erlaubt. Das Programm hört auf, bevor es mehr ausgibt, und übergibt die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
-            <translation>Das Modell hat aus einem Grund aufgehört, von dem das Programm nicht weitermachen kann. Das Programm übergibt die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
-            <translation>Der Lauf hat länger als sein Zeitlimit gedauert. Das Programm bricht ihn ab, beantwortet jedes offene tool_use und übergibt die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The model call failed for good. The program hands the question to a human; the conversation stays valid for the next question.</source>
-            <translation>Der Modellaufruf ist endgültig fehlgeschlagen. Das Programm übergibt die Frage an einen Menschen; das Gespräch bleibt für die nächste Frage gültig.</translation>
-        </message>
-        <message>
-            <source>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</source>
-            <translation>Abbrechen wurde gedrückt. Das Programm bricht den Modellaufruf oder das Tool sofort ab, beantwortet jedes offene tool_use mit einem tool_result und übergibt die Frage an einen Menschen.</translation>
-        </message>
-        <message>
-            <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
-            <translation>Die Antwort kam, als das Token-Budget schon überschritten war: sie wird gezeigt, und der Hinweis sagt es.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool returns an error, as a broken service would.</source>
-            <translation>Eingespielte Störung: das Tool liefert einen Fehler, wie ein kaputter Dienst.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
-            <translation>Eingespielte Störung: das Tool wirft eine Ausnahme. Das Programm fängt sie ab und macht daraus ein is_error-Ergebnis, statt abzustürzen.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool hangs. The program stops waiting at the tool's timeout and sends an error result.</source>
-            <translation>Eingespielte Störung: das Tool hängt. Das Programm wartet nur bis zum Zeitlimit des Tools und schickt ein Fehlerergebnis.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</source>
-            <translation>Eingespielte Störung: das Tool antwortet langsam. Die Schleife wartet; ein Zeitlimit würde den Lauf mit einer Übergabe beenden.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</source>
-            <translation>Eingespielte Störung: das Tool liefert viel zu viel Text. Das Programm kürzt ihn auf die Größengrenze, bevor er das Modell erreicht.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</source>
-            <translation>Eingespielte Störung: das Tool liefert alte Daten. Weder Programm noch Modell merken es; die Antwort wiederholt, was das Tool sagte.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</source>
-            <translation>Eingespielte Störung: die Datenbank ist nicht erreichbar, also scheitert das Tool und das Modell bekommt ein Fehlerergebnis.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
-            <translation>Eingespielte Störung: das Tool-Ergebnis enthält Anweisungen (Prompt-Injection). Tool-Ergebnisse sind Daten, keine Befehle: sie sind als nicht vertrauenswürdig markiert, und ein sorgfältiges Modell folgt ihnen nicht.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
-            <translation>Eingespielte Störung: das Modell verlangt ein Tool, das es nicht gibt. Das Programm führt es nicht aus und antwortet mit einem is_error-Ergebnis.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model leaves out a required field. The program checks every input against the tool's schema and answers with an is_error result instead of running the tool.</source>
-            <translation>Eingespielte Störung: das Modell lässt ein Pflichtfeld weg. Das Programm prüft jede Eingabe gegen das Schema des Tools und antwortet mit einem is_error-Ergebnis, statt das Tool auszuführen.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</source>
-            <translation>Eingespielte Störung: das Modell schickt Felder, die das Tool nicht hat. Das Programm prüft die Eingabe gegen das Schema, bevor es etwas ausführt.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model's arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</source>
-            <translation>Eingespielte Störung: die Argumente des Modells sind kein gültiges JSON. Das Programm kann das Tool nicht ausführen und antwortet mit einem is_error-Ergebnis.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</source>
-            <translation>Eingespielte Störung: das Modell verwendet eine tool_use_id zweimal. Das Programm gibt der Wiederholung eine neue ID und beantwortet sie als nicht ausgeführt, damit jedes tool_use genau ein tool_result behält.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
-            <translation>Eingespielte Störung: das Modell ruft immer weiter Tools auf und antwortet nie. MAX_CALLS stoppt die Schleife, und ein Mensch übernimmt.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model's reply stops at max_tokens.</source>
-            <translation>Eingespielte Störung: die Antwort des Modells endet bei max_tokens.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model refuses to answer.</source>
-            <translation>Eingespielte Störung: das Modell verweigert die Antwort.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
-            <translation>Eingespielte Störung: der Anbieter antwortet mit einem HTTP-Fehler. Das Programm wartet und versucht es erneut, wie die offiziellen Bibliotheken, und übergibt, wenn es weiter scheitert.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model call times out. The program retries, then hands off.</source>
-            <translation>Eingespielte Störung: der Modellaufruf läuft in ein Zeitlimit. Das Programm versucht es erneut und übergibt dann.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
-            <translation>Eingespielte Störung: die gestreamte Antwort bricht mittendrin ab. Das Programm behandelt den Aufruf als fehlgeschlagen.</translation>
-        </message>
-        <message>
-            <source>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</source>
-            <translation>Eingespielte Störung: absichtlich geht etwas schief, um zu zeigen, wie die Schleife damit umgeht.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ExplainPane</name>
-        <message>
-            <source>Explain</source>
-            <translation>Erklärung</translation>
-        </message>
-        <message>
-            <source>Ask a question: what the program and the model do shows here, step by step.</source>
-            <translation>Stell eine Frage: was Programm und Modell tun, steht hier, Schritt für Schritt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>FaultPanel</name>
-        <message>
-            <source>Tool faults</source>
-            <translation>Tool-Störungen</translation>
-        </message>
-        <message>
-            <source>text of the error / injected instructions</source>
-            <translation>Text des Fehlers / eingeschleuste Anweisungen</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <source>Arm tool fault</source>
-            <translation>Tool-Störung aktivieren</translation>
-        </message>
-        <message>
-            <source>Tool</source>
-            <translation>Tool</translation>
-        </message>
-        <message>
-            <source>Fault</source>
-            <translation>Störung</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>Text</translation>
-        </message>
-        <message>
-            <source>Slow by</source>
-            <translation>Verzögerung</translation>
-        </message>
-        <message>
-            <source>Trigger</source>
-            <translation>Auslöser</translation>
-        </message>
-        <message>
-            <source>Model faults</source>
-            <translation>Modell-Störungen</translation>
-        </message>
-        <message>
-            <source>Arm model fault</source>
-            <translation>Modell-Störung aktivieren</translation>
-        </message>
-        <message>
-            <source>Armed</source>
-            <translation>Aktiv</translation>
-        </message>
-        <message>
-            <source>Disarm selected</source>
-            <translation>Auswahl deaktivieren</translation>
-        </message>
-        <message>
-            <source>Disarm all</source>
-            <translation>Alle deaktivieren</translation>
-        </message>
-        <message>
-            <source>Struck</source>
-            <translation>Ausgelöst</translation>
-        </message>
-        <message>
-            <source>
+<context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</source>
+        <translation>Diese Antwort wiederholt Text aus einem nicht vertrauenswürdigen Tool-Ergebnis (Prompt-Injection): nicht vertrauen.</translation>
+    </message>
+    <message>
+        <source>Not from the data: the model answered without looking anything up.</source>
+        <translation>Nicht aus den Daten: das Modell hat geantwortet, ohne nachzusehen.</translation>
+    </message>
+    <message>
+        <source>The data has no order {order} for customer {customer}.</source>
+        <translation>Die Daten haben keine Bestellung {order} für Kunde {customer}.</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalCard</name>
+    <message>
+        <source>{tool} wants to act — approval needed</source>
+        <translation>{tool} will handeln — Freigabe nötig</translation>
+    </message>
+    <message>
+        <source>{id} {call}  ·  call {n}</source>
+        <translation>{id} {call}  ·  Aufruf {n}</translation>
+    </message>
+    <message>
+        <source>The input the model asked for; Edit input lets you change it before approving</source>
+        <translation>Die Eingabe, die das Modell verlangt; mit „Eingabe bearbeiten“ änderst du sie vor der Freigabe</translation>
+    </message>
+    <message>
+        <source>Reason for a rejection (goes to the model)</source>
+        <translation>Grund für eine Ablehnung (geht an das Modell)</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Run the call with this input</source>
+        <translation>Den Aufruf mit dieser Eingabe ausführen</translation>
+    </message>
+    <message>
+        <source>Edit input…</source>
+        <translation>Eingabe bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change the input, then approve it</source>
+        <translation>Eingabe ändern, dann freigeben</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Do not run it; the reason goes back to the model</source>
+        <translation>Nicht ausführen; der Grund geht an das Modell zurück</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Lauf stoppen</translation>
+    </message>
+    <message>
+        <source>Do not run it and end the run (hand-off)</source>
+        <translation>Nicht ausführen und den Lauf beenden (Übergabe)</translation>
+    </message>
+    <message>
+        <source>Approve edited input</source>
+        <translation>Geänderte Eingabe freigeben</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}: {msg})</source>
+        <translation>Kein gültiges JSON (Zeile {line}: {msg})</translation>
+    </message>
+    <message>
+        <source>The input must be a JSON object, e.g. {example}</source>
+        <translation>Die Eingabe muss ein JSON-Objekt sein, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>Waits for your decision without a time limit.</source>
+        <translation>Wartet ohne Zeitlimit auf deine Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Without a decision the call is rejected in {time}.</source>
+        <translation>Ohne Entscheidung wird der Aufruf in {time} abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchDetails</name>
+    <message>
+        <source>Double-click the row to open this case&apos;s run in the main window.</source>
+        <translation>Doppelklick auf die Zeile öffnet den Lauf dieses Falls im Hauptfenster.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>setup: {setup}</source>
+        <translation>Vorbereitung: {setup}</translation>
+    </message>
+    <message>
+        <source>orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · hand-offs {handoffs} · failures {failures}</source>
+        <translation>Bestellungen: {data} · Ende: {reason} · Aufrufe {calls} · Tokens {tokens} · Übergaben {handoffs} · Fehler {failures}</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>approvals:</source>
+        <translation>Freigaben:</translation>
+    </message>
+    <message>
+        <source>answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+</context>
+<context>
+    <name>BatchResults</name>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Hand-offs</source>
+        <translation>Übergaben</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>BatchView</name>
+    <message>
+        <source>Batch runs need the lesson&apos;s fake, a scripted model or a real provider; the window uses {name}.</source>
+        <translation>Stapelläufe brauchen das Fake-Modell der Lektion, ein Skript-Modell oder einen echten Anbieter; das Fenster nutzt {name}.</translation>
+    </message>
+    <message>
+        <source>The orders the questions run against: the lesson&apos;s data (what the lesson&apos;s test set expects), or the orders as edited in the main window</source>
+        <translation>Die Bestellungen, auf denen die Fragen laufen: die Daten der Lektion (die der Testsatz der Lektion erwartet) oder die Bestellungen, wie sie im Hauptfenster bearbeitet wurden</translation>
+    </message>
+    <message>
+        <source>lesson data</source>
+        <translation>Daten der Lektion</translation>
+    </message>
+    <message>
+        <source>current orders</source>
+        <translation>aktuelle Bestellungen</translation>
+    </message>
+    <message>
+        <source>no test set</source>
+        <translation>kein Testsatz</translation>
+    </message>
+    <message>
+        <source>Open test set…</source>
+        <translation>Testsatz öffnen…</translation>
+    </message>
+    <message>
+        <source>parallel </source>
+        <translation>parallel </translation>
+    </message>
+    <message>
+        <source>Questions run at the same time (useful for real providers)</source>
+        <translation>Gleichzeitig laufende Fragen (nützlich bei echten Anbietern)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Select a case to read it in full below; double-click it to open its run</source>
+        <translation>Einen Fall wählen, um ihn unten ganz zu lesen; Doppelklick öffnet seinen Lauf</translation>
+    </message>
+    <message>
+        <source>Select a case to read its problems and answer in full.</source>
+        <translation>Einen Fall wählen, um seine Probleme und die Antwort ganz zu lesen.</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>Bestellungen</translation>
+    </message>
+    <message>
+        <source>{name}: {n} questions</source>
+        <translation>{name}: {n} Fragen</translation>
+    </message>
+    <message>
+        <source>Open test set</source>
+        <translation>Testsatz öffnen</translation>
+    </message>
+    <message>
+        <source>not started: {why}</source>
+        <translation>nicht gestartet: {why}</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source> (cancelled after {done} of {total})</source>
+        <translation> (abgebrochen nach {done} von {total})</translation>
+    </message>
+    <message>
+        <source>{passed} of {n} passed{note} · ran against {data}</source>
+        <translation>{passed} von {n} bestanden{note} · gelaufen auf {data}</translation>
+    </message>
+    <message>
+        <source>exported {name}</source>
+        <translation>{name} exportiert</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>{format} exportieren</translation>
+    </message>
+    <message>
+        <source>batch failed: {error}</source>
+        <translation>Stapellauf fehlgeschlagen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Bench</name>
+    <message>
+        <source>Fault panel…</source>
+        <translation>Störungen-Panel…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Save run…</source>
+        <translation>Lauf speichern…</translation>
+    </message>
+    <message>
+        <source>Open run…</source>
+        <translation>Lauf öffnen…</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Als Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Batch run…</source>
+        <translation>Stapellauf…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Batch run over a test set</source>
+        <translation>Stapellauf über einen Testsatz</translation>
+    </message>
+</context>
+<context>
+    <name>CallsModel</name>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
+    <name>CallsPane</name>
+    <message>
+        <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
+        <translation>{n} frühere Nachrichten hier nicht gezeigt: „Anfrage kopieren“ kopiert die ganze Anfrage</translation>
+    </message>
+    <message>
+        <source>Select a model call to see its raw JSON.</source>
+        <translation>Einen Modellaufruf wählen, um sein rohes JSON zu sehen.</translation>
+    </message>
+    <message>
+        <source>Copy request</source>
+        <translation>Anfrage kopieren</translation>
+    </message>
+    <message>
+        <source>Copy response</source>
+        <translation>Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>run {run} · call {call} · {stop}</source>
+        <translation>Lauf {run} · Aufruf {call} · {stop}</translation>
+    </message>
+    <message>
+        <source>next request (paused before call {n})</source>
+        <translation>nächste Anfrage (Pause vor Aufruf {n})</translation>
+    </message>
+    <message>
+        <source>rejected after {time} without a decision</source>
+        <translation>nach {time} ohne Entscheidung abgelehnt</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>awaiting approval (call {n}): {tool} · {wait}</source>
+        <translation>wartet auf Freigabe (Aufruf {n}): {tool} · {wait}</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Assistant ⋯ (streaming)</source>
+        <translation>Assistent ⋯ (streamt)</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Assistant (before the tool calls)</source>
+        <translation>Assistent (vor den Tool-Aufrufen)</translation>
+    </message>
+    <message>
+        <source>✗ Answer broke off — discarded</source>
+        <translation>✗ Antwort brach ab — verworfen</translation>
+    </message>
+    <message>
+        <source>Assistant (stop_reason: {stop})</source>
+        <translation>Assistent (stop_reason: {stop})</translation>
+    </message>
+    <message>
+        <source>Ask a question as the customer …</source>
+        <translation>Frage als Kunde stellen …</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send the question (Ctrl+Return)</source>
+        <translation>Frage senden (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Try:</source>
+        <translation>Probier:</translation>
+    </message>
+    <message>
+        <source>Customer {id}</source>
+        <translation>Kunde {id}</translation>
+    </message>
+    <message>
+        <source>{what}  (F10: next step)</source>
+        <translation>{what}  (F10: nächster Schritt)</translation>
+    </message>
+    <message>
+        <source>{id} {call} waits for approval</source>
+        <translation>{id} {call} wartet auf Freigabe</translation>
+    </message>
+    <message>
+        <source>ran together: {ids}</source>
+        <translation>liefen zusammen: {ids}</translation>
+    </message>
+    <message>
+        <source>Handed off to a human</source>
+        <translation>Übergabe an einen Menschen</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Lesson mode: each question starts a new conversation, as the lesson prints it</source>
+        <translation>Lektionsmodus: jede Frage beginnt ein neues Gespräch, wie die Lektion es druckt</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>Klasse fragen</translation>
+    </message>
+    <message>
+        <source>In step mode: before each step the class predicts what comes next</source>
+        <translation>Im Schrittmodus: vor jedem Schritt sagt die Klasse voraus, was als Nächstes kommt</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Bestellungen</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Run controls</source>
+        <translation>Laufsteuerung</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <source>The chat: the customer&apos;s questions, the assistant&apos;s answers, and between them every step of the loop.</source>
+        <translation>Der Chat: die Fragen des Kunden, die Antworten des Assistenten und dazwischen jeder Schritt der Schleife.</translation>
+    </message>
+    <message>
+        <source>The inspector: the messages exactly as the next model call sends them, and each call&apos;s raw request and response.</source>
+        <translation>Der Inspektor: die Nachrichten genau so, wie der nächste Modellaufruf sie sendet, und rohe Anfrage und Antwort jedes Aufrufs.</translation>
+    </message>
+    <message>
+        <source>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</source>
+        <translation>Die Bestellungen: die Datenbank, die die Tools lesen. Eine Zelle ändern und erneut fragen: die Antwort folgt den Daten.</translation>
+    </message>
+    <message>
+        <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
+        <translation>Deine erste Frage: ein Beispiel anklicken. Mit dem Schrittmodus geht es Schritt für Schritt; die Erklärung sagt, was passiert.</translation>
+    </message>
+    <message>
+        <source>Ask the class first: pick what comes next.</source>
+        <translation>Erst die Klasse fragen: wählen, was als Nächstes kommt.</translation>
+    </message>
+    <message>
+        <source>lesson mode</source>
+        <translation>Lektionsmodus</translation>
+    </message>
+    <message>
+        <source>Each question starts a new conversation, as the lesson prints it</source>
+        <translation>Jede Frage beginnt ein neues Gespräch, wie die Lektion es druckt</translation>
+    </message>
+    <message>
+        <source>conversation mode</source>
+        <translation>Gesprächsmodus</translation>
+    </message>
+    <message>
+        <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
+        <translation>Jede Frage setzt das Gespräch fort und sendet die früheren erneut mit (Ansicht → Lektionsmodus ändert das)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>unerwarteter Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>Connected: {model} answered in {time}: “{words}”</source>
+        <translation>Verbindung steht: {model} antwortete in {time}: „{words}“</translation>
+    </message>
+</context>
+<context>
+    <name>ContextChart</name>
+    <message>
+        <source>Every call sends the whole history again, so each call costs more.</source>
+        <translation>Jeder Aufruf sendet die ganze Geschichte erneut, darum kostet jeder Aufruf mehr.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>question · call</source>
+        <translation>Frage · Aufruf</translation>
+    </message>
+    <message>
+        <source>system + tool definitions</source>
+        <translation>System + Tool-Definitionen</translation>
+    </message>
+    <message>
+        <source>history</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>run total (input)</source>
+        <translation>Summe des Laufs (Eingabe)</translation>
+    </message>
+    <message>
+        <source>token budget</source>
+        <translation>Token-Budget</translation>
+    </message>
+    <message>
+        <source>token budget {0}</source>
+        <translation>Token-Budget {0}</translation>
+    </message>
+    <message>
+        <source>question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), {5} output; this question so far: {6}</source>
+        <translation>Frage {0} · Aufruf {1}: {2} Eingabe-Tokens ({3} System + Tool-Definitionen, {4} Verlauf), {5} Ausgabe; diese Frage bisher: {6}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomerBox</name>
+    <message>
+        <source>The signed-in customer (session identity, never a tool argument); choose one of the store&apos;s customers or type an id</source>
+        <translation>Der angemeldete Kunde (Identität der Sitzung, nie ein Tool-Argument); einen Kunden aus der Datenbank wählen oder eine ID eingeben</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
+        <translation>„{typed}“ ist keine Kunden-ID (Buchstaben, Ziffern, - und _, höchstens 32 Zeichen) — weiter als {customer}</translation>
+    </message>
+    <message>
+        <source>{customer} has no orders</source>
+        <translation>{customer} hat keine Bestellungen</translation>
+    </message>
+</context>
+<context>
+    <name>DialectsPane</name>
+    <message>
+        <source>A tool call id: highlighted wherever it occurs in all three dialects</source>
+        <translation>Eine Tool-Aufruf-ID: hervorgehoben, wo immer sie in den drei Dialekten vorkommt</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>Also render the tool definitions in each dialect, with the run&apos;s tool choice, parallel switch and strict tools</source>
+        <translation>Auch die Tool-Definitionen in jedem Dialekt zeigen, mit tool_choice, Parallel-Schalter und strikten Tools des Laufs</translation>
+    </message>
+    <message>
+        <source>Click a call id in any column to find it in the other two.</source>
+        <translation>Eine Aufruf-ID in einer Spalte anklicken, um sie in den anderen beiden zu finden.</translation>
+    </message>
+    <message>
+        <source>call id</source>
+        <translation>Aufruf-ID</translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>The customer asked a question. The program adds it to the conversation as a user message and sends everything to the model: the system prompt, the tool definitions and the whole history.</source>
+        <translation>Der Kunde hat eine Frage gestellt. Das Programm hängt sie als user-Nachricht an das Gespräch und schickt alles an das Modell: den Systemprompt, die Tool-Definitionen und den ganzen Verlauf.</translation>
+    </message>
+    <message>
+        <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
+        <translation>Der Kunde hat eine Frage gestellt. Diesmal werden keine Tools angeboten, also kann das Modell nichts nachsehen: was es antwortet, sind eigene Vermutungen, nicht die Daten.</translation>
+    </message>
+    <message>
+        <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
+        <translation>Modellaufruf {n}: das Programm schickt {m} Nachrichten an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</translation>
+    </message>
+    <message>
+        <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
+        <translation>Nächster Schritt: Modellaufruf {n}. Das Programm schickt gleich {m} Nachrichten an das Modell, genau wie der Inspektor sie zeigt. F10 sendet sie.</translation>
+    </message>
+    <message>
+        <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
+        <translation>Nächster Schritt: das Programm führt gleich {calls} aus. Es prüft zuerst Name und Eingabe jedes Tools; noch hat nichts die Datenbank berührt. F10 führt es aus.</translation>
+    </message>
+    <message>
+        <source>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</source>
+        <translation>Das Modell kann die Datenbank nicht lesen. Es hat das Programm gebeten, {calls} auszuführen (stop_reason tool_use). Das Programm muss jedes tool_use mit einem tool_result beantworten, bevor das Modell weitermachen kann.</translation>
+    </message>
+    <message>
+        <source>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</source>
+        <translation>Das Modell hat seine Antwort geschrieben und mit stop_reason end_turn aufgehört: es braucht nichts mehr. Das Programm zeigt dem Kunden die Antwort.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</source>
+        <translation>Die Antwort des Modells wurde bei max_tokens abgeschnitten: ihm ging der Platz aus. Mit einer halben Antwort kann das Programm nichts anfangen, also übergibt es die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The model refused to answer (stop_reason refusal). The program does not push it; it hands the question to a human.</source>
+        <translation>Das Modell hat die Antwort verweigert (stop_reason refusal). Das Programm drängt nicht; es übergibt die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
+        <translation>Der Anbieter hat einen langen Zug pausiert (stop_reason pause_turn). Das Programm schickt das Gespräch erneut, damit das Modell weitermachen kann.</translation>
+    </message>
+    <message>
+        <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
+        <translation>Das Modell hat mit stop_reason {reason} aufgehört, und das Programm weiß nicht, wie es davon weitergeht. Sicherheitshalber übergibt es die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
+        <translation>Das Programm hat Name und Eingabe von {call} geprüft, das Tool für den angemeldeten Kunden {customer} ausgeführt und schickt das Ergebnis als tool_result in einer user-Nachricht an das Modell zurück.</translation>
+    </message>
+    <message>
+        <source>The program ran {call}, and it failed. The error text goes back to the model as a tool_result with is_error set, so the model learns what went wrong.</source>
+        <translation>Das Programm hat {call} ausgeführt, und es ist fehlgeschlagen. Der Fehlertext geht als tool_result mit is_error an das Modell zurück, damit es erfährt, was schiefging.</translation>
+    </message>
+    <message>
+        <source>A real model would read the error text and react to it; the lesson&apos;s fake model gives the same answer to every error.</source>
+        <translation>Ein echtes Modell würde den Fehlertext lesen und darauf reagieren; das Fake-Modell der Lektion gibt auf jeden Fehler dieselbe Antwort.</translation>
+    </message>
+    <message>
+        <source>The program did not run {call}. It still answers it with a tool_result marked is_error, because every tool_use needs its tool_result or the next request is invalid.</source>
+        <translation>Das Programm hat {call} nicht ausgeführt. Es beantwortet den Aufruf trotzdem mit einem tool_result mit is_error, denn jedes tool_use braucht sein tool_result, sonst ist die nächste Anfrage ungültig.</translation>
+    </message>
+    <message>
+        <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
+        <translation>Das Modell möchte {call} ausführen, ein Tool, das handelt: es ändert Daten. Das Programm führt es nicht von selbst aus; zuerst muss ein Mensch es freigeben.</translation>
+    </message>
+    <message>
+        <source>{call} was approved. The program runs it now and sends the result to the model.</source>
+        <translation>{call} wurde freigegeben. Das Programm führt es jetzt aus und schickt das Ergebnis an das Modell.</translation>
+    </message>
+    <message>
+        <source>{call} was rejected. The program does not run it and sends the rejection back as an is_error tool_result, so the model can tell the customer.</source>
+        <translation>{call} wurde abgelehnt. Das Programm führt es nicht aus und schickt die Ablehnung als tool_result mit is_error zurück, damit das Modell es dem Kunden sagen kann.</translation>
+    </message>
+    <message>
+        <source>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</source>
+        <translation>Der Lauf wurde bei {call} gestoppt. Das Programm beantwortet jedes offene tool_use und übergibt die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
+        <translation>Der Modellaufruf ist fehlgeschlagen ({status}). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
+    </message>
+    <message>
+        <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
+        <translation>Die Schleife endet mit einer Antwort nach {calls} Modellaufrufen und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</translation>
+    </message>
+    <message>
+        <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
+        <translation>Die Schleife hat MAX_CALLS ({calls} Modellaufrufe) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>
+        <translation>Der Lauf hat mehr Eingabe-Tokens verbraucht, als das Token-Budget erlaubt. Das Programm hört auf, bevor es mehr ausgibt, und übergibt die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
+        <translation>Das Modell hat aus einem Grund aufgehört, von dem das Programm nicht weitermachen kann. Das Programm übergibt die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
+        <translation>Der Lauf hat länger als sein Zeitlimit gedauert. Das Programm bricht ihn ab, beantwortet jedes offene tool_use und übergibt die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The model call failed for good. The program hands the question to a human; the conversation stays valid for the next question.</source>
+        <translation>Der Modellaufruf ist endgültig fehlgeschlagen. Das Programm übergibt die Frage an einen Menschen; das Gespräch bleibt für die nächste Frage gültig.</translation>
+    </message>
+    <message>
+        <source>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</source>
+        <translation>Abbrechen wurde gedrückt. Das Programm bricht den Modellaufruf oder das Tool sofort ab, beantwortet jedes offene tool_use mit einem tool_result und übergibt die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
+        <translation>Die Antwort kam, als das Token-Budget schon überschritten war: sie wird gezeigt, und der Hinweis sagt es.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool returns an error, as a broken service would.</source>
+        <translation>Eingespielte Störung: das Tool liefert einen Fehler, wie ein kaputter Dienst.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
+        <translation>Eingespielte Störung: das Tool wirft eine Ausnahme. Das Programm fängt sie ab und macht daraus ein is_error-Ergebnis, statt abzustürzen.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool hangs. The program stops waiting at the tool&apos;s timeout and sends an error result.</source>
+        <translation>Eingespielte Störung: das Tool hängt. Das Programm wartet nur bis zum Zeitlimit des Tools und schickt ein Fehlerergebnis.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</source>
+        <translation>Eingespielte Störung: das Tool antwortet langsam. Die Schleife wartet; ein Zeitlimit würde den Lauf mit einer Übergabe beenden.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</source>
+        <translation>Eingespielte Störung: das Tool liefert viel zu viel Text. Das Programm kürzt ihn auf die Größengrenze, bevor er das Modell erreicht.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</source>
+        <translation>Eingespielte Störung: das Tool liefert alte Daten. Weder Programm noch Modell merken es; die Antwort wiederholt, was das Tool sagte.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</source>
+        <translation>Eingespielte Störung: die Datenbank ist nicht erreichbar, also scheitert das Tool und das Modell bekommt ein Fehlerergebnis.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
+        <translation>Eingespielte Störung: das Tool-Ergebnis enthält Anweisungen (Prompt-Injection). Tool-Ergebnisse sind Daten, keine Befehle: sie sind als nicht vertrauenswürdig markiert, und ein sorgfältiges Modell folgt ihnen nicht.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
+        <translation>Eingespielte Störung: das Modell verlangt ein Tool, das es nicht gibt. Das Programm führt es nicht aus und antwortet mit einem is_error-Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model leaves out a required field. The program checks every input against the tool&apos;s schema and answers with an is_error result instead of running the tool.</source>
+        <translation>Eingespielte Störung: das Modell lässt ein Pflichtfeld weg. Das Programm prüft jede Eingabe gegen das Schema des Tools und antwortet mit einem is_error-Ergebnis, statt das Tool auszuführen.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</source>
+        <translation>Eingespielte Störung: das Modell schickt Felder, die das Tool nicht hat. Das Programm prüft die Eingabe gegen das Schema, bevor es etwas ausführt.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model&apos;s arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</source>
+        <translation>Eingespielte Störung: die Argumente des Modells sind kein gültiges JSON. Das Programm kann das Tool nicht ausführen und antwortet mit einem is_error-Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</source>
+        <translation>Eingespielte Störung: das Modell verwendet eine tool_use_id zweimal. Das Programm gibt der Wiederholung eine neue ID und beantwortet sie als nicht ausgeführt, damit jedes tool_use genau ein tool_result behält.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
+        <translation>Eingespielte Störung: das Modell ruft immer weiter Tools auf und antwortet nie. MAX_CALLS stoppt die Schleife, und ein Mensch übernimmt.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model&apos;s reply stops at max_tokens.</source>
+        <translation>Eingespielte Störung: die Antwort des Modells endet bei max_tokens.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model refuses to answer.</source>
+        <translation>Eingespielte Störung: das Modell verweigert die Antwort.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
+        <translation>Eingespielte Störung: der Anbieter antwortet mit einem HTTP-Fehler. Das Programm wartet und versucht es erneut, wie die offiziellen Bibliotheken, und übergibt, wenn es weiter scheitert.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model call times out. The program retries, then hands off.</source>
+        <translation>Eingespielte Störung: der Modellaufruf läuft in ein Zeitlimit. Das Programm versucht es erneut und übergibt dann.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
+        <translation>Eingespielte Störung: die gestreamte Antwort bricht mittendrin ab. Das Programm behandelt den Aufruf als fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</source>
+        <translation>Eingespielte Störung: absichtlich geht etwas schief, um zu zeigen, wie die Schleife damit umgeht.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPane</name>
+    <message>
+        <source>Explain</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Ask a question: what the program and the model do shows here, step by step.</source>
+        <translation>Stell eine Frage: was Programm und Modell tun, steht hier, Schritt für Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>FaultPanel</name>
+    <message>
+        <source>Tool faults</source>
+        <translation>Tool-Störungen</translation>
+    </message>
+    <message>
+        <source>text of the error / injected instructions</source>
+        <translation>Text des Fehlers / eingeschleuste Anweisungen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Arm tool fault</source>
+        <translation>Tool-Störung aktivieren</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Slow by</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Model faults</source>
+        <translation>Modell-Störungen</translation>
+    </message>
+    <message>
+        <source>Arm model fault</source>
+        <translation>Modell-Störung aktivieren</translation>
+    </message>
+    <message>
+        <source>Armed</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Disarm selected</source>
+        <translation>Auswahl deaktivieren</translation>
+    </message>
+    <message>
+        <source>Disarm all</source>
+        <translation>Alle deaktivieren</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Ausgelöst</translation>
+    </message>
+    <message>
+        <source>
 seed {seed}</source>
-            <translation>
+        <translation>
 Seed {seed}</translation>
-        </message>
-        <message>
-            <source>{armed} armed · {struck} struck</source>
-            <translation>{armed} aktiv · {struck} ausgelöst</translation>
-        </message>
-        <message>
-            <source>run {n}: {question}</source>
-            <translation>Lauf {n}: {question}</translation>
-        </message>
-        <message>
-            <source>call {n}</source>
-            <translation>Aufruf {n}</translation>
-        </message>
-        <message>
-            <source>  [untrusted content]</source>
-            <translation>  [nicht vertrauenswürdiger Inhalt]</translation>
-        </message>
-    </context>
-    <context>
-        <name>Faults</name>
-        <message>
-            <source>returns an error result</source>
-            <translation>liefert ein Fehlerergebnis</translation>
-        </message>
-        <message>
-            <source>raises an exception</source>
-            <translation>wirft eine Ausnahme</translation>
-        </message>
-        <message>
-            <source>hangs past its timeout</source>
-            <translation>hängt über sein Zeitlimit hinaus</translation>
-        </message>
-        <message>
-            <source>is slow</source>
-            <translation>ist langsam</translation>
-        </message>
-        <message>
-            <source>returns a result over the size cap</source>
-            <translation>liefert ein Ergebnis über der Größengrenze</translation>
-        </message>
-        <message>
-            <source>returns stale data</source>
-            <translation>liefert veraltete Daten</translation>
-        </message>
-        <message>
-            <source>database unavailable</source>
-            <translation>Datenbank nicht erreichbar</translation>
-        </message>
-        <message>
-            <source>returns a prompt-injection text</source>
-            <translation>liefert einen Prompt-Injection-Text</translation>
-        </message>
-        <message>
-            <source>asks for an unknown tool</source>
-            <translation>verlangt ein unbekanntes Tool</translation>
-        </message>
-        <message>
-            <source>omits a required field</source>
-            <translation>lässt ein Pflichtfeld weg</translation>
-        </message>
-        <message>
-            <source>sends extra fields</source>
-            <translation>schickt zusätzliche Felder</translation>
-        </message>
-        <message>
-            <source>sends arguments that are not valid JSON</source>
-            <translation>schickt Argumente, die kein gültiges JSON sind</translation>
-        </message>
-        <message>
-            <source>repeats a tool_use id</source>
-            <translation>wiederholt eine tool_use-ID</translation>
-        </message>
-        <message>
-            <source>keeps guessing forever</source>
-            <translation>rät endlos weiter</translation>
-        </message>
-        <message>
-            <source>stops with max_tokens</source>
-            <translation>stoppt mit max_tokens</translation>
-        </message>
-        <message>
-            <source>stops with refusal</source>
-            <translation>stoppt mit refusal</translation>
-        </message>
-        <message>
-            <source>HTTP 429 rate limited</source>
-            <translation>HTTP 429 Rate-Limit</translation>
-        </message>
-        <message>
-            <source>HTTP 500 server error</source>
-            <translation>HTTP 500 Serverfehler</translation>
-        </message>
-        <message>
-            <source>HTTP 529 overloaded</source>
-            <translation>HTTP 529 überlastet</translation>
-        </message>
-        <message>
-            <source>times out</source>
-            <translation>überschreitet die Zeit</translation>
-        </message>
-        <message>
-            <source>stream cut mid-way</source>
-            <translation>Stream bricht mittendrin ab</translation>
-        </message>
-        <message>
-            <source>next call</source>
-            <translation>nächster Aufruf</translation>
-        </message>
-        <message>
-            <source>every call</source>
-            <translation>jeder Aufruf</translation>
-        </message>
-        <message>
-            <source>Nth call</source>
-            <translation>N-ter Aufruf</translation>
-        </message>
-        <message>
-            <source>probability</source>
-            <translation>Wahrscheinlichkeit</translation>
-        </message>
-        <message>
-            <source>seed </source>
-            <translation>Seed </translation>
-        </message>
-        <message>
-            <source>call #{n}</source>
-            <translation>Aufruf Nr. {n}</translation>
-        </message>
-        <message>
-            <source>p={p}, seed {seed}</source>
-            <translation>p={p}, Seed {seed}</translation>
-        </message>
-        <message>
-            <source>, retry-after {s}</source>
-            <translation>, retry-after {s}</translation>
-        </message>
-        <message>
-            <source>, no retry-after</source>
-            <translation>, ohne retry-after</translation>
-        </message>
-        <message>
-            <source>model: {label} ({trigger})</source>
-            <translation>Modell: {label} ({trigger})</translation>
-        </message>
-        <message>
-            <source>{tool}: {label} ({trigger})</source>
-            <translation>{tool}: {label} ({trigger})</translation>
-        </message>
-        <message>
-            <source>model: {label}</source>
-            <translation>Modell: {label}</translation>
-        </message>
-        <message>
-            <source>⚡ fault struck at call {n}: {what}</source>
-            <translation>⚡ Störung ausgelöst bei Aufruf {n}: {what}</translation>
-        </message>
-        <message>
-            <source>⚡ fault struck at {id}: {what}</source>
-            <translation>⚡ Störung ausgelöst bei {id}: {what}</translation>
-        </message>
-        <message>
-            <source>⚡ fault struck: {what}</source>
-            <translation>⚡ Störung ausgelöst: {what}</translation>
-        </message>
-        <message>
-            <source> · untrusted content</source>
-            <translation> · nicht vertrauenswürdiger Inhalt</translation>
-        </message>
-    </context>
-    <context>
-        <name>GlossaryDialog</name>
-        <message>
-            <source>Glossary</source>
-            <translation>Glossar</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryModel</name>
-        <message>
-            <source>message / block</source>
-            <translation>Nachricht / Block</translation>
-        </message>
-        <message>
-            <source>content</source>
-            <translation>Inhalt</translation>
-        </message>
-        <message>
-            <source>ran together</source>
-            <translation>liefen zusammen</translation>
-        </message>
-        <message>
-            <source>{n} block(s): {kinds}</source>
-            <translation>{n} Block/Blöcke: {kinds}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HttpPane</name>
-        <message>
-            <source>Protocol check — a provider would reject this:</source>
-            <translation>Protokollprüfung — ein Anbieter würde das ablehnen:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Inspector</name>
-        <message>
-            <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>
-            <translation>&lt;b&gt;Nachrichten&lt;/b&gt; — genau so, wie der nächste Aufruf sie sendet</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;model calls&lt;/b&gt; — raw request and response JSON</source>
-            <translation>&lt;b&gt;Modellaufrufe&lt;/b&gt; — rohes JSON von Anfrage und Antwort</translation>
-        </message>
-        <message>
-            <source>Messages</source>
-            <translation>Nachrichten</translation>
-        </message>
-        <message>
-            <source>Dialects</source>
-            <translation>Dialekte</translation>
-        </message>
-        <message>
-            <source>Sequence</source>
-            <translation>Ablauf</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Kontext</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonMenu</name>
-        <message>
-            <source>&amp;Lesson</source>
-            <translation>&amp;Lektion</translation>
-        </message>
-        <message>
-            <source>{name} (does not load)</source>
-            <translation>{name} (lässt sich nicht laden)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Sprache</translation>
-        </message>
-        <message>
-            <source>Please wait: the running question is not finished yet (Escape aborts it).</source>
-            <translation>Bitte warten: die laufende Frage ist noch nicht fertig (Escape bricht sie ab).</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Senden</translation>
-        </message>
-        <message>
-            <source>(not sent: “{question}”)</source>
-            <translation>(nicht gesendet: „{question}“)</translation>
-        </message>
-        <message>
-            <source>starting …</source>
-            <translation>startet …</translation>
-        </message>
-        <message>
-            <source>aborting …</source>
-            <translation>bricht ab …</translation>
-        </message>
-        <message>
-            <source>A new conversation can start once the running question is finished.</source>
-            <translation>Ein neues Gespräch geht erst, wenn die laufende Frage fertig ist.</translation>
-        </message>
-        <message>
-            <source>idle · new conversation</source>
-            <translation>bereit · neues Gespräch</translation>
-        </message>
-        <message>
-            <source>waiting for approval: {call}</source>
-            <translation>wartet auf Freigabe: {call}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ModelSwitch</name>
-        <message>
-            <source>The last model was not restored: {why}</source>
-            <translation>Das letzte Modell wurde nicht wiederhergestellt: {why}</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> oder </translation>
-        </message>
-        <message>
-            <source>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</source>
-            <translation>Zuletzt verwendet: {provider} · {model}. Kein Schlüssel in der Umgebung — setze {names} und starte neu (oder wähle „{real}“). Jetzt: das Fake-Modell.</translation>
-        </message>
-        <message>
-            <source>Fake model: set {names} for {provider}</source>
-            <translation>Fake-Modell: setze {names} für {provider}</translation>
-        </message>
-        <message>
-            <source>restored: {model}</source>
-            <translation>wiederhergestellt: {model}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Models</name>
-        <message>
-            <source>model: {name}</source>
-            <translation>Modell: {name}</translation>
-        </message>
-        <message>
-            <source>Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server</source>
-            <translation>Anthropic, OpenAI (Chat Completions oder Responses) oder ein lokaler OpenAI-kompatibler Server</translation>
-        </message>
-        <message>
-            <source>A model that replies exactly as a JSON script says; the loop and the tools run for real</source>
-            <translation>Ein Modell, das genau so antwortet, wie ein JSON-Skript es vorgibt; Schleife und Tools laufen echt</translation>
-        </message>
-        <message>
-            <source>⚠ The model can be switched once the running question is finished.</source>
-            <translation>⚠ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist.</translation>
-        </message>
-        <message>
-            <source>The model the loop talks to: the lesson's fake, a real provider ({real}) or a script</source>
-            <translation>Das Modell, mit dem die Schleife spricht: das Fake-Modell der Lektion, ein echter Anbieter ({real}) oder ein Skript</translation>
-        </message>
-        <message>
-            <source>Fake (lesson)</source>
-            <translation>Fake (Lektion)</translation>
-        </message>
-        <message>
-            <source>Real provider…</source>
-            <translation>Echter Anbieter…</translation>
-        </message>
-        <message>
-            <source>Scripted…</source>
-            <translation>Skript…</translation>
-        </message>
-        <message>
-            <source>streaming</source>
-            <translation>Streaming</translation>
-        </message>
-        <message>
-            <source>script</source>
-            <translation>Skript</translation>
-        </message>
-        <message>
-            <source>Scripted: {name} ({n} replies)</source>
-            <translation>Skript: {name} ({n} Antworten)</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersDelegate</name>
-        <message>
-            <source>e.g. {example}</source>
-            <translation>z. B. {example}</translation>
-        </message>
-        <message>
-            <source>Date as {examples}</source>
-            <translation>Datum als {examples}</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersEditor</name>
-        <message>
-            <source>Add</source>
-            <translation>Hinzufügen</translation>
-        </message>
-        <message>
-            <source>Add an order (and start editing it)</source>
-            <translation>Eine Bestellung hinzufügen (und gleich bearbeiten)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Löschen</translation>
-        </message>
-        <message>
-            <source>Delete the selected orders (Del)</source>
-            <translation>Die gewählten Bestellungen löschen (Entf)</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Wiederholen</translation>
-        </message>
-        <message>
-            <source>Reset to lesson data…</source>
-            <translation>Auf Daten der Lektion zurücksetzen…</translation>
-        </message>
-        <message>
-            <source>Replace all orders with the lesson's six orders</source>
-            <translation>Alle Bestellungen durch die sechs der Lektion ersetzen</translation>
-        </message>
-        <message>
-            <source>Filter: order, customer, status</source>
-            <translation>Filter: Bestellung, Kunde, Status</translation>
-        </message>
-        <message>
-            <source>{n} orders</source>
-            <translation>{n} Bestellungen</translation>
-        </message>
-        <message>
-            <source>{shown} of {n} orders</source>
-            <translation>{shown} von {n} Bestellungen</translation>
-        </message>
-        <message>
-            <source>Order {id}, {column}: </source>
-            <translation>Bestellung {id}, {column}: </translation>
-        </message>
-        <message>
-            <source>Delete order {id}?
+    </message>
+    <message>
+        <source>{armed} armed · {struck} struck</source>
+        <translation>{armed} aktiv · {struck} ausgelöst</translation>
+    </message>
+    <message>
+        <source>run {n}: {question}</source>
+        <translation>Lauf {n}: {question}</translation>
+    </message>
+    <message>
+        <source>call {n}</source>
+        <translation>Aufruf {n}</translation>
+    </message>
+    <message>
+        <source>  [untrusted content]</source>
+        <translation>  [nicht vertrauenswürdiger Inhalt]</translation>
+    </message>
+</context>
+<context>
+    <name>Faults</name>
+    <message>
+        <source>returns an error result</source>
+        <translation>liefert ein Fehlerergebnis</translation>
+    </message>
+    <message>
+        <source>raises an exception</source>
+        <translation>wirft eine Ausnahme</translation>
+    </message>
+    <message>
+        <source>hangs past its timeout</source>
+        <translation>hängt über sein Zeitlimit hinaus</translation>
+    </message>
+    <message>
+        <source>is slow</source>
+        <translation>ist langsam</translation>
+    </message>
+    <message>
+        <source>returns a result over the size cap</source>
+        <translation>liefert ein Ergebnis über der Größengrenze</translation>
+    </message>
+    <message>
+        <source>returns stale data</source>
+        <translation>liefert veraltete Daten</translation>
+    </message>
+    <message>
+        <source>database unavailable</source>
+        <translation>Datenbank nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>returns a prompt-injection text</source>
+        <translation>liefert einen Prompt-Injection-Text</translation>
+    </message>
+    <message>
+        <source>asks for an unknown tool</source>
+        <translation>verlangt ein unbekanntes Tool</translation>
+    </message>
+    <message>
+        <source>omits a required field</source>
+        <translation>lässt ein Pflichtfeld weg</translation>
+    </message>
+    <message>
+        <source>sends extra fields</source>
+        <translation>schickt zusätzliche Felder</translation>
+    </message>
+    <message>
+        <source>sends arguments that are not valid JSON</source>
+        <translation>schickt Argumente, die kein gültiges JSON sind</translation>
+    </message>
+    <message>
+        <source>repeats a tool_use id</source>
+        <translation>wiederholt eine tool_use-ID</translation>
+    </message>
+    <message>
+        <source>keeps guessing forever</source>
+        <translation>rät endlos weiter</translation>
+    </message>
+    <message>
+        <source>stops with max_tokens</source>
+        <translation>stoppt mit max_tokens</translation>
+    </message>
+    <message>
+        <source>stops with refusal</source>
+        <translation>stoppt mit refusal</translation>
+    </message>
+    <message>
+        <source>HTTP 429 rate limited</source>
+        <translation>HTTP 429 Rate-Limit</translation>
+    </message>
+    <message>
+        <source>HTTP 500 server error</source>
+        <translation>HTTP 500 Serverfehler</translation>
+    </message>
+    <message>
+        <source>HTTP 529 overloaded</source>
+        <translation>HTTP 529 überlastet</translation>
+    </message>
+    <message>
+        <source>times out</source>
+        <translation>überschreitet die Zeit</translation>
+    </message>
+    <message>
+        <source>stream cut mid-way</source>
+        <translation>Stream bricht mittendrin ab</translation>
+    </message>
+    <message>
+        <source>next call</source>
+        <translation>nächster Aufruf</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>jeder Aufruf</translation>
+    </message>
+    <message>
+        <source>Nth call</source>
+        <translation>N-ter Aufruf</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>Seed </translation>
+    </message>
+    <message>
+        <source>call #{n}</source>
+        <translation>Aufruf Nr. {n}</translation>
+    </message>
+    <message>
+        <source>p={p}, seed {seed}</source>
+        <translation>p={p}, Seed {seed}</translation>
+    </message>
+    <message>
+        <source>, retry-after {s}</source>
+        <translation>, retry-after {s}</translation>
+    </message>
+    <message>
+        <source>, no retry-after</source>
+        <translation>, ohne retry-after</translation>
+    </message>
+    <message>
+        <source>model: {label} ({trigger})</source>
+        <translation>Modell: {label} ({trigger})</translation>
+    </message>
+    <message>
+        <source>{tool}: {label} ({trigger})</source>
+        <translation>{tool}: {label} ({trigger})</translation>
+    </message>
+    <message>
+        <source>model: {label}</source>
+        <translation>Modell: {label}</translation>
+    </message>
+    <message>
+        <source>⚡ fault struck at call {n}: {what}</source>
+        <translation>⚡ Störung ausgelöst bei Aufruf {n}: {what}</translation>
+    </message>
+    <message>
+        <source>⚡ fault struck at {id}: {what}</source>
+        <translation>⚡ Störung ausgelöst bei {id}: {what}</translation>
+    </message>
+    <message>
+        <source>⚡ fault struck: {what}</source>
+        <translation>⚡ Störung ausgelöst: {what}</translation>
+    </message>
+    <message>
+        <source> · untrusted content</source>
+        <translation> · nicht vertrauenswürdiger Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>message / block</source>
+        <translation>Nachricht / Block</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>ran together</source>
+        <translation>liefen zusammen</translation>
+    </message>
+    <message>
+        <source>{n} block(s): {kinds}</source>
+        <translation>{n} Block/Blöcke: {kinds}</translation>
+    </message>
+</context>
+<context>
+    <name>HttpPane</name>
+    <message>
+        <source>Protocol check — a provider would reject this:</source>
+        <translation>Protokollprüfung — ein Anbieter würde das ablehnen:</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>
+        <translation>&lt;b&gt;Nachrichten&lt;/b&gt; — genau so, wie der nächste Aufruf sie sendet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;model calls&lt;/b&gt; — raw request and response JSON</source>
+        <translation>&lt;b&gt;Modellaufrufe&lt;/b&gt; — rohes JSON von Anfrage und Antwort</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Dialects</source>
+        <translation>Dialekte</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMenu</name>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>{name} (does not load)</source>
+        <translation>{name} (lässt sich nicht laden)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Please wait: the running question is not finished yet (Escape aborts it).</source>
+        <translation>Bitte warten: die laufende Frage ist noch nicht fertig (Escape bricht sie ab).</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>(not sent: “{question}”)</source>
+        <translation>(nicht gesendet: „{question}“)</translation>
+    </message>
+    <message>
+        <source>starting …</source>
+        <translation>startet …</translation>
+    </message>
+    <message>
+        <source>aborting …</source>
+        <translation>bricht ab …</translation>
+    </message>
+    <message>
+        <source>A new conversation can start once the running question is finished.</source>
+        <translation>Ein neues Gespräch geht erst, wenn die laufende Frage fertig ist.</translation>
+    </message>
+    <message>
+        <source>idle · new conversation</source>
+        <translation>bereit · neues Gespräch</translation>
+    </message>
+    <message>
+        <source>waiting for approval: {call}</source>
+        <translation>wartet auf Freigabe: {call}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSwitch</name>
+    <message>
+        <source>The last model was not restored: {why}</source>
+        <translation>Das letzte Modell wurde nicht wiederhergestellt: {why}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</source>
+        <translation>Zuletzt verwendet: {provider} · {model}. Kein Schlüssel in der Umgebung — setze {names} und starte neu (oder wähle „{real}“). Jetzt: das Fake-Modell.</translation>
+    </message>
+    <message>
+        <source>Fake model: set {names} for {provider}</source>
+        <translation>Fake-Modell: setze {names} für {provider}</translation>
+    </message>
+    <message>
+        <source>restored: {model}</source>
+        <translation>wiederhergestellt: {model}</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>model: {name}</source>
+        <translation>Modell: {name}</translation>
+    </message>
+    <message>
+        <source>Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server</source>
+        <translation>Anthropic, OpenAI (Chat Completions oder Responses) oder ein lokaler OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>A model that replies exactly as a JSON script says; the loop and the tools run for real</source>
+        <translation>Ein Modell, das genau so antwortet, wie ein JSON-Skript es vorgibt; Schleife und Tools laufen echt</translation>
+    </message>
+    <message>
+        <source>⚠ The model can be switched once the running question is finished.</source>
+        <translation>⚠ Das Modell lässt sich erst wechseln, wenn die laufende Frage fertig ist.</translation>
+    </message>
+    <message>
+        <source>The model the loop talks to: the lesson&apos;s fake, a real provider ({real}) or a script</source>
+        <translation>Das Modell, mit dem die Schleife spricht: das Fake-Modell der Lektion, ein echter Anbieter ({real}) oder ein Skript</translation>
+    </message>
+    <message>
+        <source>Fake (lesson)</source>
+        <translation>Fake (Lektion)</translation>
+    </message>
+    <message>
+        <source>Real provider…</source>
+        <translation>Echter Anbieter…</translation>
+    </message>
+    <message>
+        <source>Scripted…</source>
+        <translation>Skript…</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>Streaming</translation>
+    </message>
+    <message>
+        <source>script</source>
+        <translation>Skript</translation>
+    </message>
+    <message>
+        <source>Scripted: {name} ({n} replies)</source>
+        <translation>Skript: {name} ({n} Antworten)</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDelegate</name>
+    <message>
+        <source>e.g. {example}</source>
+        <translation>z. B. {example}</translation>
+    </message>
+    <message>
+        <source>Date as {examples}</source>
+        <translation>Datum als {examples}</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an order (and start editing it)</source>
+        <translation>Eine Bestellung hinzufügen (und gleich bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected orders (Del)</source>
+        <translation>Die gewählten Bestellungen löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Reset to lesson data…</source>
+        <translation>Auf Daten der Lektion zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Replace all orders with the lesson&apos;s six orders</source>
+        <translation>Alle Bestellungen durch die sechs der Lektion ersetzen</translation>
+    </message>
+    <message>
+        <source>Filter: order, customer, status</source>
+        <translation>Filter: Bestellung, Kunde, Status</translation>
+    </message>
+    <message>
+        <source>{n} orders</source>
+        <translation>{n} Bestellungen</translation>
+    </message>
+    <message>
+        <source>{shown} of {n} orders</source>
+        <translation>{shown} von {n} Bestellungen</translation>
+    </message>
+    <message>
+        <source>Order {id}, {column}: </source>
+        <translation>Bestellung {id}, {column}: </translation>
+    </message>
+    <message>
+        <source>Delete order {id}?
 Undo (Ctrl+Z) brings it back.</source>
-            <translation>Bestellung {id} löschen?
+        <translation>Bestellung {id} löschen?
 Rückgängig (Strg+Z) holt sie zurück.</translation>
-        </message>
-        <message>
-            <source>Delete {n} orders ({ids})?
+    </message>
+    <message>
+        <source>Delete {n} orders ({ids})?
 Undo (Ctrl+Z) brings them back.</source>
-            <translation>{n} Bestellungen löschen ({ids})?
+        <translation>{n} Bestellungen löschen ({ids})?
 Rückgängig (Strg+Z) holt sie zurück.</translation>
-        </message>
-        <message>
-            <source>Delete orders</source>
-            <translation>Bestellungen löschen</translation>
-        </message>
-        <message>
-            <source>Replace all {n} orders with the lesson's orders?
+    </message>
+    <message>
+        <source>Delete orders</source>
+        <translation>Bestellungen löschen</translation>
+    </message>
+    <message>
+        <source>Replace all {n} orders with the lesson&apos;s orders?
 This cannot be undone.</source>
-            <translation>Alle {n} Bestellungen durch die der Lektion ersetzen?
+        <translation>Alle {n} Bestellungen durch die der Lektion ersetzen?
 Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>Reset to lesson data</source>
-            <translation>Auf Daten der Lektion zurücksetzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersModel</name>
-        <message>
-            <source>Order</source>
-            <translation>Bestellung</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>Kunde</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Delivery</source>
-            <translation>Lieferung</translation>
-        </message>
-        <message>
-            <source>Return by</source>
-            <translation>Rückgabe bis</translation>
-        </message>
-        <message>
-            <source>{date} — edit as {examples}</source>
-            <translation>{date} — eingeben als {examples}</translation>
-        </message>
-        <message>
-            <source>Edit {id} {column}: {before} → {after}</source>
-            <translation>{id} {column} ändern: {before} → {after}</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersUndo</name>
-        <message>
-            <source>Edit {id} {field}</source>
-            <translation>{id} {field} ändern</translation>
-        </message>
-        <message>
-            <source>unchanged</source>
-            <translation>unverändert</translation>
-        </message>
-        <message>
-            <source>Tool changed {id}: {what}</source>
-            <translation>Tool änderte {id}: {what}</translation>
-        </message>
-        <message>
-            <source>Add order {id}</source>
-            <translation>Bestellung {id} hinzufügen</translation>
-        </message>
-        <message>
-            <source>Delete order {id}</source>
-            <translation>Bestellung {id} löschen</translation>
-        </message>
-        <message>
-            <source>Delete {n} orders</source>
-            <translation>{n} Bestellungen löschen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Predict</name>
-        <message>
-            <source>the tool finds the data</source>
-            <translation>das Tool findet die Daten</translation>
-        </message>
-        <message>
-            <source>the tool returns an error (is_error)</source>
-            <translation>das Tool liefert einen Fehler (is_error)</translation>
-        </message>
-        <message>
-            <source>the loop hands off to a human</source>
-            <translation>die Schleife übergibt an einen Menschen</translation>
-        </message>
-        <message>
-            <source>the model answers</source>
-            <translation>das Modell antwortet</translation>
-        </message>
-        <message>
-            <source>it calls get_order_status({order})</source>
-            <translation>es ruft get_order_status({order}) auf</translation>
-        </message>
-        <message>
-            <source>it calls another tool</source>
-            <translation>es ruft ein anderes Tool auf</translation>
-        </message>
-    </context>
-    <context>
-        <name>PredictStrip</name>
-        <message>
-            <source>Ask the class: what happens next?</source>
-            <translation>Klasse fragen: was passiert als Nächstes?</translation>
-        </message>
-        <message>
-            <source>Chosen: {choice}. Watch …</source>
-            <translation>Gewählt: {choice}. Schau hin …</translation>
-        </message>
-        <message>
-            <source>Right: {what}.</source>
-            <translation>Richtig: {what}.</translation>
-        </message>
-        <message>
-            <source>Not quite: {what}.</source>
-            <translation>Nicht ganz: {what}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Provider</name>
-        <message>
-            <source>the request was refused (invalid format or content)</source>
-            <translation>die Anfrage wurde abgelehnt (Format oder Inhalt ungültig)</translation>
-        </message>
-        <message>
-            <source>the key was refused</source>
-            <translation>der Schlüssel wurde abgelehnt</translation>
-        </message>
-        <message>
-            <source>the key may not do that</source>
-            <translation>der Schlüssel darf das nicht</translation>
-        </message>
-        <message>
-            <source>no such model or path</source>
-            <translation>kein solches Modell oder kein solcher Pfad</translation>
-        </message>
-        <message>
-            <source>the provider waited too long</source>
-            <translation>der Anbieter hat zu lange gewartet</translation>
-        </message>
-        <message>
-            <source>conflict at the provider</source>
-            <translation>Konflikt beim Anbieter</translation>
-        </message>
-        <message>
-            <source>the conversation is too large</source>
-            <translation>das Gespräch ist zu groß</translation>
-        </message>
-        <message>
-            <source>the request could not be processed</source>
-            <translation>die Anfrage ließ sich nicht verarbeiten</translation>
-        </message>
-        <message>
-            <source>too many requests (rate limit)</source>
-            <translation>zu viele Anfragen (Rate-Limit)</translation>
-        </message>
-        <message>
-            <source>the provider is overloaded</source>
-            <translation>der Anbieter ist überlastet</translation>
-        </message>
-        <message>
-            <source>no connection</source>
-            <translation>keine Verbindung</translation>
-        </message>
-        <message>
-            <source>error at the provider</source>
-            <translation>Fehler beim Anbieter</translation>
-        </message>
-        <message>
-            <source>the request was refused</source>
-            <translation>die Anfrage wurde abgelehnt</translation>
-        </message>
-        <message>
-            <source>↻ {what}, retrying in {delay} (attempt {n})</source>
-            <translation>↻ {what}, neuer Versuch in {delay} (Versuch {n})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProviderDialog</name>
-        <message>
-            <source>Local servers usually need no key.</source>
-            <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
-        </message>
-        <message>
-            <source>Key found in {name}. One typed here counts for this session only.</source>
-            <translation>Schlüssel gefunden in {name}. Ein hier eingegebener gilt nur für diese Sitzung.</translation>
-        </message>
-        <message>
-            <source>No key found: set {first} or {second}, or type it here (for this session only, never saved).</source>
-            <translation>Kein Schlüssel gefunden: setze {first} oder {second}, oder gib ihn hier ein (nur für diese Sitzung, wird nie gespeichert).</translation>
-        </message>
-        <message>
-            <source>Set up a real model</source>
-            <translation>Echtes Modell einstellen</translation>
-        </message>
-        <message>
-            <source>The longest a whole request may take, from sending to the last byte.</source>
-            <translation>Höchstens so lange darf eine ganze Anfrage dauern, vom Senden bis zum letzten Byte.</translation>
-        </message>
-        <message>
-            <source>Stream the answer (text appears as it arrives)</source>
-            <translation>Antwort streamen (Text erscheint, während er ankommt)</translation>
-        </message>
-        <message>
-            <source>Allow http:// to another machine (the key travels unencrypted)</source>
-            <translation>http:// zu einem anderen Rechner erlauben (der Schlüssel geht unverschlüsselt)</translation>
-        </message>
-        <message>
-            <source>Test connection</source>
-            <translation>Verbindung testen</translation>
-        </message>
-        <message>
-            <source>Send one short question with these settings and show what came back</source>
-            <translation>Eine kurze Frage mit diesen Einstellungen senden und zeigen, was zurückkam</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>Anbieter</translation>
-        </message>
-        <message>
-            <source>Local server</source>
-            <translation>Lokaler Server</translation>
-        </message>
-        <message>
-            <source>Base URL</source>
-            <translation>Basis-URL</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Modell</translation>
-        </message>
-        <message>
-            <source>Time limit per request</source>
-            <translation>Zeitlimit pro Anfrage</translation>
-        </message>
-        <message>
-            <source>API key</source>
-            <translation>API-Schlüssel</translation>
-        </message>
-        <message>
-            <source>Testing {url} …</source>
-            <translation>Teste {url} …</translation>
-        </message>
-        <message>
-            <source>not needed</source>
-            <translation>nicht nötig</translation>
-        </message>
-        <message>
-            <source>leave empty: read it from the environment</source>
-            <translation>leer lassen: aus der Umgebung lesen</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayView</name>
-        <message>
-            <source>saved run</source>
-            <translation>gespeicherter Lauf</translation>
-        </message>
-        <message>
-            <source>run again (orders now)</source>
-            <translation>erneut ausgeführt (Bestellungen jetzt)</translation>
-        </message>
-        <message>
-            <source>Answer</source>
-            <translation>Antwort</translation>
-        </message>
-        <message>
-            <source>End</source>
-            <translation>Ende</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>Aufrufe</translation>
-        </message>
-        <message>
-            <source>Tool {n}</source>
-            <translation>Tool {n}</translation>
-        </message>
-        <message>
-            <source>✓ Run again: same answer, same tool results, same number of calls.</source>
-            <translation>✓ Erneut ausgeführt: gleiche Antwort, gleiche Tool-Ergebnisse, gleich viele Aufrufe.</translation>
-        </message>
-        <message>
-            <source>answer</source>
-            <translation>Antwort</translation>
-        </message>
-        <message>
-            <source>tool results</source>
-            <translation>Tool-Ergebnisse</translation>
-        </message>
-        <message>
-            <source>number of calls</source>
-            <translation>Zahl der Aufrufe</translation>
-        </message>
-        <message>
-            <source>≠ Run again: {what} changed (highlighted).</source>
-            <translation>≠ Erneut ausgeführt: {what} geändert (hervorgehoben).</translation>
-        </message>
-        <message>
-            <source>Run again shows here what changed.</source>
-            <translation>„Erneut ausführen“ zeigt hier, was sich geändert hat.</translation>
-        </message>
-        <message>
-            <source>Show new run</source>
-            <translation>Neuen Lauf zeigen</translation>
-        </message>
-        <message>
-            <source>Show the new run in the chat and the inspector</source>
-            <translation>Den neuen Lauf im Chat und im Inspektor zeigen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Run</name>
-        <message>
-            <source>About to send 1 message, ~{tokens} tokens</source>
-            <translation>Gleich wird 1 Nachricht gesendet, ~{tokens} Tokens</translation>
-        </message>
-        <message>
-            <source>About to send {n} messages, ~{tokens} tokens</source>
-            <translation>Gleich werden {n} Nachrichten gesendet, ~{tokens} Tokens</translation>
-        </message>
-        <message>
-            <source>About to run {calls} together</source>
-            <translation>Gleich laufen zusammen: {calls}</translation>
-        </message>
-        <message>
-            <source>About to run {calls}</source>
-            <translation>Gleich läuft {calls}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunFiles</name>
-        <message>
-            <source>{name} cannot be written: {error}.</source>
-            <translation>{name} lässt sich nicht schreiben: {error}.</translation>
-        </message>
-        <message>
-            <source>Tool Loop Studio run (*.json);;All files (*)</source>
-            <translation>Tool-Loop-Studio-Lauf (*.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Please wait: the running question is not finished yet.</source>
-            <translation>Bitte warten: die laufende Frage ist noch nicht fertig.</translation>
-        </message>
-        <message>
-            <source>No run to save yet: ask a question first (or open a run).</source>
-            <translation>Noch kein Lauf zum Speichern: erst eine Frage stellen (oder einen Lauf öffnen).</translation>
-        </message>
-        <message>
-            <source>The run cannot be opened</source>
-            <translation>Lauf lässt sich nicht öffnen</translation>
-        </message>
-        <message>
-            <source>No run to export yet.</source>
-            <translation>Noch kein Lauf zum Exportieren.</translation>
-        </message>
-        <message>
-            <source>No run to run again yet: ask a question first or open a run.</source>
-            <translation>Noch kein Lauf zum erneuten Ausführen: erst eine Frage stellen oder einen Lauf öffnen.</translation>
-        </message>
-        <message>
-            <source>To run it again, first choose {model} as the model.</source>
-            <translation>Zum erneuten Ausführen bitte zuerst {model} als Modell wählen.</translation>
-        </message>
-        <message>
-            <source>“Run again” is already running.</source>
-            <translation>„Erneut ausführen“ läuft schon.</translation>
-        </message>
-        <message>
-            <source>Run again: what changed</source>
-            <translation>Erneut ausgeführt: was sich geändert hat</translation>
-        </message>
-        <message>
-            <source>Save run</source>
-            <translation>Lauf speichern</translation>
-        </message>
-        <message>
-            <source>Open run</source>
-            <translation>Lauf öffnen</translation>
-        </message>
-        <message>
-            <source>Export Markdown</source>
-            <translation>Als Markdown exportieren</translation>
-        </message>
-        <message>
-            <source>Run again failed: {error}</source>
-            <translation>Erneutes Ausführen fehlgeschlagen: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunShow</name>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>all</source>
-            <translation>alle</translation>
-        </message>
-        <message>
-            <source>saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer {customer} · faults: {faults}</source>
-            <translation>gespeicherter Lauf {where}{when} · Modell {model} · MAX_CALLS {max} · Tools {tools} · Kunde {customer} · Störungen: {faults}</translation>
-        </message>
-        <message>
-            <source>unsaved</source>
-            <translation>ungespeichert</translation>
-        </message>
-        <message>
-            <source>{n} earlier message(s) of this conversation: see the inspector</source>
-            <translation>{n} frühere Nachricht(en) dieses Gesprächs: siehe Inspektor</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunStatus</name>
-        <message>
-            <source>answered</source>
-            <translation>beantwortet</translation>
-        </message>
-        <message>
-            <source>MAX_CALLS reached</source>
-            <translation>MAX_CALLS erreicht</translation>
-        </message>
-        <message>
-            <source>token budget exceeded</source>
-            <translation>Token-Budget überschritten</translation>
-        </message>
-        <message>
-            <source>unexpected stop_reason</source>
-            <translation>unerwarteter stop_reason</translation>
-        </message>
-        <message>
-            <source>time limit</source>
-            <translation>Zeitlimit</translation>
-        </message>
-        <message>
-            <source>model error</source>
-            <translation>Fehler beim Modell</translation>
-        </message>
-        <message>
-            <source>aborted</source>
-            <translation>abgebrochen</translation>
-        </message>
-        <message>
-            <source>tokens: last call {last} · this run {run}</source>
-            <translation>Tokens: letzter Aufruf {last} · dieser Lauf {run}</translation>
-        </message>
-        <message>
-            <source>idle · stopped: {why}</source>
-            <translation>bereit · gestoppt: {why}</translation>
-        </message>
-        <message>
-            <source>Input tokens the model read: in the last call, and summed over this question's calls</source>
-            <translation>Eingabe-Tokens, die das Modell gelesen hat: im letzten Aufruf und summiert über die Aufrufe dieser Frage</translation>
-        </message>
-        <message>
-            <source>idle</source>
-            <translation>bereit</translation>
-        </message>
-        <message>
-            <source>calls {made}/{of}</source>
-            <translation>Aufrufe {made}/{of}</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>läuft</translation>
-        </message>
-        <message>
-            <source>waiting for the model (call {n})</source>
-            <translation>wartet auf das Modell (Aufruf {n})</translation>
-        </message>
-        <message>
-            <source>waiting for the model: retry {n} in {delay}</source>
-            <translation>wartet auf das Modell: Versuch {n} in {delay}</translation>
-        </message>
-        <message>
-            <source>reply: {stop}</source>
-            <translation>Antwort: {stop}</translation>
-        </message>
-        <message>
-            <source>running tool {call}</source>
-            <translation>Tool läuft: {call}</translation>
-        </message>
-        <message>
-            <source>tool done: {call}</source>
-            <translation>Tool fertig: {call}</translation>
-        </message>
-        <message>
-            <source>paused: {what}  (F10 = next step)</source>
-            <translation>Pause: {what}  (F10 = nächster Schritt)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunToolbar</name>
-        <message>
-            <source>next call returns an error</source>
-            <translation>nächster Aufruf liefert einen Fehler</translation>
-        </message>
-        <message>
-            <source>next call raises</source>
-            <translation>nächster Aufruf wirft eine Ausnahme</translation>
-        </message>
-        <message>
-            <source>next call hangs past its timeout</source>
-            <translation>nächster Aufruf hängt über sein Zeitlimit</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Ausführen</translation>
-        </message>
-        <message>
-            <source>MAX_CALLS: model calls per question before handing off to a human</source>
-            <translation>MAX_CALLS: Modellaufrufe pro Frage, bevor an einen Menschen übergeben wird</translation>
-        </message>
-        <message>
-            <source> tok</source>
-            <translation> Tok</translation>
-        </message>
-        <message>
-            <source>Token budget: input tokens per question before handing off to a human (off = no budget)</source>
-            <translation>Token-Budget: Eingabe-Tokens pro Frage, bevor an einen Menschen übergeben wird (aus = kein Budget)</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>Time limit: seconds per question before handing off to a human (off = no limit)</source>
-            <translation>Zeitlimit: Sekunden pro Frage, bevor an einen Menschen übergeben wird (aus = kein Limit)</translation>
-        </message>
-        <message>
-            <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
-            <translation>Freigabe-Frist: ein handelnder Aufruf, den in dieser Zeit niemand freigibt, wird abgelehnt (Standard: ablehnen)</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>Tools</translation>
-        </message>
-        <message>
-            <source>Step mode</source>
-            <translation>Schrittmodus</translation>
-        </message>
-        <message>
-            <source>Pause before each model call and each tool run</source>
-            <translation>Vor jedem Modellaufruf und jedem Tool-Lauf anhalten</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>Nächster Schritt</translation>
-        </message>
-        <message>
-            <source>Continue the paused run by one step (F10)</source>
-            <translation>Den angehaltenen Lauf um einen Schritt fortsetzen (F10)</translation>
-        </message>
-        <message>
-            <source>Abort</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Cancel the running question (Escape)</source>
-            <translation>Die laufende Frage abbrechen (Escape)</translation>
-        </message>
-        <message>
-            <source>New conversation</source>
-            <translation>Neues Gespräch</translation>
-        </message>
-        <message>
-            <source>Forget the conversation (only while idle) (Ctrl+N)</source>
-            <translation>Das Gespräch vergessen (nur im Leerlauf) (Strg+N)</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Modell</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>Kunde</translation>
-        </message>
-        <message>
-            <source>Run control</source>
-            <translation>Laufsteuerung</translation>
-        </message>
-        <message>
-            <source>Limits</source>
-            <translation>Grenzen</translation>
-        </message>
-        <message>
-            <source>Token budget</source>
-            <translation>Token-Budget</translation>
-        </message>
-        <message>
-            <source>Time limit</source>
-            <translation>Zeitlimit</translation>
-        </message>
-        <message>
-            <source>Approval timeout</source>
-            <translation>Freigabe-Frist</translation>
-        </message>
-        <message>
-            <source>Faults</source>
-            <translation>Störungen</translation>
-        </message>
-        <message>
-            <source>Disarm all</source>
-            <translation>Alle deaktivieren</translation>
-        </message>
-        <message>
-            <source>Tools ({n})</source>
-            <translation>Tools ({n})</translation>
-        </message>
-        <message>
-            <source>Tools offered to the model: {tools}</source>
-            <translation>Dem Modell angebotene Tools: {tools}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>Faults ({n})</source>
-            <translation>Störungen ({n})</translation>
-        </message>
-        <message>
-            <source>Inject a fault into a tool</source>
-            <translation>Eine Störung in ein Tool einspielen</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>aus</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScriptEditor</name>
-        <message>
-            <source>Open…</source>
-            <translation>Öffnen…</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Speichern…</translation>
-        </message>
-        <message>
-            <source>Validate</source>
-            <translation>Prüfen</translation>
-        </message>
-        <message>
-            <source>Use script</source>
-            <translation>Skript verwenden</translation>
-        </message>
-        <message>
-            <source>{n} problem(s): the script will not run</source>
-            <translation>{n} Problem(e): das Skript läuft so nicht</translation>
-        </message>
-        <message>
-            <source>valid: {n} replies</source>
-            <translation>gültig: {n} Antworten</translation>
-        </message>
-        <message>
-            <source>cannot read {name}: {error}</source>
-            <translation>{name} lässt sich nicht lesen: {error}</translation>
-        </message>
-        <message>
-            <source>cannot write {name}: {error}</source>
-            <translation>{name} lässt sich nicht schreiben: {error}</translation>
-        </message>
-        <message>
-            <source>saved {name}</source>
-            <translation>{name} gespeichert</translation>
-        </message>
-        <message>
-            <source>Open script</source>
-            <translation>Skript öffnen</translation>
-        </message>
-        <message>
-            <source>JSON (*.json);;All files (*)</source>
-            <translation>JSON (*.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Save script</source>
-            <translation>Skript speichern</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScriptedChoice</name>
-        <message>
-            <source>Restart the script for each question</source>
-            <translation>Skript bei jeder Frage neu starten</translation>
-        </message>
-        <message>
-            <source>On: every question is answered from the script's first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
-            <translation>An: jede Frage wird ab der ersten Antwort des Skripts beantwortet. Aus: die Antworten werden über die Fragen eines Gesprächs verbraucht („Neues Gespräch“ beginnt von vorn)</translation>
-        </message>
-        <message>
-            <source>Scripted model</source>
-            <translation>Skript-Modell</translation>
-        </message>
-    </context>
-    <context>
-        <name>SequencePane</name>
-        <message>
-            <source>Copy as Mermaid</source>
-            <translation>Als Mermaid kopieren</translation>
-        </message>
-        <message>
-            <source>Export SVG…</source>
-            <translation>SVG exportieren…</translation>
-        </message>
-        <message>
-            <source>Export PNG…</source>
-            <translation>PNG exportieren…</translation>
-        </message>
-        <message>
-            <source>Click an arrow to select its message or call.</source>
-            <translation>Einen Pfeil anklicken, um seine Nachricht oder seinen Aufruf zu wählen.</translation>
-        </message>
-        <message>
-            <source>Mermaid text copied ({0} arrows).</source>
-            <translation>Mermaid-Text kopiert ({0} Pfeile).</translation>
-        </message>
-        <message>
-            <source>SVG image (*.svg)</source>
-            <translation>SVG-Bild (*.svg)</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG-Bild (*.png)</translation>
-        </message>
-        <message>
-            <source>Export the sequence diagram</source>
-            <translation>Ablaufdiagramm exportieren</translation>
-        </message>
-        <message>
-            <source>Saved {0}</source>
-            <translation>{0} gespeichert</translation>
-        </message>
-        <message>
-            <source>{0} could not be written.</source>
-            <translation>{0} ließ sich nicht schreiben.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SequenceView</name>
-        <message>
-            <source>Customer</source>
-            <translation>Kunde</translation>
-        </message>
-        <message>
-            <source>Program</source>
-            <translation>Programm</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Modell</translation>
-        </message>
-        <message>
-            <source>Tools/Database</source>
-            <translation>Tools/Datenbank</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>call {call} · {messages}</source>
-            <translation>Aufruf {call} · {messages}</translation>
-        </message>
-        <message>
-            <source>{label} · ~{tokens} tokens</source>
-            <translation>{label} · ~{tokens} Tokens</translation>
-        </message>
-        <message>
-            <source>1 message</source>
-            <translation>1 Nachricht</translation>
-        </message>
-        <message>
-            <source>{count} messages</source>
-            <translation>{count} Nachrichten</translation>
-        </message>
-        <message>
-            <source>{label} · tool_result {ids}</source>
-            <translation>{label} · tool_result {ids}</translation>
-        </message>
-        <message>
-            <source>one reply, {count} tool_use blocks</source>
-            <translation>eine Antwort, {count} tool_use-Blöcke</translation>
-        </message>
-        <message>
-            <source>approve {call}?</source>
-            <translation>{call} freigeben?</translation>
-        </message>
-        <message>
-            <source>approved · {by}</source>
-            <translation>freigegeben · {by}</translation>
-        </message>
-        <message>
-            <source>rejected · {by}: {reason}</source>
-            <translation>abgelehnt · {by}: {reason}</translation>
-        </message>
-        <message>
-            <source>stop · {by}</source>
-            <translation>gestoppt · {by}</translation>
-        </message>
-        <message>
-            <source>hand-off: MAX_CALLS {detail} reached</source>
-            <translation>Übergabe: MAX_CALLS {detail} erreicht</translation>
-        </message>
-        <message>
-            <source>hand-off: token budget exceeded ({detail})</source>
-            <translation>Übergabe: Token-Budget überschritten ({detail})</translation>
-        </message>
-        <message>
-            <source>hand-off: stop_reason {detail}</source>
-            <translation>Übergabe: stop_reason {detail}</translation>
-        </message>
-        <message>
-            <source>hand-off: time limit exceeded ({detail})</source>
-            <translation>Übergabe: Zeitlimit überschritten ({detail})</translation>
-        </message>
-        <message>
-            <source>hand-off: model error ({detail})</source>
-            <translation>Übergabe: Fehler beim Modell ({detail})</translation>
-        </message>
-        <message>
-            <source>hand-off: cancelled ({detail})</source>
-            <translation>Übergabe: abgebrochen ({detail})</translation>
-        </message>
-        <message>
-            <source>Tool loop sequence diagram</source>
-            <translation>Ablaufdiagramm der Tool-Schleife</translation>
-        </message>
-    </context>
-    <context>
-        <name>Switches</name>
-        <message>
-            <source>parallel tool calls off</source>
-            <translation>parallele Tool-Aufrufe aus</translation>
-        </message>
-        <message>
-            <source>strict: {tools}</source>
-            <translation>strikt: {tools}</translation>
-        </message>
-        <message>
-            <source>auto: the model decides</source>
-            <translation>auto: das Modell entscheidet</translation>
-        </message>
-        <message>
-            <source>any: it must call some tool</source>
-            <translation>any: es muss irgendein Tool aufrufen</translation>
-        </message>
-        <message>
-            <source>none: it may call no tool</source>
-            <translation>none: es darf kein Tool aufrufen</translation>
-        </message>
-        <message>
-            <source>Tool choice</source>
-            <translation>Tool-Wahl</translation>
-        </message>
-        <message>
-            <source>{tool}: call it first</source>
-            <translation>{tool}: zuerst aufrufen</translation>
-        </message>
-        <message>
-            <source>Parallel tool calls</source>
-            <translation>Parallele Tool-Aufrufe</translation>
-        </message>
-        <message>
-            <source>Off: at most one tool call per reply</source>
-            <translation>Aus: höchstens ein Tool-Aufruf pro Antwort</translation>
-        </message>
-        <message>
-            <source>Strict</source>
-            <translation>Strikt</translation>
-        </message>
-        <message>
-            <source>A strict tool's input always fits its schema; its values are still checked</source>
-            <translation>Die Eingabe eines strikten Tools passt immer zu seinem Schema; ihre Werte werden trotzdem geprüft</translation>
-        </message>
-        <message>
-            <source>Calls *</source>
-            <translation>Aufrufe *</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>Aufrufe</translation>
-        </message>
-        <message>
-            <source>What the model may call: {said}</source>
-            <translation>Was das Modell aufrufen darf: {said}</translation>
-        </message>
-        <message>
-            <source>tool_choice auto, parallel tool calls on, none strict</source>
-            <translation>tool_choice auto, parallele Tool-Aufrufe an, keins strikt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Tour</name>
-        <message>
-            <source>{n} of {total}</source>
-            <translation>{n} von {total}</translation>
-        </message>
-        <message>
-            <source>Done</source>
-            <translation>Fertig</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>Weiter</translation>
-        </message>
-    </context>
-    <context>
-        <name>TourBubble</name>
-        <message>
-            <source>Next</source>
-            <translation>Weiter</translation>
-        </message>
-        <message>
-            <source>Skip the tour</source>
-            <translation>Rundgang überspringen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Units</name>
-        <message>
-            <source>{n} s</source>
-            <translation>{n} s</translation>
-        </message>
-    </context>
-    <context>
-        <name>ViewMenu</name>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>Zoom in</source>
-            <translation>Vergrößern</translation>
-        </message>
-        <message>
-            <source>Zoom out</source>
-            <translation>Verkleinern</translation>
-        </message>
-        <message>
-            <source>Actual size (100 %)</source>
-            <translation>Originalgröße (100 %)</translation>
-        </message>
-        <message>
-            <source>Presentation mode</source>
-            <translation>Präsentationsmodus</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Reset to lesson data</source>
+        <translation>Auf Daten der Lektion zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersModel</name>
+    <message>
+        <source>Order</source>
+        <translation>Bestellung</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Lieferung</translation>
+    </message>
+    <message>
+        <source>Return by</source>
+        <translation>Rückgabe bis</translation>
+    </message>
+    <message>
+        <source>{date} — edit as {examples}</source>
+        <translation>{date} — eingeben als {examples}</translation>
+    </message>
+    <message>
+        <source>Edit {id} {column}: {before} → {after}</source>
+        <translation>{id} {column} ändern: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersUndo</name>
+    <message>
+        <source>Edit {id} {field}</source>
+        <translation>{id} {field} ändern</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>Tool changed {id}: {what}</source>
+        <translation>Tool änderte {id}: {what}</translation>
+    </message>
+    <message>
+        <source>Add order {id}</source>
+        <translation>Bestellung {id} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete order {id}</source>
+        <translation>Bestellung {id} löschen</translation>
+    </message>
+    <message>
+        <source>Delete {n} orders</source>
+        <translation>{n} Bestellungen löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Predict</name>
+    <message>
+        <source>the tool finds the data</source>
+        <translation>das Tool findet die Daten</translation>
+    </message>
+    <message>
+        <source>the tool returns an error (is_error)</source>
+        <translation>das Tool liefert einen Fehler (is_error)</translation>
+    </message>
+    <message>
+        <source>the loop hands off to a human</source>
+        <translation>die Schleife übergibt an einen Menschen</translation>
+    </message>
+    <message>
+        <source>the model answers</source>
+        <translation>das Modell antwortet</translation>
+    </message>
+    <message>
+        <source>it calls get_order_status({order})</source>
+        <translation>es ruft get_order_status({order}) auf</translation>
+    </message>
+    <message>
+        <source>it calls another tool</source>
+        <translation>es ruft ein anderes Tool auf</translation>
+    </message>
+</context>
+<context>
+    <name>PredictStrip</name>
+    <message>
+        <source>Ask the class: what happens next?</source>
+        <translation>Klasse fragen: was passiert als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Chosen: {choice}. Watch …</source>
+        <translation>Gewählt: {choice}. Schau hin …</translation>
+    </message>
+    <message>
+        <source>Right: {what}.</source>
+        <translation>Richtig: {what}.</translation>
+    </message>
+    <message>
+        <source>Not quite: {what}.</source>
+        <translation>Nicht ganz: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Provider</name>
+    <message>
+        <source>the request was refused (invalid format or content)</source>
+        <translation>die Anfrage wurde abgelehnt (Format oder Inhalt ungültig)</translation>
+    </message>
+    <message>
+        <source>the key was refused</source>
+        <translation>der Schlüssel wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the key may not do that</source>
+        <translation>der Schlüssel darf das nicht</translation>
+    </message>
+    <message>
+        <source>no such model or path</source>
+        <translation>kein solches Modell oder kein solcher Pfad</translation>
+    </message>
+    <message>
+        <source>the provider waited too long</source>
+        <translation>der Anbieter hat zu lange gewartet</translation>
+    </message>
+    <message>
+        <source>conflict at the provider</source>
+        <translation>Konflikt beim Anbieter</translation>
+    </message>
+    <message>
+        <source>the conversation is too large</source>
+        <translation>das Gespräch ist zu groß</translation>
+    </message>
+    <message>
+        <source>the request could not be processed</source>
+        <translation>die Anfrage ließ sich nicht verarbeiten</translation>
+    </message>
+    <message>
+        <source>too many requests (rate limit)</source>
+        <translation>zu viele Anfragen (Rate-Limit)</translation>
+    </message>
+    <message>
+        <source>the provider is overloaded</source>
+        <translation>der Anbieter ist überlastet</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <source>error at the provider</source>
+        <translation>Fehler beim Anbieter</translation>
+    </message>
+    <message>
+        <source>the request was refused</source>
+        <translation>die Anfrage wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>↻ {what}, retrying in {delay} (attempt {n})</source>
+        <translation>↻ {what}, neuer Versuch in {delay} (Versuch {n})</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderDialog</name>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Key found in {name}. One typed here counts for this session only.</source>
+        <translation>Schlüssel gefunden in {name}. Ein hier eingegebener gilt nur für diese Sitzung.</translation>
+    </message>
+    <message>
+        <source>No key found: set {first} or {second}, or type it here (for this session only, never saved).</source>
+        <translation>Kein Schlüssel gefunden: setze {first} oder {second}, oder gib ihn hier ein (nur für diese Sitzung, wird nie gespeichert).</translation>
+    </message>
+    <message>
+        <source>Set up a real model</source>
+        <translation>Echtes Modell einstellen</translation>
+    </message>
+    <message>
+        <source>The longest a whole request may take, from sending to the last byte.</source>
+        <translation>Höchstens so lange darf eine ganze Anfrage dauern, vom Senden bis zum letzten Byte.</translation>
+    </message>
+    <message>
+        <source>Stream the answer (text appears as it arrives)</source>
+        <translation>Antwort streamen (Text erscheint, während er ankommt)</translation>
+    </message>
+    <message>
+        <source>Allow http:// to another machine (the key travels unencrypted)</source>
+        <translation>http:// zu einem anderen Rechner erlauben (der Schlüssel geht unverschlüsselt)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Send one short question with these settings and show what came back</source>
+        <translation>Eine kurze Frage mit diesen Einstellungen senden und zeigen, was zurückkam</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Lokaler Server</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Time limit per request</source>
+        <translation>Zeitlimit pro Anfrage</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Testing {url} …</source>
+        <translation>Teste {url} …</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht nötig</translation>
+    </message>
+    <message>
+        <source>leave empty: read it from the environment</source>
+        <translation>leer lassen: aus der Umgebung lesen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>saved run</source>
+        <translation>gespeicherter Lauf</translation>
+    </message>
+    <message>
+        <source>run again (orders now)</source>
+        <translation>erneut ausgeführt (Bestellungen jetzt)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Tool {n}</source>
+        <translation>Tool {n}</translation>
+    </message>
+    <message>
+        <source>✓ Run again: same answer, same tool results, same number of calls.</source>
+        <translation>✓ Erneut ausgeführt: gleiche Antwort, gleiche Tool-Ergebnisse, gleich viele Aufrufe.</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>tool results</source>
+        <translation>Tool-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>number of calls</source>
+        <translation>Zahl der Aufrufe</translation>
+    </message>
+    <message>
+        <source>≠ Run again: {what} changed (highlighted).</source>
+        <translation>≠ Erneut ausgeführt: {what} geändert (hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>Run again shows here what changed.</source>
+        <translation>„Erneut ausführen“ zeigt hier, was sich geändert hat.</translation>
+    </message>
+    <message>
+        <source>Show new run</source>
+        <translation>Neuen Lauf zeigen</translation>
+    </message>
+    <message>
+        <source>Show the new run in the chat and the inspector</source>
+        <translation>Den neuen Lauf im Chat und im Inspektor zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Run</name>
+    <message>
+        <source>About to send 1 message, ~{tokens} tokens</source>
+        <translation>Gleich wird 1 Nachricht gesendet, ~{tokens} Tokens</translation>
+    </message>
+    <message>
+        <source>About to send {n} messages, ~{tokens} tokens</source>
+        <translation>Gleich werden {n} Nachrichten gesendet, ~{tokens} Tokens</translation>
+    </message>
+    <message>
+        <source>About to run {calls} together</source>
+        <translation>Gleich laufen zusammen: {calls}</translation>
+    </message>
+    <message>
+        <source>About to run {calls}</source>
+        <translation>Gleich läuft {calls}</translation>
+    </message>
+</context>
+<context>
+    <name>RunFiles</name>
+    <message>
+        <source>{name} cannot be written: {error}.</source>
+        <translation>{name} lässt sich nicht schreiben: {error}.</translation>
+    </message>
+    <message>
+        <source>Tool Loop Studio run (*.json);;All files (*)</source>
+        <translation>Tool-Loop-Studio-Lauf (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Please wait: the running question is not finished yet.</source>
+        <translation>Bitte warten: die laufende Frage ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>No run to save yet: ask a question first (or open a run).</source>
+        <translation>Noch kein Lauf zum Speichern: erst eine Frage stellen (oder einen Lauf öffnen).</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened</source>
+        <translation>Lauf lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>No run to export yet.</source>
+        <translation>Noch kein Lauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>No run to run again yet: ask a question first or open a run.</source>
+        <translation>Noch kein Lauf zum erneuten Ausführen: erst eine Frage stellen oder einen Lauf öffnen.</translation>
+    </message>
+    <message>
+        <source>To run it again, first choose {model} as the model.</source>
+        <translation>Zum erneuten Ausführen bitte zuerst {model} als Modell wählen.</translation>
+    </message>
+    <message>
+        <source>“Run again” is already running.</source>
+        <translation>„Erneut ausführen“ läuft schon.</translation>
+    </message>
+    <message>
+        <source>Run again: what changed</source>
+        <translation>Erneut ausgeführt: was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Save run</source>
+        <translation>Lauf speichern</translation>
+    </message>
+    <message>
+        <source>Open run</source>
+        <translation>Lauf öffnen</translation>
+    </message>
+    <message>
+        <source>Export Markdown</source>
+        <translation>Als Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>Run again failed: {error}</source>
+        <translation>Erneutes Ausführen fehlgeschlagen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RunShow</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer {customer} · faults: {faults}</source>
+        <translation>gespeicherter Lauf {where}{when} · Modell {model} · MAX_CALLS {max} · Tools {tools} · Kunde {customer} · Störungen: {faults}</translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>ungespeichert</translation>
+    </message>
+    <message>
+        <source>{n} earlier message(s) of this conversation: see the inspector</source>
+        <translation>{n} frühere Nachricht(en) dieses Gesprächs: siehe Inspektor</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatus</name>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>MAX_CALLS reached</source>
+        <translation>MAX_CALLS erreicht</translation>
+    </message>
+    <message>
+        <source>token budget exceeded</source>
+        <translation>Token-Budget überschritten</translation>
+    </message>
+    <message>
+        <source>unexpected stop_reason</source>
+        <translation>unerwarteter stop_reason</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>model error</source>
+        <translation>Fehler beim Modell</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>tokens: last call {last} · this run {run}</source>
+        <translation>Tokens: letzter Aufruf {last} · dieser Lauf {run}</translation>
+    </message>
+    <message>
+        <source>idle · stopped: {why}</source>
+        <translation>bereit · gestoppt: {why}</translation>
+    </message>
+    <message>
+        <source>Input tokens the model read: in the last call, and summed over this question&apos;s calls</source>
+        <translation>Eingabe-Tokens, die das Modell gelesen hat: im letzten Aufruf und summiert über die Aufrufe dieser Frage</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>calls {made}/{of}</source>
+        <translation>Aufrufe {made}/{of}</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>waiting for the model (call {n})</source>
+        <translation>wartet auf das Modell (Aufruf {n})</translation>
+    </message>
+    <message>
+        <source>waiting for the model: retry {n} in {delay}</source>
+        <translation>wartet auf das Modell: Versuch {n} in {delay}</translation>
+    </message>
+    <message>
+        <source>reply: {stop}</source>
+        <translation>Antwort: {stop}</translation>
+    </message>
+    <message>
+        <source>running tool {call}</source>
+        <translation>Tool läuft: {call}</translation>
+    </message>
+    <message>
+        <source>tool done: {call}</source>
+        <translation>Tool fertig: {call}</translation>
+    </message>
+    <message>
+        <source>paused: {what}  (F10 = next step)</source>
+        <translation>Pause: {what}  (F10 = nächster Schritt)</translation>
+    </message>
+</context>
+<context>
+    <name>RunToolbar</name>
+    <message>
+        <source>next call returns an error</source>
+        <translation>nächster Aufruf liefert einen Fehler</translation>
+    </message>
+    <message>
+        <source>next call raises</source>
+        <translation>nächster Aufruf wirft eine Ausnahme</translation>
+    </message>
+    <message>
+        <source>next call hangs past its timeout</source>
+        <translation>nächster Aufruf hängt über sein Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>MAX_CALLS: model calls per question before handing off to a human</source>
+        <translation>MAX_CALLS: Modellaufrufe pro Frage, bevor an einen Menschen übergeben wird</translation>
+    </message>
+    <message>
+        <source> tok</source>
+        <translation> Tok</translation>
+    </message>
+    <message>
+        <source>Token budget: input tokens per question before handing off to a human (off = no budget)</source>
+        <translation>Token-Budget: Eingabe-Tokens pro Frage, bevor an einen Menschen übergeben wird (aus = kein Budget)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit: seconds per question before handing off to a human (off = no limit)</source>
+        <translation>Zeitlimit: Sekunden pro Frage, bevor an einen Menschen übergeben wird (aus = kein Limit)</translation>
+    </message>
+    <message>
+        <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
+        <translation>Freigabe-Frist: ein handelnder Aufruf, den in dieser Zeit niemand freigibt, wird abgelehnt (Standard: ablehnen)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>Step mode</source>
+        <translation>Schrittmodus</translation>
+    </message>
+    <message>
+        <source>Pause before each model call and each tool run</source>
+        <translation>Vor jedem Modellaufruf und jedem Tool-Lauf anhalten</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Continue the paused run by one step (F10)</source>
+        <translation>Den angehaltenen Lauf um einen Schritt fortsetzen (F10)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the running question (Escape)</source>
+        <translation>Die laufende Frage abbrechen (Escape)</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neues Gespräch</translation>
+    </message>
+    <message>
+        <source>Forget the conversation (only while idle) (Ctrl+N)</source>
+        <translation>Das Gespräch vergessen (nur im Leerlauf) (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Run control</source>
+        <translation>Laufsteuerung</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Token budget</source>
+        <translation>Token-Budget</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Approval timeout</source>
+        <translation>Freigabe-Frist</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Störungen</translation>
+    </message>
+    <message>
+        <source>Disarm all</source>
+        <translation>Alle deaktivieren</translation>
+    </message>
+    <message>
+        <source>Tools ({n})</source>
+        <translation>Tools ({n})</translation>
+    </message>
+    <message>
+        <source>Tools offered to the model: {tools}</source>
+        <translation>Dem Modell angebotene Tools: {tools}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Faults ({n})</source>
+        <translation>Störungen ({n})</translation>
+    </message>
+    <message>
+        <source>Inject a fault into a tool</source>
+        <translation>Eine Störung in ein Tool einspielen</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptEditor</name>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Use script</source>
+        <translation>Skript verwenden</translation>
+    </message>
+    <message>
+        <source>{n} problem(s): the script will not run</source>
+        <translation>{n} Problem(e): das Skript läuft so nicht</translation>
+    </message>
+    <message>
+        <source>valid: {n} replies</source>
+        <translation>gültig: {n} Antworten</translation>
+    </message>
+    <message>
+        <source>cannot read {name}: {error}</source>
+        <translation>{name} lässt sich nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {name}: {error}</source>
+        <translation>{name} lässt sich nicht schreiben: {error}</translation>
+    </message>
+    <message>
+        <source>saved {name}</source>
+        <translation>{name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Open script</source>
+        <translation>Skript öffnen</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save script</source>
+        <translation>Skript speichern</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptedChoice</name>
+    <message>
+        <source>Restart the script for each question</source>
+        <translation>Skript bei jeder Frage neu starten</translation>
+    </message>
+    <message>
+        <source>On: every question is answered from the script&apos;s first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
+        <translation>An: jede Frage wird ab der ersten Antwort des Skripts beantwortet. Aus: die Antworten werden über die Fragen eines Gesprächs verbraucht („Neues Gespräch“ beginnt von vorn)</translation>
+    </message>
+    <message>
+        <source>Scripted model</source>
+        <translation>Skript-Modell</translation>
+    </message>
+</context>
+<context>
+    <name>SequencePane</name>
+    <message>
+        <source>Copy as Mermaid</source>
+        <translation>Als Mermaid kopieren</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Click an arrow to select its message or call.</source>
+        <translation>Einen Pfeil anklicken, um seine Nachricht oder seinen Aufruf zu wählen.</translation>
+    </message>
+    <message>
+        <source>Mermaid text copied ({0} arrows).</source>
+        <translation>Mermaid-Text kopiert ({0} Pfeile).</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the sequence diagram</source>
+        <translation>Ablaufdiagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>{0} gespeichert</translation>
+    </message>
+    <message>
+        <source>{0} could not be written.</source>
+        <translation>{0} ließ sich nicht schreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceView</name>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Tools/Database</source>
+        <translation>Tools/Datenbank</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>call {call} · {messages}</source>
+        <translation>Aufruf {call} · {messages}</translation>
+    </message>
+    <message>
+        <source>{label} · ~{tokens} tokens</source>
+        <translation>{label} · ~{tokens} Tokens</translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation>1 Nachricht</translation>
+    </message>
+    <message>
+        <source>{count} messages</source>
+        <translation>{count} Nachrichten</translation>
+    </message>
+    <message>
+        <source>{label} · tool_result {ids}</source>
+        <translation>{label} · tool_result {ids}</translation>
+    </message>
+    <message>
+        <source>one reply, {count} tool_use blocks</source>
+        <translation>eine Antwort, {count} tool_use-Blöcke</translation>
+    </message>
+    <message>
+        <source>approve {call}?</source>
+        <translation>{call} freigeben?</translation>
+    </message>
+    <message>
+        <source>approved · {by}</source>
+        <translation>freigegeben · {by}</translation>
+    </message>
+    <message>
+        <source>rejected · {by}: {reason}</source>
+        <translation>abgelehnt · {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>stop · {by}</source>
+        <translation>gestoppt · {by}</translation>
+    </message>
+    <message>
+        <source>hand-off: MAX_CALLS {detail} reached</source>
+        <translation>Übergabe: MAX_CALLS {detail} erreicht</translation>
+    </message>
+    <message>
+        <source>hand-off: token budget exceeded ({detail})</source>
+        <translation>Übergabe: Token-Budget überschritten ({detail})</translation>
+    </message>
+    <message>
+        <source>hand-off: stop_reason {detail}</source>
+        <translation>Übergabe: stop_reason {detail}</translation>
+    </message>
+    <message>
+        <source>hand-off: time limit exceeded ({detail})</source>
+        <translation>Übergabe: Zeitlimit überschritten ({detail})</translation>
+    </message>
+    <message>
+        <source>hand-off: model error ({detail})</source>
+        <translation>Übergabe: Fehler beim Modell ({detail})</translation>
+    </message>
+    <message>
+        <source>hand-off: cancelled ({detail})</source>
+        <translation>Übergabe: abgebrochen ({detail})</translation>
+    </message>
+    <message>
+        <source>Tool loop sequence diagram</source>
+        <translation>Ablaufdiagramm der Tool-Schleife</translation>
+    </message>
+</context>
+<context>
+    <name>Switches</name>
+    <message>
+        <source>parallel tool calls off</source>
+        <translation>parallele Tool-Aufrufe aus</translation>
+    </message>
+    <message>
+        <source>strict: {tools}</source>
+        <translation>strikt: {tools}</translation>
+    </message>
+    <message>
+        <source>auto: the model decides</source>
+        <translation>auto: das Modell entscheidet</translation>
+    </message>
+    <message>
+        <source>any: it must call some tool</source>
+        <translation>any: es muss irgendein Tool aufrufen</translation>
+    </message>
+    <message>
+        <source>none: it may call no tool</source>
+        <translation>none: es darf kein Tool aufrufen</translation>
+    </message>
+    <message>
+        <source>Tool choice</source>
+        <translation>Tool-Wahl</translation>
+    </message>
+    <message>
+        <source>{tool}: call it first</source>
+        <translation>{tool}: zuerst aufrufen</translation>
+    </message>
+    <message>
+        <source>Parallel tool calls</source>
+        <translation>Parallele Tool-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Off: at most one tool call per reply</source>
+        <translation>Aus: höchstens ein Tool-Aufruf pro Antwort</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Strikt</translation>
+    </message>
+    <message>
+        <source>A strict tool&apos;s input always fits its schema; its values are still checked</source>
+        <translation>Die Eingabe eines strikten Tools passt immer zu seinem Schema; ihre Werte werden trotzdem geprüft</translation>
+    </message>
+    <message>
+        <source>Calls *</source>
+        <translation>Aufrufe *</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>What the model may call: {said}</source>
+        <translation>Was das Modell aufrufen darf: {said}</translation>
+    </message>
+    <message>
+        <source>tool_choice auto, parallel tool calls on, none strict</source>
+        <translation>tool_choice auto, parallele Tool-Aufrufe an, keins strikt</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} von {total}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>TourBubble</name>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip the tour</source>
+        <translation>Rundgang überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Actual size (100 %)</source>
+        <translation>Originalgröße (100 %)</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+</context>
 </TS>

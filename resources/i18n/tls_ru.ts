@@ -1,2263 +1,2263 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-    <context>
-        <name>AnswerMarks</name>
-        <message>
-            <source>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</source>
-            <translation>Этот ответ повторяет текст из недоверенного результата инструмента (prompt injection): не доверяйте ему.</translation>
-        </message>
-        <message>
-            <source>Not from the data: the model answered without looking anything up.</source>
-            <translation>Не из данных: модель ответила, ничего не проверив.</translation>
-        </message>
-        <message>
-            <source>The data has no order {order} for customer {customer}.</source>
-            <translation>В данных нет заказа {order} для клиента {customer}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ApprovalCard</name>
-        <message>
-            <source>{tool} wants to act — approval needed</source>
-            <translation>{tool} хочет действовать — нужно одобрение</translation>
-        </message>
-        <message>
-            <source>{id} {call}  ·  call {n}</source>
-            <translation>{id} {call}  ·  вызов {n}</translation>
-        </message>
-        <message>
-            <source>The input the model asked for; Edit input lets you change it before approving</source>
-            <translation>Ввод, который запросила модель; «Изменить ввод» позволяет поправить его до одобрения</translation>
-        </message>
-        <message>
-            <source>Reason for a rejection (goes to the model)</source>
-            <translation>Причина отказа (уйдёт модели)</translation>
-        </message>
-        <message>
-            <source>Approve</source>
-            <translation>Одобрить</translation>
-        </message>
-        <message>
-            <source>Run the call with this input</source>
-            <translation>Выполнить вызов с этим вводом</translation>
-        </message>
-        <message>
-            <source>Edit input…</source>
-            <translation>Изменить ввод…</translation>
-        </message>
-        <message>
-            <source>Change the input, then approve it</source>
-            <translation>Изменить ввод, затем одобрить</translation>
-        </message>
-        <message>
-            <source>Reject</source>
-            <translation>Отклонить</translation>
-        </message>
-        <message>
-            <source>Do not run it; the reason goes back to the model</source>
-            <translation>Не выполнять; причина вернётся модели</translation>
-        </message>
-        <message>
-            <source>Stop the run</source>
-            <translation>Остановить запуск</translation>
-        </message>
-        <message>
-            <source>Do not run it and end the run (hand-off)</source>
-            <translation>Не выполнять и завершить запуск (передача человеку)</translation>
-        </message>
-        <message>
-            <source>Approve edited input</source>
-            <translation>Одобрить изменённый ввод</translation>
-        </message>
-        <message>
-            <source>Not valid JSON (line {line}: {msg})</source>
-            <translation>Некорректный JSON (строка {line}: {msg})</translation>
-        </message>
-        <message>
-            <source>The input must be a JSON object, e.g. {example}</source>
-            <translation>Ввод должен быть JSON-объектом, например {example}</translation>
-        </message>
-        <message>
-            <source>Waits for your decision without a time limit.</source>
-            <translation>Ждёт вашего решения без ограничения времени.</translation>
-        </message>
-        <message>
-            <source>Without a decision the call is rejected in {time}.</source>
-            <translation>Без решения вызов будет отклонён через {time}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BatchDetails</name>
-        <message>
-            <source>Double-click the row to open this case's run in the main window.</source>
-            <translation>Двойной щелчок по строке откроет запуск этого случая в главном окне.</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>пройден</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>ПРОВАЛ</translation>
-        </message>
-        <message>
-            <source>setup: {setup}</source>
-            <translation>подготовка: {setup}</translation>
-        </message>
-        <message>
-            <source>orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · hand-offs {handoffs} · failures {failures}</source>
-            <translation>заказы: {data} · конец: {reason} · вызовы {calls} · токены {tokens} · передачи {handoffs} · ошибки {failures}</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>не записано</translation>
-        </message>
-        <message>
-            <source>problems:</source>
-            <translation>проблемы:</translation>
-        </message>
-        <message>
-            <source>approvals:</source>
-            <translation>одобрения:</translation>
-        </message>
-        <message>
-            <source>answer:</source>
-            <translation>ответ:</translation>
-        </message>
-    </context>
-    <context>
-        <name>BatchResults</name>
-        <message>
-            <source>Question</source>
-            <translation>Вопрос</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>Подготовка</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Итог</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>Вызовы</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Токены</translation>
-        </message>
-        <message>
-            <source>Hand-offs</source>
-            <translation>Передачи</translation>
-        </message>
-        <message>
-            <source>Failures</source>
-            <translation>Ошибки</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Проблемы</translation>
-        </message>
-    </context>
-    <context>
-        <name>BatchView</name>
-        <message>
-            <source>Batch runs need the lesson's fake, a scripted model or a real provider; the window uses {name}.</source>
-            <translation>Пакетным запускам нужна учебная заглушка, скриптовая модель или настоящий провайдер; окно использует {name}.</translation>
-        </message>
-        <message>
-            <source>The orders the questions run against: the lesson's data (what the lesson's test set expects), or the orders as edited in the main window</source>
-            <translation>Заказы, на которых идут вопросы: данные урока (их ждёт тестовый набор урока) или заказы в том виде, как их изменили в главном окне</translation>
-        </message>
-        <message>
-            <source>lesson data</source>
-            <translation>данные урока</translation>
-        </message>
-        <message>
-            <source>current orders</source>
-            <translation>текущие заказы</translation>
-        </message>
-        <message>
-            <source>no test set</source>
-            <translation>нет тестового набора</translation>
-        </message>
-        <message>
-            <source>Open test set…</source>
-            <translation>Открыть тестовый набор…</translation>
-        </message>
-        <message>
-            <source>parallel </source>
-            <translation>параллельно </translation>
-        </message>
-        <message>
-            <source>Questions run at the same time (useful for real providers)</source>
-            <translation>Сколько вопросов идёт одновременно (полезно для настоящих провайдеров)</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Запустить</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Экспорт CSV…</translation>
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation>Экспорт JSON…</translation>
-        </message>
-        <message>
-            <source>Select a case to read it in full below; double-click it to open its run</source>
-            <translation>Выберите случай, чтобы прочитать его ниже целиком; двойной щелчок откроет его запуск</translation>
-        </message>
-        <message>
-            <source>Select a case to read its problems and answer in full.</source>
-            <translation>Выберите случай, чтобы прочитать его проблемы и ответ целиком.</translation>
-        </message>
-        <message>
-            <source>orders</source>
-            <translation>заказы</translation>
-        </message>
-        <message>
-            <source>{name}: {n} questions</source>
-            <translation>{name}: вопросов — {n}</translation>
-        </message>
-        <message>
-            <source>Open test set</source>
-            <translation>Открыть тестовый набор</translation>
-        </message>
-        <message>
-            <source>not started: {why}</source>
-            <translation>не запущено: {why}</translation>
-        </message>
-        <message>
-            <source>running…</source>
-            <translation>выполняется…</translation>
-        </message>
-        <message>
-            <source> (cancelled after {done} of {total})</source>
-            <translation> (прервано после {done} из {total})</translation>
-        </message>
-        <message>
-            <source>{passed} of {n} passed{note} · ran against {data}</source>
-            <translation>пройдено {passed} из {n}{note} · на данных: {data}</translation>
-        </message>
-        <message>
-            <source>exported {name}</source>
-            <translation>экспортировано: {name}</translation>
-        </message>
-        <message>
-            <source>Export {format}</source>
-            <translation>Экспорт {format}</translation>
-        </message>
-        <message>
-            <source>batch failed: {error}</source>
-            <translation>пакетный запуск не удался: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Bench</name>
-        <message>
-            <source>Fault panel…</source>
-            <translation>Панель сбоев…</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>Save run…</source>
-            <translation>Сохранить запуск…</translation>
-        </message>
-        <message>
-            <source>Open run…</source>
-            <translation>Открыть запуск…</translation>
-        </message>
-        <message>
-            <source>Run again</source>
-            <translation>Запустить снова</translation>
-        </message>
-        <message>
-            <source>Export Markdown…</source>
-            <translation>Экспорт в Markdown…</translation>
-        </message>
-        <message>
-            <source>Batch run…</source>
-            <translation>Пакетный запуск…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <source>Batch run over a test set</source>
-            <translation>Пакетный запуск по тестовому набору</translation>
-        </message>
-    </context>
-    <context>
-        <name>CallsModel</name>
-        <message>
-            <source>run</source>
-            <translation>запуск</translation>
-        </message>
-        <message>
-            <source>call</source>
-            <translation>вызов</translation>
-        </message>
-        <message>
-            <source>in</source>
-            <translation>вход</translation>
-        </message>
-        <message>
-            <source>out</source>
-            <translation>выход</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>с</translation>
-        </message>
-    </context>
-    <context>
-        <name>CallsPane</name>
-        <message>
-            <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
-            <translation>более ранних сообщений не показано: {n}; «Копия запроса» копирует весь запрос</translation>
-        </message>
-        <message>
-            <source>Select a model call to see its raw JSON.</source>
-            <translation>Выберите вызов модели, чтобы увидеть его исходный JSON.</translation>
-        </message>
-        <message>
-            <source>Copy request</source>
-            <translation>Копия запроса</translation>
-        </message>
-        <message>
-            <source>Copy response</source>
-            <translation>Копия ответа</translation>
-        </message>
-        <message>
-            <source>run {run} · call {call} · {stop}</source>
-            <translation>запуск {run} · вызов {call} · {stop}</translation>
-        </message>
-        <message>
-            <source>next request (paused before call {n})</source>
-            <translation>следующий запрос (пауза перед вызовом {n})</translation>
-        </message>
-        <message>
-            <source>rejected after {time} without a decision</source>
-            <translation>отклоняется через {time} без решения</translation>
-        </message>
-        <message>
-            <source>no time limit</source>
-            <translation>без ограничения времени</translation>
-        </message>
-        <message>
-            <source>awaiting approval (call {n}): {tool} · {wait}</source>
-            <translation>ждёт одобрения (вызов {n}): {tool} · {wait}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChatView</name>
-        <message>
-            <source>Assistant ⋯ (streaming)</source>
-            <translation>Ассистент ⋯ (поток)</translation>
-        </message>
-        <message>
-            <source>Assistant</source>
-            <translation>Ассистент</translation>
-        </message>
-        <message>
-            <source>Assistant (before the tool calls)</source>
-            <translation>Ассистент (перед вызовами инструментов)</translation>
-        </message>
-        <message>
-            <source>✗ Answer broke off — discarded</source>
-            <translation>✗ Ответ оборвался — отброшен</translation>
-        </message>
-        <message>
-            <source>Assistant (stop_reason: {stop})</source>
-            <translation>Ассистент (stop_reason: {stop})</translation>
-        </message>
-        <message>
-            <source>Ask a question as the customer …</source>
-            <translation>Задайте вопрос как клиент …</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Отправить</translation>
-        </message>
-        <message>
-            <source>Send the question (Ctrl+Return)</source>
-            <translation>Отправить вопрос (Ctrl+Enter)</translation>
-        </message>
-        <message>
-            <source>Try:</source>
-            <translation>Попробуйте:</translation>
-        </message>
-        <message>
-            <source>Customer {id}</source>
-            <translation>Клиент {id}</translation>
-        </message>
-        <message>
-            <source>{what}  (F10: next step)</source>
-            <translation>{what}  (F10: следующий шаг)</translation>
-        </message>
-        <message>
-            <source>{id} {call} waits for approval</source>
-            <translation>{id} {call} ждёт одобрения</translation>
-        </message>
-        <message>
-            <source>ran together: {ids}</source>
-            <translation>выполнены вместе: {ids}</translation>
-        </message>
-        <message>
-            <source>Handed off to a human</source>
-            <translation>Передано человеку</translation>
-        </message>
-    </context>
-    <context>
-        <name>Classroom</name>
-        <message>
-            <source>Lesson mode: each question starts a new conversation, as the lesson prints it</source>
-            <translation>Режим урока: каждый вопрос начинает новый разговор, как в уроке</translation>
-        </message>
-        <message>
-            <source>Ask the class</source>
-            <translation>Спросить класс</translation>
-        </message>
-        <message>
-            <source>In step mode: before each step the class predicts what comes next</source>
-            <translation>В пошаговом режиме: перед каждым шагом класс угадывает, что будет дальше</translation>
-        </message>
-        <message>
-            <source>Chat</source>
-            <translation>Чат</translation>
-        </message>
-        <message>
-            <source>Inspector</source>
-            <translation>Инспектор</translation>
-        </message>
-        <message>
-            <source>Orders</source>
-            <translation>Заказы</translation>
-        </message>
-        <message>
-            <source>Explain</source>
-            <translation>Пояснение</translation>
-        </message>
-        <message>
-            <source>Toolbar</source>
-            <translation>Панель инструментов</translation>
-        </message>
-        <message>
-            <source>Run controls</source>
-            <translation>Управление запуском</translation>
-        </message>
-        <message>
-            <source>Limits</source>
-            <translation>Лимиты</translation>
-        </message>
-        <message>
-            <source>Status bar</source>
-            <translation>Строка состояния</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>Glossary</source>
-            <translation>Глоссарий</translation>
-        </message>
-        <message>
-            <source>Tour</source>
-            <translation>Экскурсия</translation>
-        </message>
-        <message>
-            <source>The chat: the customer's questions, the assistant's answers, and between them every step of the loop.</source>
-            <translation>Чат: вопросы клиента, ответы ассистента и между ними каждый шаг цикла.</translation>
-        </message>
-        <message>
-            <source>The inspector: the messages exactly as the next model call sends them, and each call's raw request and response.</source>
-            <translation>Инспектор: сообщения ровно так, как их отправит следующий вызов модели, и исходные запрос и ответ каждого вызова.</translation>
-        </message>
-        <message>
-            <source>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</source>
-            <translation>Заказы: база данных, которую читают инструменты. Измените ячейку и спросите снова: ответ следует за данными.</translation>
-        </message>
-        <message>
-            <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
-            <translation>Ваш первый вопрос: щёлкните пример. Включите пошаговый режим, чтобы идти по шагу; панель пояснений скажет, что происходит.</translation>
-        </message>
-        <message>
-            <source>Ask the class first: pick what comes next.</source>
-            <translation>Сначала спросите класс: выберите, что будет дальше.</translation>
-        </message>
-        <message>
-            <source>lesson mode</source>
-            <translation>режим урока</translation>
-        </message>
-        <message>
-            <source>Each question starts a new conversation, as the lesson prints it</source>
-            <translation>Каждый вопрос начинает новый разговор, как в уроке</translation>
-        </message>
-        <message>
-            <source>conversation mode</source>
-            <translation>режим разговора</translation>
-        </message>
-        <message>
-            <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
-            <translation>Каждый вопрос продолжает разговор и заново отправляет прежние (Вид → Режим урока меняет это)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ConnectionTest</name>
-        <message>
-            <source>aborted</source>
-            <translation>прервано</translation>
-        </message>
-        <message>
-            <source>unexpected error: {error}</source>
-            <translation>непредвиденная ошибка: {error}</translation>
-        </message>
-        <message>
-            <source>Connected: {model} answered in {time}: “{words}”</source>
-            <translation>Соединение есть: {model} ответила за {time}: «{words}»</translation>
-        </message>
-    </context>
-    <context>
-        <name>ContextChart</name>
-        <message>
-            <source>Every call sends the whole history again, so each call costs more.</source>
-            <translation>Каждый вызов заново отправляет всю историю, поэтому каждый следующий дороже.</translation>
-        </message>
-        <message>
-            <source>tokens</source>
-            <translation>токены</translation>
-        </message>
-        <message>
-            <source>question · call</source>
-            <translation>вопрос · вызов</translation>
-        </message>
-        <message>
-            <source>system + tool definitions</source>
-            <translation>система + определения инструментов</translation>
-        </message>
-        <message>
-            <source>history</source>
-            <translation>история</translation>
-        </message>
-        <message>
-            <source>output</source>
-            <translation>вывод</translation>
-        </message>
-        <message>
-            <source>run total (input)</source>
-            <translation>итог запуска (вход)</translation>
-        </message>
-        <message>
-            <source>token budget</source>
-            <translation>бюджет токенов</translation>
-        </message>
-        <message>
-            <source>token budget {0}</source>
-            <translation>бюджет токенов {0}</translation>
-        </message>
-        <message>
-            <source>question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), {5} output; this question so far: {6}</source>
-            <translation>вопрос {0} · вызов {1}: входных токенов {2} ({3} система + определения инструментов, {4} история), вывод {5}; по этому вопросу пока: {6}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CustomerBox</name>
-        <message>
-            <source>The signed-in customer (session identity, never a tool argument); choose one of the store's customers or type an id</source>
-            <translation>Вошедший клиент (личность сеанса, никогда не аргумент инструмента); выберите клиента из базы или введите id</translation>
-        </message>
-        <message>
-            <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
-            <translation>«{typed}» — не id клиента (буквы, цифры, - и _, не больше 32 символов) — остаётся {customer}</translation>
-        </message>
-        <message>
-            <source>{customer} has no orders</source>
-            <translation>у {customer} нет заказов</translation>
-        </message>
-    </context>
-    <context>
-        <name>DialectsPane</name>
-        <message>
-            <source>A tool call id: highlighted wherever it occurs in all three dialects</source>
-            <translation>Id вызова инструмента: подсвечивается везде, где встречается в трёх диалектах</translation>
-        </message>
-        <message>
-            <source>tools</source>
-            <translation>инструменты</translation>
-        </message>
-        <message>
-            <source>Also render the tool definitions in each dialect, with the run's tool choice, parallel switch and strict tools</source>
-            <translation>Показать и определения инструментов в каждом диалекте, с tool_choice, параллельностью и строгими инструментами запуска</translation>
-        </message>
-        <message>
-            <source>Click a call id in any column to find it in the other two.</source>
-            <translation>Щёлкните id вызова в любой колонке, чтобы найти его в двух других.</translation>
-        </message>
-        <message>
-            <source>call id</source>
-            <translation>id вызова</translation>
-        </message>
-    </context>
-    <context>
-        <name>Explain</name>
-        <message>
-            <source>The customer asked a question. The program adds it to the conversation as a user message and sends everything to the model: the system prompt, the tool definitions and the whole history.</source>
-            <translation>Клиент задал вопрос. Программа добавляет его в разговор как сообщение user и отправляет модели всё: системный промпт, определения инструментов и всю историю.</translation>
-        </message>
-        <message>
-            <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
-            <translation>Клиент задал вопрос. Инструменты на этот раз не предложены, так что модель ничего не может проверить: её ответ — догадка, а не данные.</translation>
-        </message>
-        <message>
-            <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
-            <translation>Вызов модели {n}: программа отправляет модели сообщения ({m}). Модель ничего не помнит между вызовами, поэтому каждый вызов заново отправляет всю историю и стоит больше токенов.</translation>
-        </message>
-        <message>
-            <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
-            <translation>Следующий шаг: вызов модели {n}. Программа сейчас отправит модели сообщения ({m}) ровно в том виде, как их показывает инспектор. F10 — отправить.</translation>
-        </message>
-        <message>
-            <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
-            <translation>Следующий шаг: программа сейчас выполнит {calls}. Сначала она проверит имя и ввод каждого инструмента; база данных ещё не тронута. F10 — выполнить.</translation>
-        </message>
-        <message>
-            <source>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</source>
-            <translation>Модель не может читать базу данных. Она попросила программу выполнить {calls} (stop_reason tool_use). Программа должна ответить на каждый tool_use результатом tool_result, прежде чем модель продолжит.</translation>
-        </message>
-        <message>
-            <source>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</source>
-            <translation>Модель написала ответ и остановилась с stop_reason end_turn: ей больше ничего не нужно. Программа показывает ответ клиенту.</translation>
-        </message>
-        <message>
-            <source>The model's reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</source>
-            <translation>Ответ модели обрезан на max_tokens: ей не хватило места. С половиной ответа программа работать не может и передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The model refused to answer (stop_reason refusal). The program does not push it; it hands the question to a human.</source>
-            <translation>Модель отказалась отвечать (stop_reason refusal). Программа не настаивает и передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
-            <translation>Провайдер приостановил длинный ход (stop_reason pause_turn). Программа снова отправляет разговор, чтобы модель продолжила.</translation>
-        </message>
-        <message>
-            <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
-            <translation>Модель остановилась с stop_reason {reason}, и программа не знает, как продолжить. На всякий случай она передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
-            <translation>Программа проверила имя и ввод {call}, выполнила инструмент для вошедшего клиента {customer} и отправляет результат модели как tool_result в сообщении user.</translation>
-        </message>
-        <message>
-            <source>The program ran {call}, and it failed. The error text goes back to the model as a tool_result with is_error set, so the model learns what went wrong.</source>
-            <translation>Программа выполнила {call}, и вызов не удался. Текст ошибки уходит модели как tool_result с is_error, чтобы она узнала, что пошло не так.</translation>
-        </message>
-        <message>
-            <source>A real model would read the error text and react to it; the lesson's fake model gives the same answer to every error.</source>
-            <translation>Настоящая модель прочитала бы текст ошибки и отреагировала; учебная заглушка на любую ошибку отвечает одинаково.</translation>
-        </message>
-        <message>
-            <source>The program did not run {call}. It still answers it with a tool_result marked is_error, because every tool_use needs its tool_result or the next request is invalid.</source>
-            <translation>Программа не выполнила {call}. Она всё равно отвечает на вызов результатом tool_result с is_error: каждому tool_use нужен свой tool_result, иначе следующий запрос некорректен.</translation>
-        </message>
-        <message>
-            <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
-            <translation>Модель просит выполнить {call} — действующий инструмент, он меняет данные. Программа не выполняет его сама: сначала его должен одобрить человек.</translation>
-        </message>
-        <message>
-            <source>{call} was approved. The program runs it now and sends the result to the model.</source>
-            <translation>{call} одобрен. Программа выполняет его и отправляет результат модели.</translation>
-        </message>
-        <message>
-            <source>{call} was rejected. The program does not run it and sends the rejection back as an is_error tool_result, so the model can tell the customer.</source>
-            <translation>{call} отклонён. Программа его не выполняет и возвращает отказ как tool_result с is_error, чтобы модель могла сказать об этом клиенту.</translation>
-        </message>
-        <message>
-            <source>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</source>
-            <translation>Запуск остановлен на {call}. Программа отвечает на каждый открытый tool_use и передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</source>
-            <translation>Вызов модели не удался ({status}). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
-        </message>
-        <message>
-            <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
-            <translation>Цикл заканчивается ответом: вызовов модели — {calls}, входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</translation>
-        </message>
-        <message>
-            <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
-            <translation>Цикл достиг MAX_CALLS ({calls} вызовов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>
-            <translation>Запуск израсходовал больше входных токенов, чем позволяет бюджет. Программа останавливается, не тратя больше, и передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
-            <translation>Модель остановилась по причине, с которой программа не может продолжить. Программа передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
-            <translation>Запуск длился дольше лимита времени. Программа прерывает его, отвечает на каждый открытый tool_use и передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The model call failed for good. The program hands the question to a human; the conversation stays valid for the next question.</source>
-            <translation>Вызов модели окончательно не удался. Программа передаёт вопрос человеку; разговор остаётся корректным для следующего вопроса.</translation>
-        </message>
-        <message>
-            <source>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</source>
-            <translation>Нажато «Прервать». Программа сразу отменяет вызов модели или инструмент, отвечает на каждый открытый tool_use результатом tool_result и передаёт вопрос человеку.</translation>
-        </message>
-        <message>
-            <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
-            <translation>Ответ пришёл, когда бюджет токенов уже был превышен: он показан, и уведомление об этом говорит.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool returns an error, as a broken service would.</source>
-            <translation>Внесённый сбой: инструмент возвращает ошибку, как сломанный сервис.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
-            <translation>Внесённый сбой: инструмент выбрасывает исключение. Программа перехватывает его и превращает в результат is_error, а не падает.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool hangs. The program stops waiting at the tool's timeout and sends an error result.</source>
-            <translation>Внесённый сбой: инструмент зависает. Программа перестаёт ждать по тайм-ауту инструмента и отправляет результат-ошибку.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</source>
-            <translation>Внесённый сбой: инструмент отвечает медленно. Цикл ждёт; лимит времени завершил бы запуск передачей человеку.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</source>
-            <translation>Внесённый сбой: инструмент возвращает слишком много текста. Программа обрезает его до предела, прежде чем он дойдёт до модели.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</source>
-            <translation>Внесённый сбой: инструмент возвращает старые данные. Ни программа, ни модель этого не замечают; ответ повторяет сказанное инструментом.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</source>
-            <translation>Внесённый сбой: база данных недоступна, инструмент не срабатывает, и модель получает результат-ошибку.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
-            <translation>Внесённый сбой: результат инструмента содержит инструкции (prompt injection). Результаты инструментов — это данные, а не приказы: они помечены как недоверенные, и аккуратная модель им не следует.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
-            <translation>Внесённый сбой: модель просит несуществующий инструмент. Программа отказывается его выполнять и отвечает результатом is_error.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model leaves out a required field. The program checks every input against the tool's schema and answers with an is_error result instead of running the tool.</source>
-            <translation>Внесённый сбой: модель пропускает обязательное поле. Программа проверяет каждый ввод по схеме инструмента и отвечает результатом is_error, не запуская инструмент.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</source>
-            <translation>Внесённый сбой: модель шлёт поля, которых у инструмента нет. Программа проверяет ввод по схеме, прежде чем что-то выполнять.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model's arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</source>
-            <translation>Внесённый сбой: аргументы модели — некорректный JSON. Программа не может выполнить инструмент и отвечает результатом is_error.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</source>
-            <translation>Внесённый сбой: модель дважды использует tool_use_id. Программа даёт повтору новый id и отвечает на него как на невыполненный, чтобы у каждого tool_use был ровно один tool_result.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
-            <translation>Внесённый сбой: модель бесконечно вызывает инструменты и не отвечает. MAX_CALLS останавливает цикл, и дело берёт человек.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model's reply stops at max_tokens.</source>
-            <translation>Внесённый сбой: ответ модели обрывается на max_tokens.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model refuses to answer.</source>
-            <translation>Внесённый сбой: модель отказывается отвечать.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
-            <translation>Внесённый сбой: провайдер отвечает HTTP-ошибкой. Программа ждёт и повторяет, как официальные библиотеки, и передаёт человеку, если ошибка не проходит.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the model call times out. The program retries, then hands off.</source>
-            <translation>Внесённый сбой: вызов модели не укладывается во время. Программа повторяет, затем передаёт человеку.</translation>
-        </message>
-        <message>
-            <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
-            <translation>Внесённый сбой: потоковый ответ обрывается на середине. Программа считает вызов неудавшимся.</translation>
-        </message>
-        <message>
-            <source>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</source>
-            <translation>Внесённый сбой: что-то нарочно сломано, чтобы показать, как справляется цикл.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ExplainPane</name>
-        <message>
-            <source>Explain</source>
-            <translation>Пояснение</translation>
-        </message>
-        <message>
-            <source>Ask a question: what the program and the model do shows here, step by step.</source>
-            <translation>Задайте вопрос: что делают программа и модель, появится здесь шаг за шагом.</translation>
-        </message>
-    </context>
-    <context>
-        <name>FaultPanel</name>
-        <message>
-            <source>Tool faults</source>
-            <translation>Сбои инструментов</translation>
-        </message>
-        <message>
-            <source>text of the error / injected instructions</source>
-            <translation>текст ошибки / внедрённые инструкции</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> мс</translation>
-        </message>
-        <message>
-            <source>Arm tool fault</source>
-            <translation>Включить сбой инструмента</translation>
-        </message>
-        <message>
-            <source>Tool</source>
-            <translation>Инструмент</translation>
-        </message>
-        <message>
-            <source>Fault</source>
-            <translation>Сбой</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>Текст</translation>
-        </message>
-        <message>
-            <source>Slow by</source>
-            <translation>Задержка</translation>
-        </message>
-        <message>
-            <source>Trigger</source>
-            <translation>Условие</translation>
-        </message>
-        <message>
-            <source>Model faults</source>
-            <translation>Сбои модели</translation>
-        </message>
-        <message>
-            <source>Arm model fault</source>
-            <translation>Включить сбой модели</translation>
-        </message>
-        <message>
-            <source>Armed</source>
-            <translation>Включённые</translation>
-        </message>
-        <message>
-            <source>Disarm selected</source>
-            <translation>Снять выбранные</translation>
-        </message>
-        <message>
-            <source>Disarm all</source>
-            <translation>Снять все</translation>
-        </message>
-        <message>
-            <source>Struck</source>
-            <translation>Сработавшие</translation>
-        </message>
-        <message>
-            <source>
+<context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</source>
+        <translation>Этот ответ повторяет текст из недоверенного результата инструмента (prompt injection): не доверяйте ему.</translation>
+    </message>
+    <message>
+        <source>Not from the data: the model answered without looking anything up.</source>
+        <translation>Не из данных: модель ответила, ничего не проверив.</translation>
+    </message>
+    <message>
+        <source>The data has no order {order} for customer {customer}.</source>
+        <translation>В данных нет заказа {order} для клиента {customer}.</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalCard</name>
+    <message>
+        <source>{tool} wants to act — approval needed</source>
+        <translation>{tool} хочет действовать — нужно одобрение</translation>
+    </message>
+    <message>
+        <source>{id} {call}  ·  call {n}</source>
+        <translation>{id} {call}  ·  вызов {n}</translation>
+    </message>
+    <message>
+        <source>The input the model asked for; Edit input lets you change it before approving</source>
+        <translation>Ввод, который запросила модель; «Изменить ввод» позволяет поправить его до одобрения</translation>
+    </message>
+    <message>
+        <source>Reason for a rejection (goes to the model)</source>
+        <translation>Причина отказа (уйдёт модели)</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Одобрить</translation>
+    </message>
+    <message>
+        <source>Run the call with this input</source>
+        <translation>Выполнить вызов с этим вводом</translation>
+    </message>
+    <message>
+        <source>Edit input…</source>
+        <translation>Изменить ввод…</translation>
+    </message>
+    <message>
+        <source>Change the input, then approve it</source>
+        <translation>Изменить ввод, затем одобрить</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <source>Do not run it; the reason goes back to the model</source>
+        <translation>Не выполнять; причина вернётся модели</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Остановить запуск</translation>
+    </message>
+    <message>
+        <source>Do not run it and end the run (hand-off)</source>
+        <translation>Не выполнять и завершить запуск (передача человеку)</translation>
+    </message>
+    <message>
+        <source>Approve edited input</source>
+        <translation>Одобрить изменённый ввод</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}: {msg})</source>
+        <translation>Некорректный JSON (строка {line}: {msg})</translation>
+    </message>
+    <message>
+        <source>The input must be a JSON object, e.g. {example}</source>
+        <translation>Ввод должен быть JSON-объектом, например {example}</translation>
+    </message>
+    <message>
+        <source>Waits for your decision without a time limit.</source>
+        <translation>Ждёт вашего решения без ограничения времени.</translation>
+    </message>
+    <message>
+        <source>Without a decision the call is rejected in {time}.</source>
+        <translation>Без решения вызов будет отклонён через {time}.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchDetails</name>
+    <message>
+        <source>Double-click the row to open this case&apos;s run in the main window.</source>
+        <translation>Двойной щелчок по строке откроет запуск этого случая в главном окне.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>setup: {setup}</source>
+        <translation>подготовка: {setup}</translation>
+    </message>
+    <message>
+        <source>orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · hand-offs {handoffs} · failures {failures}</source>
+        <translation>заказы: {data} · конец: {reason} · вызовы {calls} · токены {tokens} · передачи {handoffs} · ошибки {failures}</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>не записано</translation>
+    </message>
+    <message>
+        <source>problems:</source>
+        <translation>проблемы:</translation>
+    </message>
+    <message>
+        <source>approvals:</source>
+        <translation>одобрения:</translation>
+    </message>
+    <message>
+        <source>answer:</source>
+        <translation>ответ:</translation>
+    </message>
+</context>
+<context>
+    <name>BatchResults</name>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Вызовы</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Hand-offs</source>
+        <translation>Передачи</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+</context>
+<context>
+    <name>BatchView</name>
+    <message>
+        <source>Batch runs need the lesson&apos;s fake, a scripted model or a real provider; the window uses {name}.</source>
+        <translation>Пакетным запускам нужна учебная заглушка, скриптовая модель или настоящий провайдер; окно использует {name}.</translation>
+    </message>
+    <message>
+        <source>The orders the questions run against: the lesson&apos;s data (what the lesson&apos;s test set expects), or the orders as edited in the main window</source>
+        <translation>Заказы, на которых идут вопросы: данные урока (их ждёт тестовый набор урока) или заказы в том виде, как их изменили в главном окне</translation>
+    </message>
+    <message>
+        <source>lesson data</source>
+        <translation>данные урока</translation>
+    </message>
+    <message>
+        <source>current orders</source>
+        <translation>текущие заказы</translation>
+    </message>
+    <message>
+        <source>no test set</source>
+        <translation>нет тестового набора</translation>
+    </message>
+    <message>
+        <source>Open test set…</source>
+        <translation>Открыть тестовый набор…</translation>
+    </message>
+    <message>
+        <source>parallel </source>
+        <translation>параллельно </translation>
+    </message>
+    <message>
+        <source>Questions run at the same time (useful for real providers)</source>
+        <translation>Сколько вопросов идёт одновременно (полезно для настоящих провайдеров)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Экспорт JSON…</translation>
+    </message>
+    <message>
+        <source>Select a case to read it in full below; double-click it to open its run</source>
+        <translation>Выберите случай, чтобы прочитать его ниже целиком; двойной щелчок откроет его запуск</translation>
+    </message>
+    <message>
+        <source>Select a case to read its problems and answer in full.</source>
+        <translation>Выберите случай, чтобы прочитать его проблемы и ответ целиком.</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>заказы</translation>
+    </message>
+    <message>
+        <source>{name}: {n} questions</source>
+        <translation>{name}: вопросов — {n}</translation>
+    </message>
+    <message>
+        <source>Open test set</source>
+        <translation>Открыть тестовый набор</translation>
+    </message>
+    <message>
+        <source>not started: {why}</source>
+        <translation>не запущено: {why}</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>выполняется…</translation>
+    </message>
+    <message>
+        <source> (cancelled after {done} of {total})</source>
+        <translation> (прервано после {done} из {total})</translation>
+    </message>
+    <message>
+        <source>{passed} of {n} passed{note} · ran against {data}</source>
+        <translation>пройдено {passed} из {n}{note} · на данных: {data}</translation>
+    </message>
+    <message>
+        <source>exported {name}</source>
+        <translation>экспортировано: {name}</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>Экспорт {format}</translation>
+    </message>
+    <message>
+        <source>batch failed: {error}</source>
+        <translation>пакетный запуск не удался: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Bench</name>
+    <message>
+        <source>Fault panel…</source>
+        <translation>Панель сбоев…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Save run…</source>
+        <translation>Сохранить запуск…</translation>
+    </message>
+    <message>
+        <source>Open run…</source>
+        <translation>Открыть запуск…</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Запустить снова</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Экспорт в Markdown…</translation>
+    </message>
+    <message>
+        <source>Batch run…</source>
+        <translation>Пакетный запуск…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Batch run over a test set</source>
+        <translation>Пакетный запуск по тестовому набору</translation>
+    </message>
+</context>
+<context>
+    <name>CallsModel</name>
+    <message>
+        <source>run</source>
+        <translation>запуск</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>вызов</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>вход</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>выход</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+</context>
+<context>
+    <name>CallsPane</name>
+    <message>
+        <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
+        <translation>более ранних сообщений не показано: {n}; «Копия запроса» копирует весь запрос</translation>
+    </message>
+    <message>
+        <source>Select a model call to see its raw JSON.</source>
+        <translation>Выберите вызов модели, чтобы увидеть его исходный JSON.</translation>
+    </message>
+    <message>
+        <source>Copy request</source>
+        <translation>Копия запроса</translation>
+    </message>
+    <message>
+        <source>Copy response</source>
+        <translation>Копия ответа</translation>
+    </message>
+    <message>
+        <source>run {run} · call {call} · {stop}</source>
+        <translation>запуск {run} · вызов {call} · {stop}</translation>
+    </message>
+    <message>
+        <source>next request (paused before call {n})</source>
+        <translation>следующий запрос (пауза перед вызовом {n})</translation>
+    </message>
+    <message>
+        <source>rejected after {time} without a decision</source>
+        <translation>отклоняется через {time} без решения</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>без ограничения времени</translation>
+    </message>
+    <message>
+        <source>awaiting approval (call {n}): {tool} · {wait}</source>
+        <translation>ждёт одобрения (вызов {n}): {tool} · {wait}</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Assistant ⋯ (streaming)</source>
+        <translation>Ассистент ⋯ (поток)</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>Assistant (before the tool calls)</source>
+        <translation>Ассистент (перед вызовами инструментов)</translation>
+    </message>
+    <message>
+        <source>✗ Answer broke off — discarded</source>
+        <translation>✗ Ответ оборвался — отброшен</translation>
+    </message>
+    <message>
+        <source>Assistant (stop_reason: {stop})</source>
+        <translation>Ассистент (stop_reason: {stop})</translation>
+    </message>
+    <message>
+        <source>Ask a question as the customer …</source>
+        <translation>Задайте вопрос как клиент …</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Send the question (Ctrl+Return)</source>
+        <translation>Отправить вопрос (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Try:</source>
+        <translation>Попробуйте:</translation>
+    </message>
+    <message>
+        <source>Customer {id}</source>
+        <translation>Клиент {id}</translation>
+    </message>
+    <message>
+        <source>{what}  (F10: next step)</source>
+        <translation>{what}  (F10: следующий шаг)</translation>
+    </message>
+    <message>
+        <source>{id} {call} waits for approval</source>
+        <translation>{id} {call} ждёт одобрения</translation>
+    </message>
+    <message>
+        <source>ran together: {ids}</source>
+        <translation>выполнены вместе: {ids}</translation>
+    </message>
+    <message>
+        <source>Handed off to a human</source>
+        <translation>Передано человеку</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>Lesson mode: each question starts a new conversation, as the lesson prints it</source>
+        <translation>Режим урока: каждый вопрос начинает новый разговор, как в уроке</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>Спросить класс</translation>
+    </message>
+    <message>
+        <source>In step mode: before each step the class predicts what comes next</source>
+        <translation>В пошаговом режиме: перед каждым шагом класс угадывает, что будет дальше</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Инспектор</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <source>Run controls</source>
+        <translation>Управление запуском</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Лимиты</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Глоссарий</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Экскурсия</translation>
+    </message>
+    <message>
+        <source>The chat: the customer&apos;s questions, the assistant&apos;s answers, and between them every step of the loop.</source>
+        <translation>Чат: вопросы клиента, ответы ассистента и между ними каждый шаг цикла.</translation>
+    </message>
+    <message>
+        <source>The inspector: the messages exactly as the next model call sends them, and each call&apos;s raw request and response.</source>
+        <translation>Инспектор: сообщения ровно так, как их отправит следующий вызов модели, и исходные запрос и ответ каждого вызова.</translation>
+    </message>
+    <message>
+        <source>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</source>
+        <translation>Заказы: база данных, которую читают инструменты. Измените ячейку и спросите снова: ответ следует за данными.</translation>
+    </message>
+    <message>
+        <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
+        <translation>Ваш первый вопрос: щёлкните пример. Включите пошаговый режим, чтобы идти по шагу; панель пояснений скажет, что происходит.</translation>
+    </message>
+    <message>
+        <source>Ask the class first: pick what comes next.</source>
+        <translation>Сначала спросите класс: выберите, что будет дальше.</translation>
+    </message>
+    <message>
+        <source>lesson mode</source>
+        <translation>режим урока</translation>
+    </message>
+    <message>
+        <source>Each question starts a new conversation, as the lesson prints it</source>
+        <translation>Каждый вопрос начинает новый разговор, как в уроке</translation>
+    </message>
+    <message>
+        <source>conversation mode</source>
+        <translation>режим разговора</translation>
+    </message>
+    <message>
+        <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
+        <translation>Каждый вопрос продолжает разговор и заново отправляет прежние (Вид → Режим урока меняет это)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>aborted</source>
+        <translation>прервано</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>непредвиденная ошибка: {error}</translation>
+    </message>
+    <message>
+        <source>Connected: {model} answered in {time}: “{words}”</source>
+        <translation>Соединение есть: {model} ответила за {time}: «{words}»</translation>
+    </message>
+</context>
+<context>
+    <name>ContextChart</name>
+    <message>
+        <source>Every call sends the whole history again, so each call costs more.</source>
+        <translation>Каждый вызов заново отправляет всю историю, поэтому каждый следующий дороже.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токены</translation>
+    </message>
+    <message>
+        <source>question · call</source>
+        <translation>вопрос · вызов</translation>
+    </message>
+    <message>
+        <source>system + tool definitions</source>
+        <translation>система + определения инструментов</translation>
+    </message>
+    <message>
+        <source>history</source>
+        <translation>история</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>вывод</translation>
+    </message>
+    <message>
+        <source>run total (input)</source>
+        <translation>итог запуска (вход)</translation>
+    </message>
+    <message>
+        <source>token budget</source>
+        <translation>бюджет токенов</translation>
+    </message>
+    <message>
+        <source>token budget {0}</source>
+        <translation>бюджет токенов {0}</translation>
+    </message>
+    <message>
+        <source>question {0} · call {1}: {2} input tokens ({3} system + tool definitions, {4} history), {5} output; this question so far: {6}</source>
+        <translation>вопрос {0} · вызов {1}: входных токенов {2} ({3} система + определения инструментов, {4} история), вывод {5}; по этому вопросу пока: {6}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomerBox</name>
+    <message>
+        <source>The signed-in customer (session identity, never a tool argument); choose one of the store&apos;s customers or type an id</source>
+        <translation>Вошедший клиент (личность сеанса, никогда не аргумент инструмента); выберите клиента из базы или введите id</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
+        <translation>«{typed}» — не id клиента (буквы, цифры, - и _, не больше 32 символов) — остаётся {customer}</translation>
+    </message>
+    <message>
+        <source>{customer} has no orders</source>
+        <translation>у {customer} нет заказов</translation>
+    </message>
+</context>
+<context>
+    <name>DialectsPane</name>
+    <message>
+        <source>A tool call id: highlighted wherever it occurs in all three dialects</source>
+        <translation>Id вызова инструмента: подсвечивается везде, где встречается в трёх диалектах</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>инструменты</translation>
+    </message>
+    <message>
+        <source>Also render the tool definitions in each dialect, with the run&apos;s tool choice, parallel switch and strict tools</source>
+        <translation>Показать и определения инструментов в каждом диалекте, с tool_choice, параллельностью и строгими инструментами запуска</translation>
+    </message>
+    <message>
+        <source>Click a call id in any column to find it in the other two.</source>
+        <translation>Щёлкните id вызова в любой колонке, чтобы найти его в двух других.</translation>
+    </message>
+    <message>
+        <source>call id</source>
+        <translation>id вызова</translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>The customer asked a question. The program adds it to the conversation as a user message and sends everything to the model: the system prompt, the tool definitions and the whole history.</source>
+        <translation>Клиент задал вопрос. Программа добавляет его в разговор как сообщение user и отправляет модели всё: системный промпт, определения инструментов и всю историю.</translation>
+    </message>
+    <message>
+        <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
+        <translation>Клиент задал вопрос. Инструменты на этот раз не предложены, так что модель ничего не может проверить: её ответ — догадка, а не данные.</translation>
+    </message>
+    <message>
+        <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
+        <translation>Вызов модели {n}: программа отправляет модели сообщения ({m}). Модель ничего не помнит между вызовами, поэтому каждый вызов заново отправляет всю историю и стоит больше токенов.</translation>
+    </message>
+    <message>
+        <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
+        <translation>Следующий шаг: вызов модели {n}. Программа сейчас отправит модели сообщения ({m}) ровно в том виде, как их показывает инспектор. F10 — отправить.</translation>
+    </message>
+    <message>
+        <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
+        <translation>Следующий шаг: программа сейчас выполнит {calls}. Сначала она проверит имя и ввод каждого инструмента; база данных ещё не тронута. F10 — выполнить.</translation>
+    </message>
+    <message>
+        <source>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</source>
+        <translation>Модель не может читать базу данных. Она попросила программу выполнить {calls} (stop_reason tool_use). Программа должна ответить на каждый tool_use результатом tool_result, прежде чем модель продолжит.</translation>
+    </message>
+    <message>
+        <source>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</source>
+        <translation>Модель написала ответ и остановилась с stop_reason end_turn: ей больше ничего не нужно. Программа показывает ответ клиенту.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</source>
+        <translation>Ответ модели обрезан на max_tokens: ей не хватило места. С половиной ответа программа работать не может и передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The model refused to answer (stop_reason refusal). The program does not push it; it hands the question to a human.</source>
+        <translation>Модель отказалась отвечать (stop_reason refusal). Программа не настаивает и передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
+        <translation>Провайдер приостановил длинный ход (stop_reason pause_turn). Программа снова отправляет разговор, чтобы модель продолжила.</translation>
+    </message>
+    <message>
+        <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
+        <translation>Модель остановилась с stop_reason {reason}, и программа не знает, как продолжить. На всякий случай она передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
+        <translation>Программа проверила имя и ввод {call}, выполнила инструмент для вошедшего клиента {customer} и отправляет результат модели как tool_result в сообщении user.</translation>
+    </message>
+    <message>
+        <source>The program ran {call}, and it failed. The error text goes back to the model as a tool_result with is_error set, so the model learns what went wrong.</source>
+        <translation>Программа выполнила {call}, и вызов не удался. Текст ошибки уходит модели как tool_result с is_error, чтобы она узнала, что пошло не так.</translation>
+    </message>
+    <message>
+        <source>A real model would read the error text and react to it; the lesson&apos;s fake model gives the same answer to every error.</source>
+        <translation>Настоящая модель прочитала бы текст ошибки и отреагировала; учебная заглушка на любую ошибку отвечает одинаково.</translation>
+    </message>
+    <message>
+        <source>The program did not run {call}. It still answers it with a tool_result marked is_error, because every tool_use needs its tool_result or the next request is invalid.</source>
+        <translation>Программа не выполнила {call}. Она всё равно отвечает на вызов результатом tool_result с is_error: каждому tool_use нужен свой tool_result, иначе следующий запрос некорректен.</translation>
+    </message>
+    <message>
+        <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
+        <translation>Модель просит выполнить {call} — действующий инструмент, он меняет данные. Программа не выполняет его сама: сначала его должен одобрить человек.</translation>
+    </message>
+    <message>
+        <source>{call} was approved. The program runs it now and sends the result to the model.</source>
+        <translation>{call} одобрен. Программа выполняет его и отправляет результат модели.</translation>
+    </message>
+    <message>
+        <source>{call} was rejected. The program does not run it and sends the rejection back as an is_error tool_result, so the model can tell the customer.</source>
+        <translation>{call} отклонён. Программа его не выполняет и возвращает отказ как tool_result с is_error, чтобы модель могла сказать об этом клиенту.</translation>
+    </message>
+    <message>
+        <source>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</source>
+        <translation>Запуск остановлен на {call}. Программа отвечает на каждый открытый tool_use и передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
+        <translation>Вызов модели не удался ({status}). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
+    </message>
+    <message>
+        <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
+        <translation>Цикл заканчивается ответом: вызовов модели — {calls}, входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</translation>
+    </message>
+    <message>
+        <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
+        <translation>Цикл достиг MAX_CALLS ({calls} вызовов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>
+        <translation>Запуск израсходовал больше входных токенов, чем позволяет бюджет. Программа останавливается, не тратя больше, и передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
+        <translation>Модель остановилась по причине, с которой программа не может продолжить. Программа передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
+        <translation>Запуск длился дольше лимита времени. Программа прерывает его, отвечает на каждый открытый tool_use и передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The model call failed for good. The program hands the question to a human; the conversation stays valid for the next question.</source>
+        <translation>Вызов модели окончательно не удался. Программа передаёт вопрос человеку; разговор остаётся корректным для следующего вопроса.</translation>
+    </message>
+    <message>
+        <source>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</source>
+        <translation>Нажато «Прервать». Программа сразу отменяет вызов модели или инструмент, отвечает на каждый открытый tool_use результатом tool_result и передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
+        <translation>Ответ пришёл, когда бюджет токенов уже был превышен: он показан, и уведомление об этом говорит.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool returns an error, as a broken service would.</source>
+        <translation>Внесённый сбой: инструмент возвращает ошибку, как сломанный сервис.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
+        <translation>Внесённый сбой: инструмент выбрасывает исключение. Программа перехватывает его и превращает в результат is_error, а не падает.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool hangs. The program stops waiting at the tool&apos;s timeout and sends an error result.</source>
+        <translation>Внесённый сбой: инструмент зависает. Программа перестаёт ждать по тайм-ауту инструмента и отправляет результат-ошибку.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</source>
+        <translation>Внесённый сбой: инструмент отвечает медленно. Цикл ждёт; лимит времени завершил бы запуск передачей человеку.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</source>
+        <translation>Внесённый сбой: инструмент возвращает слишком много текста. Программа обрезает его до предела, прежде чем он дойдёт до модели.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</source>
+        <translation>Внесённый сбой: инструмент возвращает старые данные. Ни программа, ни модель этого не замечают; ответ повторяет сказанное инструментом.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</source>
+        <translation>Внесённый сбой: база данных недоступна, инструмент не срабатывает, и модель получает результат-ошибку.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
+        <translation>Внесённый сбой: результат инструмента содержит инструкции (prompt injection). Результаты инструментов — это данные, а не приказы: они помечены как недоверенные, и аккуратная модель им не следует.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
+        <translation>Внесённый сбой: модель просит несуществующий инструмент. Программа отказывается его выполнять и отвечает результатом is_error.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model leaves out a required field. The program checks every input against the tool&apos;s schema and answers with an is_error result instead of running the tool.</source>
+        <translation>Внесённый сбой: модель пропускает обязательное поле. Программа проверяет каждый ввод по схеме инструмента и отвечает результатом is_error, не запуская инструмент.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</source>
+        <translation>Внесённый сбой: модель шлёт поля, которых у инструмента нет. Программа проверяет ввод по схеме, прежде чем что-то выполнять.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model&apos;s arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</source>
+        <translation>Внесённый сбой: аргументы модели — некорректный JSON. Программа не может выполнить инструмент и отвечает результатом is_error.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</source>
+        <translation>Внесённый сбой: модель дважды использует tool_use_id. Программа даёт повтору новый id и отвечает на него как на невыполненный, чтобы у каждого tool_use был ровно один tool_result.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
+        <translation>Внесённый сбой: модель бесконечно вызывает инструменты и не отвечает. MAX_CALLS останавливает цикл, и дело берёт человек.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model&apos;s reply stops at max_tokens.</source>
+        <translation>Внесённый сбой: ответ модели обрывается на max_tokens.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model refuses to answer.</source>
+        <translation>Внесённый сбой: модель отказывается отвечать.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
+        <translation>Внесённый сбой: провайдер отвечает HTTP-ошибкой. Программа ждёт и повторяет, как официальные библиотеки, и передаёт человеку, если ошибка не проходит.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the model call times out. The program retries, then hands off.</source>
+        <translation>Внесённый сбой: вызов модели не укладывается во время. Программа повторяет, затем передаёт человеку.</translation>
+    </message>
+    <message>
+        <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
+        <translation>Внесённый сбой: потоковый ответ обрывается на середине. Программа считает вызов неудавшимся.</translation>
+    </message>
+    <message>
+        <source>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</source>
+        <translation>Внесённый сбой: что-то нарочно сломано, чтобы показать, как справляется цикл.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPane</name>
+    <message>
+        <source>Explain</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <source>Ask a question: what the program and the model do shows here, step by step.</source>
+        <translation>Задайте вопрос: что делают программа и модель, появится здесь шаг за шагом.</translation>
+    </message>
+</context>
+<context>
+    <name>FaultPanel</name>
+    <message>
+        <source>Tool faults</source>
+        <translation>Сбои инструментов</translation>
+    </message>
+    <message>
+        <source>text of the error / injected instructions</source>
+        <translation>текст ошибки / внедрённые инструкции</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Arm tool fault</source>
+        <translation>Включить сбой инструмента</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Сбой</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Slow by</source>
+        <translation>Задержка</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Условие</translation>
+    </message>
+    <message>
+        <source>Model faults</source>
+        <translation>Сбои модели</translation>
+    </message>
+    <message>
+        <source>Arm model fault</source>
+        <translation>Включить сбой модели</translation>
+    </message>
+    <message>
+        <source>Armed</source>
+        <translation>Включённые</translation>
+    </message>
+    <message>
+        <source>Disarm selected</source>
+        <translation>Снять выбранные</translation>
+    </message>
+    <message>
+        <source>Disarm all</source>
+        <translation>Снять все</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Сработавшие</translation>
+    </message>
+    <message>
+        <source>
 seed {seed}</source>
-            <translation>
+        <translation>
 зерно {seed}</translation>
-        </message>
-        <message>
-            <source>{armed} armed · {struck} struck</source>
-            <translation>включено: {armed} · сработало: {struck}</translation>
-        </message>
-        <message>
-            <source>run {n}: {question}</source>
-            <translation>запуск {n}: {question}</translation>
-        </message>
-        <message>
-            <source>call {n}</source>
-            <translation>вызов {n}</translation>
-        </message>
-        <message>
-            <source>  [untrusted content]</source>
-            <translation>  [недоверенное содержимое]</translation>
-        </message>
-    </context>
-    <context>
-        <name>Faults</name>
-        <message>
-            <source>returns an error result</source>
-            <translation>возвращает результат-ошибку</translation>
-        </message>
-        <message>
-            <source>raises an exception</source>
-            <translation>выбрасывает исключение</translation>
-        </message>
-        <message>
-            <source>hangs past its timeout</source>
-            <translation>зависает дольше своего тайм-аута</translation>
-        </message>
-        <message>
-            <source>is slow</source>
-            <translation>работает медленно</translation>
-        </message>
-        <message>
-            <source>returns a result over the size cap</source>
-            <translation>возвращает результат больше предела</translation>
-        </message>
-        <message>
-            <source>returns stale data</source>
-            <translation>возвращает устаревшие данные</translation>
-        </message>
-        <message>
-            <source>database unavailable</source>
-            <translation>база данных недоступна</translation>
-        </message>
-        <message>
-            <source>returns a prompt-injection text</source>
-            <translation>возвращает текст с prompt injection</translation>
-        </message>
-        <message>
-            <source>asks for an unknown tool</source>
-            <translation>просит неизвестный инструмент</translation>
-        </message>
-        <message>
-            <source>omits a required field</source>
-            <translation>пропускает обязательное поле</translation>
-        </message>
-        <message>
-            <source>sends extra fields</source>
-            <translation>шлёт лишние поля</translation>
-        </message>
-        <message>
-            <source>sends arguments that are not valid JSON</source>
-            <translation>шлёт аргументы, не являющиеся корректным JSON</translation>
-        </message>
-        <message>
-            <source>repeats a tool_use id</source>
-            <translation>повторяет id tool_use</translation>
-        </message>
-        <message>
-            <source>keeps guessing forever</source>
-            <translation>бесконечно гадает</translation>
-        </message>
-        <message>
-            <source>stops with max_tokens</source>
-            <translation>останавливается с max_tokens</translation>
-        </message>
-        <message>
-            <source>stops with refusal</source>
-            <translation>останавливается с refusal</translation>
-        </message>
-        <message>
-            <source>HTTP 429 rate limited</source>
-            <translation>HTTP 429 лимит запросов</translation>
-        </message>
-        <message>
-            <source>HTTP 500 server error</source>
-            <translation>HTTP 500 ошибка сервера</translation>
-        </message>
-        <message>
-            <source>HTTP 529 overloaded</source>
-            <translation>HTTP 529 перегружен</translation>
-        </message>
-        <message>
-            <source>times out</source>
-            <translation>не укладывается во время</translation>
-        </message>
-        <message>
-            <source>stream cut mid-way</source>
-            <translation>поток обрывается на середине</translation>
-        </message>
-        <message>
-            <source>next call</source>
-            <translation>следующий вызов</translation>
-        </message>
-        <message>
-            <source>every call</source>
-            <translation>каждый вызов</translation>
-        </message>
-        <message>
-            <source>Nth call</source>
-            <translation>N-й вызов</translation>
-        </message>
-        <message>
-            <source>probability</source>
-            <translation>вероятность</translation>
-        </message>
-        <message>
-            <source>seed </source>
-            <translation>зерно </translation>
-        </message>
-        <message>
-            <source>call #{n}</source>
-            <translation>вызов № {n}</translation>
-        </message>
-        <message>
-            <source>p={p}, seed {seed}</source>
-            <translation>p={p}, зерно {seed}</translation>
-        </message>
-        <message>
-            <source>, retry-after {s}</source>
-            <translation>, retry-after {s}</translation>
-        </message>
-        <message>
-            <source>, no retry-after</source>
-            <translation>, без retry-after</translation>
-        </message>
-        <message>
-            <source>model: {label} ({trigger})</source>
-            <translation>модель: {label} ({trigger})</translation>
-        </message>
-        <message>
-            <source>{tool}: {label} ({trigger})</source>
-            <translation>{tool}: {label} ({trigger})</translation>
-        </message>
-        <message>
-            <source>model: {label}</source>
-            <translation>модель: {label}</translation>
-        </message>
-        <message>
-            <source>⚡ fault struck at call {n}: {what}</source>
-            <translation>⚡ сбой сработал на вызове {n}: {what}</translation>
-        </message>
-        <message>
-            <source>⚡ fault struck at {id}: {what}</source>
-            <translation>⚡ сбой сработал на {id}: {what}</translation>
-        </message>
-        <message>
-            <source>⚡ fault struck: {what}</source>
-            <translation>⚡ сбой сработал: {what}</translation>
-        </message>
-        <message>
-            <source> · untrusted content</source>
-            <translation> · недоверенное содержимое</translation>
-        </message>
-    </context>
-    <context>
-        <name>GlossaryDialog</name>
-        <message>
-            <source>Glossary</source>
-            <translation>Глоссарий</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryModel</name>
-        <message>
-            <source>message / block</source>
-            <translation>сообщение / блок</translation>
-        </message>
-        <message>
-            <source>content</source>
-            <translation>содержимое</translation>
-        </message>
-        <message>
-            <source>ran together</source>
-            <translation>выполнены вместе</translation>
-        </message>
-        <message>
-            <source>{n} block(s): {kinds}</source>
-            <translation>блоков: {n} — {kinds}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HttpPane</name>
-        <message>
-            <source>Protocol check — a provider would reject this:</source>
-            <translation>Проверка протокола — провайдер это отклонит:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Inspector</name>
-        <message>
-            <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>
-            <translation>&lt;b&gt;сообщения&lt;/b&gt; — ровно так, как их отправит следующий вызов</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;model calls&lt;/b&gt; — raw request and response JSON</source>
-            <translation>&lt;b&gt;вызовы модели&lt;/b&gt; — исходный JSON запроса и ответа</translation>
-        </message>
-        <message>
-            <source>Messages</source>
-            <translation>Сообщения</translation>
-        </message>
-        <message>
-            <source>Dialects</source>
-            <translation>Диалекты</translation>
-        </message>
-        <message>
-            <source>Sequence</source>
-            <translation>Последовательность</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Контекст</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonMenu</name>
-        <message>
-            <source>&amp;Lesson</source>
-            <translation>&amp;Урок</translation>
-        </message>
-        <message>
-            <source>{name} (does not load)</source>
-            <translation>{name} (не загружается)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-        <message>
-            <source>Please wait: the running question is not finished yet (Escape aborts it).</source>
-            <translation>Подождите: текущий вопрос ещё не завершён (Escape прерывает его).</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Отправить</translation>
-        </message>
-        <message>
-            <source>(not sent: “{question}”)</source>
-            <translation>(не отправлено: «{question}»)</translation>
-        </message>
-        <message>
-            <source>starting …</source>
-            <translation>запуск …</translation>
-        </message>
-        <message>
-            <source>aborting …</source>
-            <translation>прерывание …</translation>
-        </message>
-        <message>
-            <source>A new conversation can start once the running question is finished.</source>
-            <translation>Новый разговор можно начать, когда текущий вопрос завершится.</translation>
-        </message>
-        <message>
-            <source>idle · new conversation</source>
-            <translation>ожидание · новый разговор</translation>
-        </message>
-        <message>
-            <source>waiting for approval: {call}</source>
-            <translation>ждёт одобрения: {call}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ModelSwitch</name>
-        <message>
-            <source>The last model was not restored: {why}</source>
-            <translation>Последняя модель не восстановлена: {why}</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> или </translation>
-        </message>
-        <message>
-            <source>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</source>
-            <translation>В прошлый раз: {provider} · {model}. В окружении нет ключа — задайте {names} и перезапустите (или выберите «{real}»). Сейчас: учебная заглушка.</translation>
-        </message>
-        <message>
-            <source>Fake model: set {names} for {provider}</source>
-            <translation>Учебная заглушка: задайте {names} для {provider}</translation>
-        </message>
-        <message>
-            <source>restored: {model}</source>
-            <translation>восстановлено: {model}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Models</name>
-        <message>
-            <source>model: {name}</source>
-            <translation>модель: {name}</translation>
-        </message>
-        <message>
-            <source>Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server</source>
-            <translation>Anthropic, OpenAI (Chat Completions или Responses) или локальный сервер, совместимый с OpenAI</translation>
-        </message>
-        <message>
-            <source>A model that replies exactly as a JSON script says; the loop and the tools run for real</source>
-            <translation>Модель отвечает ровно так, как велит JSON-скрипт; цикл и инструменты работают по-настоящему</translation>
-        </message>
-        <message>
-            <source>⚠ The model can be switched once the running question is finished.</source>
-            <translation>⚠ Модель можно сменить, когда текущий вопрос завершится.</translation>
-        </message>
-        <message>
-            <source>The model the loop talks to: the lesson's fake, a real provider ({real}) or a script</source>
-            <translation>Модель, с которой говорит цикл: учебная заглушка, настоящий провайдер ({real}) или скрипт</translation>
-        </message>
-        <message>
-            <source>Fake (lesson)</source>
-            <translation>Заглушка (урок)</translation>
-        </message>
-        <message>
-            <source>Real provider…</source>
-            <translation>Настоящий провайдер…</translation>
-        </message>
-        <message>
-            <source>Scripted…</source>
-            <translation>Скрипт…</translation>
-        </message>
-        <message>
-            <source>streaming</source>
-            <translation>поток</translation>
-        </message>
-        <message>
-            <source>script</source>
-            <translation>скрипт</translation>
-        </message>
-        <message>
-            <source>Scripted: {name} ({n} replies)</source>
-            <translation>Скрипт: {name} (ответов: {n})</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersDelegate</name>
-        <message>
-            <source>e.g. {example}</source>
-            <translation>напр. {example}</translation>
-        </message>
-        <message>
-            <source>Date as {examples}</source>
-            <translation>Дата в виде {examples}</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersEditor</name>
-        <message>
-            <source>Add</source>
-            <translation>Добавить</translation>
-        </message>
-        <message>
-            <source>Add an order (and start editing it)</source>
-            <translation>Добавить заказ (и сразу начать правку)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Удалить</translation>
-        </message>
-        <message>
-            <source>Delete the selected orders (Del)</source>
-            <translation>Удалить выбранные заказы (Del)</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Reset to lesson data…</source>
-            <translation>Сбросить к данным урока…</translation>
-        </message>
-        <message>
-            <source>Replace all orders with the lesson's six orders</source>
-            <translation>Заменить все заказы шестью заказами урока</translation>
-        </message>
-        <message>
-            <source>Filter: order, customer, status</source>
-            <translation>Фильтр: заказ, клиент, статус</translation>
-        </message>
-        <message>
-            <source>{n} orders</source>
-            <translation>заказов: {n}</translation>
-        </message>
-        <message>
-            <source>{shown} of {n} orders</source>
-            <translation>заказов: {shown} из {n}</translation>
-        </message>
-        <message>
-            <source>Order {id}, {column}: </source>
-            <translation>Заказ {id}, {column}: </translation>
-        </message>
-        <message>
-            <source>Delete order {id}?
+    </message>
+    <message>
+        <source>{armed} armed · {struck} struck</source>
+        <translation>включено: {armed} · сработало: {struck}</translation>
+    </message>
+    <message>
+        <source>run {n}: {question}</source>
+        <translation>запуск {n}: {question}</translation>
+    </message>
+    <message>
+        <source>call {n}</source>
+        <translation>вызов {n}</translation>
+    </message>
+    <message>
+        <source>  [untrusted content]</source>
+        <translation>  [недоверенное содержимое]</translation>
+    </message>
+</context>
+<context>
+    <name>Faults</name>
+    <message>
+        <source>returns an error result</source>
+        <translation>возвращает результат-ошибку</translation>
+    </message>
+    <message>
+        <source>raises an exception</source>
+        <translation>выбрасывает исключение</translation>
+    </message>
+    <message>
+        <source>hangs past its timeout</source>
+        <translation>зависает дольше своего тайм-аута</translation>
+    </message>
+    <message>
+        <source>is slow</source>
+        <translation>работает медленно</translation>
+    </message>
+    <message>
+        <source>returns a result over the size cap</source>
+        <translation>возвращает результат больше предела</translation>
+    </message>
+    <message>
+        <source>returns stale data</source>
+        <translation>возвращает устаревшие данные</translation>
+    </message>
+    <message>
+        <source>database unavailable</source>
+        <translation>база данных недоступна</translation>
+    </message>
+    <message>
+        <source>returns a prompt-injection text</source>
+        <translation>возвращает текст с prompt injection</translation>
+    </message>
+    <message>
+        <source>asks for an unknown tool</source>
+        <translation>просит неизвестный инструмент</translation>
+    </message>
+    <message>
+        <source>omits a required field</source>
+        <translation>пропускает обязательное поле</translation>
+    </message>
+    <message>
+        <source>sends extra fields</source>
+        <translation>шлёт лишние поля</translation>
+    </message>
+    <message>
+        <source>sends arguments that are not valid JSON</source>
+        <translation>шлёт аргументы, не являющиеся корректным JSON</translation>
+    </message>
+    <message>
+        <source>repeats a tool_use id</source>
+        <translation>повторяет id tool_use</translation>
+    </message>
+    <message>
+        <source>keeps guessing forever</source>
+        <translation>бесконечно гадает</translation>
+    </message>
+    <message>
+        <source>stops with max_tokens</source>
+        <translation>останавливается с max_tokens</translation>
+    </message>
+    <message>
+        <source>stops with refusal</source>
+        <translation>останавливается с refusal</translation>
+    </message>
+    <message>
+        <source>HTTP 429 rate limited</source>
+        <translation>HTTP 429 лимит запросов</translation>
+    </message>
+    <message>
+        <source>HTTP 500 server error</source>
+        <translation>HTTP 500 ошибка сервера</translation>
+    </message>
+    <message>
+        <source>HTTP 529 overloaded</source>
+        <translation>HTTP 529 перегружен</translation>
+    </message>
+    <message>
+        <source>times out</source>
+        <translation>не укладывается во время</translation>
+    </message>
+    <message>
+        <source>stream cut mid-way</source>
+        <translation>поток обрывается на середине</translation>
+    </message>
+    <message>
+        <source>next call</source>
+        <translation>следующий вызов</translation>
+    </message>
+    <message>
+        <source>every call</source>
+        <translation>каждый вызов</translation>
+    </message>
+    <message>
+        <source>Nth call</source>
+        <translation>N-й вызов</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>вероятность</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>зерно </translation>
+    </message>
+    <message>
+        <source>call #{n}</source>
+        <translation>вызов № {n}</translation>
+    </message>
+    <message>
+        <source>p={p}, seed {seed}</source>
+        <translation>p={p}, зерно {seed}</translation>
+    </message>
+    <message>
+        <source>, retry-after {s}</source>
+        <translation>, retry-after {s}</translation>
+    </message>
+    <message>
+        <source>, no retry-after</source>
+        <translation>, без retry-after</translation>
+    </message>
+    <message>
+        <source>model: {label} ({trigger})</source>
+        <translation>модель: {label} ({trigger})</translation>
+    </message>
+    <message>
+        <source>{tool}: {label} ({trigger})</source>
+        <translation>{tool}: {label} ({trigger})</translation>
+    </message>
+    <message>
+        <source>model: {label}</source>
+        <translation>модель: {label}</translation>
+    </message>
+    <message>
+        <source>⚡ fault struck at call {n}: {what}</source>
+        <translation>⚡ сбой сработал на вызове {n}: {what}</translation>
+    </message>
+    <message>
+        <source>⚡ fault struck at {id}: {what}</source>
+        <translation>⚡ сбой сработал на {id}: {what}</translation>
+    </message>
+    <message>
+        <source>⚡ fault struck: {what}</source>
+        <translation>⚡ сбой сработал: {what}</translation>
+    </message>
+    <message>
+        <source> · untrusted content</source>
+        <translation> · недоверенное содержимое</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Глоссарий</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>message / block</source>
+        <translation>сообщение / блок</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <translation>содержимое</translation>
+    </message>
+    <message>
+        <source>ran together</source>
+        <translation>выполнены вместе</translation>
+    </message>
+    <message>
+        <source>{n} block(s): {kinds}</source>
+        <translation>блоков: {n} — {kinds}</translation>
+    </message>
+</context>
+<context>
+    <name>HttpPane</name>
+    <message>
+        <source>Protocol check — a provider would reject this:</source>
+        <translation>Проверка протокола — провайдер это отклонит:</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>
+        <translation>&lt;b&gt;сообщения&lt;/b&gt; — ровно так, как их отправит следующий вызов</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;model calls&lt;/b&gt; — raw request and response JSON</source>
+        <translation>&lt;b&gt;вызовы модели&lt;/b&gt; — исходный JSON запроса и ответа</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Сообщения</translation>
+    </message>
+    <message>
+        <source>Dialects</source>
+        <translation>Диалекты</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Последовательность</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Контекст</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMenu</name>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Урок</translation>
+    </message>
+    <message>
+        <source>{name} (does not load)</source>
+        <translation>{name} (не загружается)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>Please wait: the running question is not finished yet (Escape aborts it).</source>
+        <translation>Подождите: текущий вопрос ещё не завершён (Escape прерывает его).</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>(not sent: “{question}”)</source>
+        <translation>(не отправлено: «{question}»)</translation>
+    </message>
+    <message>
+        <source>starting …</source>
+        <translation>запуск …</translation>
+    </message>
+    <message>
+        <source>aborting …</source>
+        <translation>прерывание …</translation>
+    </message>
+    <message>
+        <source>A new conversation can start once the running question is finished.</source>
+        <translation>Новый разговор можно начать, когда текущий вопрос завершится.</translation>
+    </message>
+    <message>
+        <source>idle · new conversation</source>
+        <translation>ожидание · новый разговор</translation>
+    </message>
+    <message>
+        <source>waiting for approval: {call}</source>
+        <translation>ждёт одобрения: {call}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSwitch</name>
+    <message>
+        <source>The last model was not restored: {why}</source>
+        <translation>Последняя модель не восстановлена: {why}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</source>
+        <translation>В прошлый раз: {provider} · {model}. В окружении нет ключа — задайте {names} и перезапустите (или выберите «{real}»). Сейчас: учебная заглушка.</translation>
+    </message>
+    <message>
+        <source>Fake model: set {names} for {provider}</source>
+        <translation>Учебная заглушка: задайте {names} для {provider}</translation>
+    </message>
+    <message>
+        <source>restored: {model}</source>
+        <translation>восстановлено: {model}</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>model: {name}</source>
+        <translation>модель: {name}</translation>
+    </message>
+    <message>
+        <source>Anthropic, OpenAI (Chat Completions or Responses) or a local OpenAI-compatible server</source>
+        <translation>Anthropic, OpenAI (Chat Completions или Responses) или локальный сервер, совместимый с OpenAI</translation>
+    </message>
+    <message>
+        <source>A model that replies exactly as a JSON script says; the loop and the tools run for real</source>
+        <translation>Модель отвечает ровно так, как велит JSON-скрипт; цикл и инструменты работают по-настоящему</translation>
+    </message>
+    <message>
+        <source>⚠ The model can be switched once the running question is finished.</source>
+        <translation>⚠ Модель можно сменить, когда текущий вопрос завершится.</translation>
+    </message>
+    <message>
+        <source>The model the loop talks to: the lesson&apos;s fake, a real provider ({real}) or a script</source>
+        <translation>Модель, с которой говорит цикл: учебная заглушка, настоящий провайдер ({real}) или скрипт</translation>
+    </message>
+    <message>
+        <source>Fake (lesson)</source>
+        <translation>Заглушка (урок)</translation>
+    </message>
+    <message>
+        <source>Real provider…</source>
+        <translation>Настоящий провайдер…</translation>
+    </message>
+    <message>
+        <source>Scripted…</source>
+        <translation>Скрипт…</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>поток</translation>
+    </message>
+    <message>
+        <source>script</source>
+        <translation>скрипт</translation>
+    </message>
+    <message>
+        <source>Scripted: {name} ({n} replies)</source>
+        <translation>Скрипт: {name} (ответов: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDelegate</name>
+    <message>
+        <source>e.g. {example}</source>
+        <translation>напр. {example}</translation>
+    </message>
+    <message>
+        <source>Date as {examples}</source>
+        <translation>Дата в виде {examples}</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Add an order (and start editing it)</source>
+        <translation>Добавить заказ (и сразу начать правку)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selected orders (Del)</source>
+        <translation>Удалить выбранные заказы (Del)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Reset to lesson data…</source>
+        <translation>Сбросить к данным урока…</translation>
+    </message>
+    <message>
+        <source>Replace all orders with the lesson&apos;s six orders</source>
+        <translation>Заменить все заказы шестью заказами урока</translation>
+    </message>
+    <message>
+        <source>Filter: order, customer, status</source>
+        <translation>Фильтр: заказ, клиент, статус</translation>
+    </message>
+    <message>
+        <source>{n} orders</source>
+        <translation>заказов: {n}</translation>
+    </message>
+    <message>
+        <source>{shown} of {n} orders</source>
+        <translation>заказов: {shown} из {n}</translation>
+    </message>
+    <message>
+        <source>Order {id}, {column}: </source>
+        <translation>Заказ {id}, {column}: </translation>
+    </message>
+    <message>
+        <source>Delete order {id}?
 Undo (Ctrl+Z) brings it back.</source>
-            <translation>Удалить заказ {id}?
+        <translation>Удалить заказ {id}?
 Отмена (Ctrl+Z) вернёт его.</translation>
-        </message>
-        <message>
-            <source>Delete {n} orders ({ids})?
+    </message>
+    <message>
+        <source>Delete {n} orders ({ids})?
 Undo (Ctrl+Z) brings them back.</source>
-            <translation>Удалить заказы ({n}: {ids})?
+        <translation>Удалить заказы ({n}: {ids})?
 Отмена (Ctrl+Z) вернёт их.</translation>
-        </message>
-        <message>
-            <source>Delete orders</source>
-            <translation>Удаление заказов</translation>
-        </message>
-        <message>
-            <source>Replace all {n} orders with the lesson's orders?
+    </message>
+    <message>
+        <source>Delete orders</source>
+        <translation>Удаление заказов</translation>
+    </message>
+    <message>
+        <source>Replace all {n} orders with the lesson&apos;s orders?
 This cannot be undone.</source>
-            <translation>Заменить все заказы ({n}) заказами урока?
+        <translation>Заменить все заказы ({n}) заказами урока?
 Это нельзя отменить.</translation>
-        </message>
-        <message>
-            <source>Reset to lesson data</source>
-            <translation>Сброс к данным урока</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersModel</name>
-        <message>
-            <source>Order</source>
-            <translation>Заказ</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>Клиент</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Статус</translation>
-        </message>
-        <message>
-            <source>Delivery</source>
-            <translation>Доставка</translation>
-        </message>
-        <message>
-            <source>Return by</source>
-            <translation>Возврат до</translation>
-        </message>
-        <message>
-            <source>{date} — edit as {examples}</source>
-            <translation>{date} — вводите как {examples}</translation>
-        </message>
-        <message>
-            <source>Edit {id} {column}: {before} → {after}</source>
-            <translation>Правка {id} {column}: {before} → {after}</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrdersUndo</name>
-        <message>
-            <source>Edit {id} {field}</source>
-            <translation>Правка {id} {field}</translation>
-        </message>
-        <message>
-            <source>unchanged</source>
-            <translation>без изменений</translation>
-        </message>
-        <message>
-            <source>Tool changed {id}: {what}</source>
-            <translation>Инструмент изменил {id}: {what}</translation>
-        </message>
-        <message>
-            <source>Add order {id}</source>
-            <translation>Добавить заказ {id}</translation>
-        </message>
-        <message>
-            <source>Delete order {id}</source>
-            <translation>Удалить заказ {id}</translation>
-        </message>
-        <message>
-            <source>Delete {n} orders</source>
-            <translation>Удалить заказы: {n}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Predict</name>
-        <message>
-            <source>the tool finds the data</source>
-            <translation>инструмент находит данные</translation>
-        </message>
-        <message>
-            <source>the tool returns an error (is_error)</source>
-            <translation>инструмент возвращает ошибку (is_error)</translation>
-        </message>
-        <message>
-            <source>the loop hands off to a human</source>
-            <translation>цикл передаёт человеку</translation>
-        </message>
-        <message>
-            <source>the model answers</source>
-            <translation>модель отвечает</translation>
-        </message>
-        <message>
-            <source>it calls get_order_status({order})</source>
-            <translation>она вызывает get_order_status({order})</translation>
-        </message>
-        <message>
-            <source>it calls another tool</source>
-            <translation>она вызывает другой инструмент</translation>
-        </message>
-    </context>
-    <context>
-        <name>PredictStrip</name>
-        <message>
-            <source>Ask the class: what happens next?</source>
-            <translation>Вопрос классу: что будет дальше?</translation>
-        </message>
-        <message>
-            <source>Chosen: {choice}. Watch …</source>
-            <translation>Выбрано: {choice}. Смотрите …</translation>
-        </message>
-        <message>
-            <source>Right: {what}.</source>
-            <translation>Верно: {what}.</translation>
-        </message>
-        <message>
-            <source>Not quite: {what}.</source>
-            <translation>Не совсем: {what}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Provider</name>
-        <message>
-            <source>the request was refused (invalid format or content)</source>
-            <translation>запрос отклонён (неверный формат или содержимое)</translation>
-        </message>
-        <message>
-            <source>the key was refused</source>
-            <translation>ключ отклонён</translation>
-        </message>
-        <message>
-            <source>the key may not do that</source>
-            <translation>ключу это не разрешено</translation>
-        </message>
-        <message>
-            <source>no such model or path</source>
-            <translation>нет такой модели или пути</translation>
-        </message>
-        <message>
-            <source>the provider waited too long</source>
-            <translation>провайдер ждал слишком долго</translation>
-        </message>
-        <message>
-            <source>conflict at the provider</source>
-            <translation>конфликт у провайдера</translation>
-        </message>
-        <message>
-            <source>the conversation is too large</source>
-            <translation>разговор слишком велик</translation>
-        </message>
-        <message>
-            <source>the request could not be processed</source>
-            <translation>запрос не удалось обработать</translation>
-        </message>
-        <message>
-            <source>too many requests (rate limit)</source>
-            <translation>слишком много запросов (лимит)</translation>
-        </message>
-        <message>
-            <source>the provider is overloaded</source>
-            <translation>провайдер перегружен</translation>
-        </message>
-        <message>
-            <source>no connection</source>
-            <translation>нет соединения</translation>
-        </message>
-        <message>
-            <source>error at the provider</source>
-            <translation>ошибка у провайдера</translation>
-        </message>
-        <message>
-            <source>the request was refused</source>
-            <translation>запрос отклонён</translation>
-        </message>
-        <message>
-            <source>↻ {what}, retrying in {delay} (attempt {n})</source>
-            <translation>↻ {what}, повтор через {delay} (попытка {n})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProviderDialog</name>
-        <message>
-            <source>Local servers usually need no key.</source>
-            <translation>Локальным серверам ключ обычно не нужен.</translation>
-        </message>
-        <message>
-            <source>Key found in {name}. One typed here counts for this session only.</source>
-            <translation>Ключ найден в {name}. Введённый здесь действует только в этом сеансе.</translation>
-        </message>
-        <message>
-            <source>No key found: set {first} or {second}, or type it here (for this session only, never saved).</source>
-            <translation>Ключ не найден: задайте {first} или {second} либо введите его здесь (только на этот сеанс, не сохраняется).</translation>
-        </message>
-        <message>
-            <source>Set up a real model</source>
-            <translation>Настройка настоящей модели</translation>
-        </message>
-        <message>
-            <source>The longest a whole request may take, from sending to the last byte.</source>
-            <translation>Наибольшее время на весь запрос, от отправки до последнего байта.</translation>
-        </message>
-        <message>
-            <source>Stream the answer (text appears as it arrives)</source>
-            <translation>Потоковый ответ (текст появляется по мере прихода)</translation>
-        </message>
-        <message>
-            <source>Allow http:// to another machine (the key travels unencrypted)</source>
-            <translation>Разрешить http:// к другой машине (ключ пойдёт без шифрования)</translation>
-        </message>
-        <message>
-            <source>Test connection</source>
-            <translation>Проверить соединение</translation>
-        </message>
-        <message>
-            <source>Send one short question with these settings and show what came back</source>
-            <translation>Отправить короткий вопрос с этими настройками и показать ответ</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>Провайдер</translation>
-        </message>
-        <message>
-            <source>Local server</source>
-            <translation>Локальный сервер</translation>
-        </message>
-        <message>
-            <source>Base URL</source>
-            <translation>Базовый URL</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Модель</translation>
-        </message>
-        <message>
-            <source>Time limit per request</source>
-            <translation>Лимит времени на запрос</translation>
-        </message>
-        <message>
-            <source>API key</source>
-            <translation>API-ключ</translation>
-        </message>
-        <message>
-            <source>Testing {url} …</source>
-            <translation>Проверка {url} …</translation>
-        </message>
-        <message>
-            <source>not needed</source>
-            <translation>не нужен</translation>
-        </message>
-        <message>
-            <source>leave empty: read it from the environment</source>
-            <translation>оставьте пустым: взять из окружения</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayView</name>
-        <message>
-            <source>saved run</source>
-            <translation>сохранённый запуск</translation>
-        </message>
-        <message>
-            <source>run again (orders now)</source>
-            <translation>повторный запуск (заказы сейчас)</translation>
-        </message>
-        <message>
-            <source>Answer</source>
-            <translation>Ответ</translation>
-        </message>
-        <message>
-            <source>End</source>
-            <translation>Конец</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>Вызовы</translation>
-        </message>
-        <message>
-            <source>Tool {n}</source>
-            <translation>Инструмент {n}</translation>
-        </message>
-        <message>
-            <source>✓ Run again: same answer, same tool results, same number of calls.</source>
-            <translation>✓ Повторный запуск: тот же ответ, те же результаты инструментов, столько же вызовов.</translation>
-        </message>
-        <message>
-            <source>answer</source>
-            <translation>ответ</translation>
-        </message>
-        <message>
-            <source>tool results</source>
-            <translation>результаты инструментов</translation>
-        </message>
-        <message>
-            <source>number of calls</source>
-            <translation>число вызовов</translation>
-        </message>
-        <message>
-            <source>≠ Run again: {what} changed (highlighted).</source>
-            <translation>≠ Повторный запуск: изменилось — {what} (подсвечено).</translation>
-        </message>
-        <message>
-            <source>Run again shows here what changed.</source>
-            <translation>«Запустить снова» покажет здесь, что изменилось.</translation>
-        </message>
-        <message>
-            <source>Show new run</source>
-            <translation>Показать новый запуск</translation>
-        </message>
-        <message>
-            <source>Show the new run in the chat and the inspector</source>
-            <translation>Показать новый запуск в чате и инспекторе</translation>
-        </message>
-    </context>
-    <context>
-        <name>Run</name>
-        <message>
-            <source>About to send 1 message, ~{tokens} tokens</source>
-            <translation>Сейчас уйдёт 1 сообщение, ~{tokens} токенов</translation>
-        </message>
-        <message>
-            <source>About to send {n} messages, ~{tokens} tokens</source>
-            <translation>Сейчас уйдут сообщения ({n}), ~{tokens} токенов</translation>
-        </message>
-        <message>
-            <source>About to run {calls} together</source>
-            <translation>Сейчас выполнятся вместе: {calls}</translation>
-        </message>
-        <message>
-            <source>About to run {calls}</source>
-            <translation>Сейчас выполнится {calls}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunFiles</name>
-        <message>
-            <source>{name} cannot be written: {error}.</source>
-            <translation>не удаётся записать {name}: {error}.</translation>
-        </message>
-        <message>
-            <source>Tool Loop Studio run (*.json);;All files (*)</source>
-            <translation>Запуск Tool Loop Studio (*.json);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>Please wait: the running question is not finished yet.</source>
-            <translation>Подождите: текущий вопрос ещё не завершён.</translation>
-        </message>
-        <message>
-            <source>No run to save yet: ask a question first (or open a run).</source>
-            <translation>Пока нечего сохранять: сначала задайте вопрос (или откройте запуск).</translation>
-        </message>
-        <message>
-            <source>The run cannot be opened</source>
-            <translation>Запуск не открывается</translation>
-        </message>
-        <message>
-            <source>No run to export yet.</source>
-            <translation>Пока нечего экспортировать.</translation>
-        </message>
-        <message>
-            <source>No run to run again yet: ask a question first or open a run.</source>
-            <translation>Пока нечего запускать снова: сначала задайте вопрос или откройте запуск.</translation>
-        </message>
-        <message>
-            <source>To run it again, first choose {model} as the model.</source>
-            <translation>Чтобы запустить снова, сначала выберите модель {model}.</translation>
-        </message>
-        <message>
-            <source>“Run again” is already running.</source>
-            <translation>«Запустить снова» уже выполняется.</translation>
-        </message>
-        <message>
-            <source>Run again: what changed</source>
-            <translation>Повторный запуск: что изменилось</translation>
-        </message>
-        <message>
-            <source>Save run</source>
-            <translation>Сохранить запуск</translation>
-        </message>
-        <message>
-            <source>Open run</source>
-            <translation>Открыть запуск</translation>
-        </message>
-        <message>
-            <source>Export Markdown</source>
-            <translation>Экспорт в Markdown</translation>
-        </message>
-        <message>
-            <source>Run again failed: {error}</source>
-            <translation>Повторный запуск не удался: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunShow</name>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>all</source>
-            <translation>все</translation>
-        </message>
-        <message>
-            <source>saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer {customer} · faults: {faults}</source>
-            <translation>сохранённый запуск {where}{when} · модель {model} · MAX_CALLS {max} · инструменты {tools} · клиент {customer} · сбои: {faults}</translation>
-        </message>
-        <message>
-            <source>unsaved</source>
-            <translation>не сохранён</translation>
-        </message>
-        <message>
-            <source>{n} earlier message(s) of this conversation: see the inspector</source>
-            <translation>более ранних сообщений этого разговора: {n} — см. инспектор</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunStatus</name>
-        <message>
-            <source>answered</source>
-            <translation>есть ответ</translation>
-        </message>
-        <message>
-            <source>MAX_CALLS reached</source>
-            <translation>достигнут MAX_CALLS</translation>
-        </message>
-        <message>
-            <source>token budget exceeded</source>
-            <translation>бюджет токенов превышен</translation>
-        </message>
-        <message>
-            <source>unexpected stop_reason</source>
-            <translation>неожиданный stop_reason</translation>
-        </message>
-        <message>
-            <source>time limit</source>
-            <translation>лимит времени</translation>
-        </message>
-        <message>
-            <source>model error</source>
-            <translation>ошибка модели</translation>
-        </message>
-        <message>
-            <source>aborted</source>
-            <translation>прервано</translation>
-        </message>
-        <message>
-            <source>tokens: last call {last} · this run {run}</source>
-            <translation>токены: последний вызов {last} · этот запуск {run}</translation>
-        </message>
-        <message>
-            <source>idle · stopped: {why}</source>
-            <translation>ожидание · остановлено: {why}</translation>
-        </message>
-        <message>
-            <source>Input tokens the model read: in the last call, and summed over this question's calls</source>
-            <translation>Входные токены, прочитанные моделью: в последнем вызове и в сумме по вызовам этого вопроса</translation>
-        </message>
-        <message>
-            <source>idle</source>
-            <translation>ожидание</translation>
-        </message>
-        <message>
-            <source>calls {made}/{of}</source>
-            <translation>вызовы {made}/{of}</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>выполняется</translation>
-        </message>
-        <message>
-            <source>waiting for the model (call {n})</source>
-            <translation>ждём модель (вызов {n})</translation>
-        </message>
-        <message>
-            <source>waiting for the model: retry {n} in {delay}</source>
-            <translation>ждём модель: повтор {n} через {delay}</translation>
-        </message>
-        <message>
-            <source>reply: {stop}</source>
-            <translation>ответ: {stop}</translation>
-        </message>
-        <message>
-            <source>running tool {call}</source>
-            <translation>работает инструмент {call}</translation>
-        </message>
-        <message>
-            <source>tool done: {call}</source>
-            <translation>инструмент готов: {call}</translation>
-        </message>
-        <message>
-            <source>paused: {what}  (F10 = next step)</source>
-            <translation>пауза: {what}  (F10 = следующий шаг)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunToolbar</name>
-        <message>
-            <source>next call returns an error</source>
-            <translation>следующий вызов вернёт ошибку</translation>
-        </message>
-        <message>
-            <source>next call raises</source>
-            <translation>следующий вызов выбросит исключение</translation>
-        </message>
-        <message>
-            <source>next call hangs past its timeout</source>
-            <translation>следующий вызов зависнет дольше тайм-аута</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Запустить</translation>
-        </message>
-        <message>
-            <source>MAX_CALLS: model calls per question before handing off to a human</source>
-            <translation>MAX_CALLS: вызовов модели на вопрос до передачи человеку</translation>
-        </message>
-        <message>
-            <source> tok</source>
-            <translation> ток</translation>
-        </message>
-        <message>
-            <source>Token budget: input tokens per question before handing off to a human (off = no budget)</source>
-            <translation>Бюджет токенов: входных токенов на вопрос до передачи человеку (выкл = без бюджета)</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> с</translation>
-        </message>
-        <message>
-            <source>Time limit: seconds per question before handing off to a human (off = no limit)</source>
-            <translation>Лимит времени: секунд на вопрос до передачи человеку (выкл = без лимита)</translation>
-        </message>
-        <message>
-            <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
-            <translation>Срок одобрения: действующий вызов, не одобренный за это время, отклоняется (по умолчанию — отказ)</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>Инструменты</translation>
-        </message>
-        <message>
-            <source>Step mode</source>
-            <translation>Пошагово</translation>
-        </message>
-        <message>
-            <source>Pause before each model call and each tool run</source>
-            <translation>Пауза перед каждым вызовом модели и каждым запуском инструмента</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>Следующий шаг</translation>
-        </message>
-        <message>
-            <source>Continue the paused run by one step (F10)</source>
-            <translation>Продолжить приостановленный запуск на один шаг (F10)</translation>
-        </message>
-        <message>
-            <source>Abort</source>
-            <translation>Прервать</translation>
-        </message>
-        <message>
-            <source>Cancel the running question (Escape)</source>
-            <translation>Прервать текущий вопрос (Escape)</translation>
-        </message>
-        <message>
-            <source>New conversation</source>
-            <translation>Новый разговор</translation>
-        </message>
-        <message>
-            <source>Forget the conversation (only while idle) (Ctrl+N)</source>
-            <translation>Забыть разговор (только в ожидании) (Ctrl+N)</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Модель</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>Клиент</translation>
-        </message>
-        <message>
-            <source>Run control</source>
-            <translation>Управление запуском</translation>
-        </message>
-        <message>
-            <source>Limits</source>
-            <translation>Лимиты</translation>
-        </message>
-        <message>
-            <source>Token budget</source>
-            <translation>Бюджет токенов</translation>
-        </message>
-        <message>
-            <source>Time limit</source>
-            <translation>Лимит времени</translation>
-        </message>
-        <message>
-            <source>Approval timeout</source>
-            <translation>Срок одобрения</translation>
-        </message>
-        <message>
-            <source>Faults</source>
-            <translation>Сбои</translation>
-        </message>
-        <message>
-            <source>Disarm all</source>
-            <translation>Снять все</translation>
-        </message>
-        <message>
-            <source>Tools ({n})</source>
-            <translation>Инструменты ({n})</translation>
-        </message>
-        <message>
-            <source>Tools offered to the model: {tools}</source>
-            <translation>Инструменты, предложенные модели: {tools}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>Faults ({n})</source>
-            <translation>Сбои ({n})</translation>
-        </message>
-        <message>
-            <source>Inject a fault into a tool</source>
-            <translation>Внести сбой в инструмент</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>выкл</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScriptEditor</name>
-        <message>
-            <source>Open…</source>
-            <translation>Открыть…</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Сохранить…</translation>
-        </message>
-        <message>
-            <source>Validate</source>
-            <translation>Проверить</translation>
-        </message>
-        <message>
-            <source>Use script</source>
-            <translation>Использовать скрипт</translation>
-        </message>
-        <message>
-            <source>{n} problem(s): the script will not run</source>
-            <translation>проблем: {n} — скрипт не запустится</translation>
-        </message>
-        <message>
-            <source>valid: {n} replies</source>
-            <translation>корректно: ответов — {n}</translation>
-        </message>
-        <message>
-            <source>cannot read {name}: {error}</source>
-            <translation>не удаётся прочитать {name}: {error}</translation>
-        </message>
-        <message>
-            <source>cannot write {name}: {error}</source>
-            <translation>не удаётся записать {name}: {error}</translation>
-        </message>
-        <message>
-            <source>saved {name}</source>
-            <translation>сохранено: {name}</translation>
-        </message>
-        <message>
-            <source>Open script</source>
-            <translation>Открыть скрипт</translation>
-        </message>
-        <message>
-            <source>JSON (*.json);;All files (*)</source>
-            <translation>JSON (*.json);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>Save script</source>
-            <translation>Сохранить скрипт</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScriptedChoice</name>
-        <message>
-            <source>Restart the script for each question</source>
-            <translation>Начинать скрипт заново для каждого вопроса</translation>
-        </message>
-        <message>
-            <source>On: every question is answered from the script's first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
-            <translation>Вкл: каждый вопрос получает ответы с первого ответа скрипта. Выкл: ответы расходуются на все вопросы разговора («Новый разговор» начинает заново)</translation>
-        </message>
-        <message>
-            <source>Scripted model</source>
-            <translation>Скриптовая модель</translation>
-        </message>
-    </context>
-    <context>
-        <name>SequencePane</name>
-        <message>
-            <source>Copy as Mermaid</source>
-            <translation>Копировать как Mermaid</translation>
-        </message>
-        <message>
-            <source>Export SVG…</source>
-            <translation>Экспорт SVG…</translation>
-        </message>
-        <message>
-            <source>Export PNG…</source>
-            <translation>Экспорт PNG…</translation>
-        </message>
-        <message>
-            <source>Click an arrow to select its message or call.</source>
-            <translation>Щёлкните стрелку, чтобы выбрать её сообщение или вызов.</translation>
-        </message>
-        <message>
-            <source>Mermaid text copied ({0} arrows).</source>
-            <translation>Текст Mermaid скопирован (стрелок: {0}).</translation>
-        </message>
-        <message>
-            <source>SVG image (*.svg)</source>
-            <translation>Изображение SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>Изображение PNG (*.png)</translation>
-        </message>
-        <message>
-            <source>Export the sequence diagram</source>
-            <translation>Экспорт диаграммы последовательности</translation>
-        </message>
-        <message>
-            <source>Saved {0}</source>
-            <translation>Сохранено: {0}</translation>
-        </message>
-        <message>
-            <source>{0} could not be written.</source>
-            <translation>Не удалось записать {0}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SequenceView</name>
-        <message>
-            <source>Customer</source>
-            <translation>Клиент</translation>
-        </message>
-        <message>
-            <source>Program</source>
-            <translation>Программа</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Модель</translation>
-        </message>
-        <message>
-            <source>Tools/Database</source>
-            <translation>Инструменты/БД</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Человек</translation>
-        </message>
-        <message>
-            <source>call {call} · {messages}</source>
-            <translation>вызов {call} · {messages}</translation>
-        </message>
-        <message>
-            <source>{label} · ~{tokens} tokens</source>
-            <translation>{label} · ~{tokens} ток.</translation>
-        </message>
-        <message>
-            <source>1 message</source>
-            <translation>1 сообщение</translation>
-        </message>
-        <message>
-            <source>{count} messages</source>
-            <translation>сообщений: {count}</translation>
-        </message>
-        <message>
-            <source>{label} · tool_result {ids}</source>
-            <translation>{label} · tool_result {ids}</translation>
-        </message>
-        <message>
-            <source>one reply, {count} tool_use blocks</source>
-            <translation>один ответ, блоков tool_use: {count}</translation>
-        </message>
-        <message>
-            <source>approve {call}?</source>
-            <translation>одобрить {call}?</translation>
-        </message>
-        <message>
-            <source>approved · {by}</source>
-            <translation>одобрено · {by}</translation>
-        </message>
-        <message>
-            <source>rejected · {by}: {reason}</source>
-            <translation>отклонено · {by}: {reason}</translation>
-        </message>
-        <message>
-            <source>stop · {by}</source>
-            <translation>остановлено · {by}</translation>
-        </message>
-        <message>
-            <source>hand-off: MAX_CALLS {detail} reached</source>
-            <translation>передача: достигнут MAX_CALLS {detail}</translation>
-        </message>
-        <message>
-            <source>hand-off: token budget exceeded ({detail})</source>
-            <translation>передача: бюджет токенов превышен ({detail})</translation>
-        </message>
-        <message>
-            <source>hand-off: stop_reason {detail}</source>
-            <translation>передача: stop_reason {detail}</translation>
-        </message>
-        <message>
-            <source>hand-off: time limit exceeded ({detail})</source>
-            <translation>передача: лимит времени превышен ({detail})</translation>
-        </message>
-        <message>
-            <source>hand-off: model error ({detail})</source>
-            <translation>передача: ошибка модели ({detail})</translation>
-        </message>
-        <message>
-            <source>hand-off: cancelled ({detail})</source>
-            <translation>передача: прервано ({detail})</translation>
-        </message>
-        <message>
-            <source>Tool loop sequence diagram</source>
-            <translation>Диаграмма последовательности цикла инструментов</translation>
-        </message>
-    </context>
-    <context>
-        <name>Switches</name>
-        <message>
-            <source>parallel tool calls off</source>
-            <translation>параллельные вызовы выкл</translation>
-        </message>
-        <message>
-            <source>strict: {tools}</source>
-            <translation>строгие: {tools}</translation>
-        </message>
-        <message>
-            <source>auto: the model decides</source>
-            <translation>auto: решает модель</translation>
-        </message>
-        <message>
-            <source>any: it must call some tool</source>
-            <translation>any: должна вызвать какой-нибудь инструмент</translation>
-        </message>
-        <message>
-            <source>none: it may call no tool</source>
-            <translation>none: не может вызывать инструменты</translation>
-        </message>
-        <message>
-            <source>Tool choice</source>
-            <translation>Выбор инструмента</translation>
-        </message>
-        <message>
-            <source>{tool}: call it first</source>
-            <translation>{tool}: вызвать первым</translation>
-        </message>
-        <message>
-            <source>Parallel tool calls</source>
-            <translation>Параллельные вызовы</translation>
-        </message>
-        <message>
-            <source>Off: at most one tool call per reply</source>
-            <translation>Выкл: не больше одного вызова инструмента на ответ</translation>
-        </message>
-        <message>
-            <source>Strict</source>
-            <translation>Строгие</translation>
-        </message>
-        <message>
-            <source>A strict tool's input always fits its schema; its values are still checked</source>
-            <translation>Ввод строгого инструмента всегда соответствует схеме; значения всё равно проверяются</translation>
-        </message>
-        <message>
-            <source>Calls *</source>
-            <translation>Вызовы *</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>Вызовы</translation>
-        </message>
-        <message>
-            <source>What the model may call: {said}</source>
-            <translation>Что может вызывать модель: {said}</translation>
-        </message>
-        <message>
-            <source>tool_choice auto, parallel tool calls on, none strict</source>
-            <translation>tool_choice auto, параллельные вызовы вкл, строгих нет</translation>
-        </message>
-    </context>
-    <context>
-        <name>Tour</name>
-        <message>
-            <source>{n} of {total}</source>
-            <translation>{n} из {total}</translation>
-        </message>
-        <message>
-            <source>Done</source>
-            <translation>Готово</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>Далее</translation>
-        </message>
-    </context>
-    <context>
-        <name>TourBubble</name>
-        <message>
-            <source>Next</source>
-            <translation>Далее</translation>
-        </message>
-        <message>
-            <source>Skip the tour</source>
-            <translation>Пропустить экскурсию</translation>
-        </message>
-    </context>
-    <context>
-        <name>Units</name>
-        <message>
-            <source>{n} s</source>
-            <translation>{n} с</translation>
-        </message>
-    </context>
-    <context>
-        <name>ViewMenu</name>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>Zoom in</source>
-            <translation>Крупнее</translation>
-        </message>
-        <message>
-            <source>Zoom out</source>
-            <translation>Мельче</translation>
-        </message>
-        <message>
-            <source>Actual size (100 %)</source>
-            <translation>Исходный размер (100 %)</translation>
-        </message>
-        <message>
-            <source>Presentation mode</source>
-            <translation>Режим презентации</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Reset to lesson data</source>
+        <translation>Сброс к данным урока</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersModel</name>
+    <message>
+        <source>Order</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Доставка</translation>
+    </message>
+    <message>
+        <source>Return by</source>
+        <translation>Возврат до</translation>
+    </message>
+    <message>
+        <source>{date} — edit as {examples}</source>
+        <translation>{date} — вводите как {examples}</translation>
+    </message>
+    <message>
+        <source>Edit {id} {column}: {before} → {after}</source>
+        <translation>Правка {id} {column}: {before} → {after}</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersUndo</name>
+    <message>
+        <source>Edit {id} {field}</source>
+        <translation>Правка {id} {field}</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>Tool changed {id}: {what}</source>
+        <translation>Инструмент изменил {id}: {what}</translation>
+    </message>
+    <message>
+        <source>Add order {id}</source>
+        <translation>Добавить заказ {id}</translation>
+    </message>
+    <message>
+        <source>Delete order {id}</source>
+        <translation>Удалить заказ {id}</translation>
+    </message>
+    <message>
+        <source>Delete {n} orders</source>
+        <translation>Удалить заказы: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Predict</name>
+    <message>
+        <source>the tool finds the data</source>
+        <translation>инструмент находит данные</translation>
+    </message>
+    <message>
+        <source>the tool returns an error (is_error)</source>
+        <translation>инструмент возвращает ошибку (is_error)</translation>
+    </message>
+    <message>
+        <source>the loop hands off to a human</source>
+        <translation>цикл передаёт человеку</translation>
+    </message>
+    <message>
+        <source>the model answers</source>
+        <translation>модель отвечает</translation>
+    </message>
+    <message>
+        <source>it calls get_order_status({order})</source>
+        <translation>она вызывает get_order_status({order})</translation>
+    </message>
+    <message>
+        <source>it calls another tool</source>
+        <translation>она вызывает другой инструмент</translation>
+    </message>
+</context>
+<context>
+    <name>PredictStrip</name>
+    <message>
+        <source>Ask the class: what happens next?</source>
+        <translation>Вопрос классу: что будет дальше?</translation>
+    </message>
+    <message>
+        <source>Chosen: {choice}. Watch …</source>
+        <translation>Выбрано: {choice}. Смотрите …</translation>
+    </message>
+    <message>
+        <source>Right: {what}.</source>
+        <translation>Верно: {what}.</translation>
+    </message>
+    <message>
+        <source>Not quite: {what}.</source>
+        <translation>Не совсем: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Provider</name>
+    <message>
+        <source>the request was refused (invalid format or content)</source>
+        <translation>запрос отклонён (неверный формат или содержимое)</translation>
+    </message>
+    <message>
+        <source>the key was refused</source>
+        <translation>ключ отклонён</translation>
+    </message>
+    <message>
+        <source>the key may not do that</source>
+        <translation>ключу это не разрешено</translation>
+    </message>
+    <message>
+        <source>no such model or path</source>
+        <translation>нет такой модели или пути</translation>
+    </message>
+    <message>
+        <source>the provider waited too long</source>
+        <translation>провайдер ждал слишком долго</translation>
+    </message>
+    <message>
+        <source>conflict at the provider</source>
+        <translation>конфликт у провайдера</translation>
+    </message>
+    <message>
+        <source>the conversation is too large</source>
+        <translation>разговор слишком велик</translation>
+    </message>
+    <message>
+        <source>the request could not be processed</source>
+        <translation>запрос не удалось обработать</translation>
+    </message>
+    <message>
+        <source>too many requests (rate limit)</source>
+        <translation>слишком много запросов (лимит)</translation>
+    </message>
+    <message>
+        <source>the provider is overloaded</source>
+        <translation>провайдер перегружен</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>нет соединения</translation>
+    </message>
+    <message>
+        <source>error at the provider</source>
+        <translation>ошибка у провайдера</translation>
+    </message>
+    <message>
+        <source>the request was refused</source>
+        <translation>запрос отклонён</translation>
+    </message>
+    <message>
+        <source>↻ {what}, retrying in {delay} (attempt {n})</source>
+        <translation>↻ {what}, повтор через {delay} (попытка {n})</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderDialog</name>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Локальным серверам ключ обычно не нужен.</translation>
+    </message>
+    <message>
+        <source>Key found in {name}. One typed here counts for this session only.</source>
+        <translation>Ключ найден в {name}. Введённый здесь действует только в этом сеансе.</translation>
+    </message>
+    <message>
+        <source>No key found: set {first} or {second}, or type it here (for this session only, never saved).</source>
+        <translation>Ключ не найден: задайте {first} или {second} либо введите его здесь (только на этот сеанс, не сохраняется).</translation>
+    </message>
+    <message>
+        <source>Set up a real model</source>
+        <translation>Настройка настоящей модели</translation>
+    </message>
+    <message>
+        <source>The longest a whole request may take, from sending to the last byte.</source>
+        <translation>Наибольшее время на весь запрос, от отправки до последнего байта.</translation>
+    </message>
+    <message>
+        <source>Stream the answer (text appears as it arrives)</source>
+        <translation>Потоковый ответ (текст появляется по мере прихода)</translation>
+    </message>
+    <message>
+        <source>Allow http:// to another machine (the key travels unencrypted)</source>
+        <translation>Разрешить http:// к другой машине (ключ пойдёт без шифрования)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Проверить соединение</translation>
+    </message>
+    <message>
+        <source>Send one short question with these settings and show what came back</source>
+        <translation>Отправить короткий вопрос с этими настройками и показать ответ</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Провайдер</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Локальный сервер</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Базовый URL</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Time limit per request</source>
+        <translation>Лимит времени на запрос</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-ключ</translation>
+    </message>
+    <message>
+        <source>Testing {url} …</source>
+        <translation>Проверка {url} …</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>не нужен</translation>
+    </message>
+    <message>
+        <source>leave empty: read it from the environment</source>
+        <translation>оставьте пустым: взять из окружения</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>saved run</source>
+        <translation>сохранённый запуск</translation>
+    </message>
+    <message>
+        <source>run again (orders now)</source>
+        <translation>повторный запуск (заказы сейчас)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Вызовы</translation>
+    </message>
+    <message>
+        <source>Tool {n}</source>
+        <translation>Инструмент {n}</translation>
+    </message>
+    <message>
+        <source>✓ Run again: same answer, same tool results, same number of calls.</source>
+        <translation>✓ Повторный запуск: тот же ответ, те же результаты инструментов, столько же вызовов.</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>ответ</translation>
+    </message>
+    <message>
+        <source>tool results</source>
+        <translation>результаты инструментов</translation>
+    </message>
+    <message>
+        <source>number of calls</source>
+        <translation>число вызовов</translation>
+    </message>
+    <message>
+        <source>≠ Run again: {what} changed (highlighted).</source>
+        <translation>≠ Повторный запуск: изменилось — {what} (подсвечено).</translation>
+    </message>
+    <message>
+        <source>Run again shows here what changed.</source>
+        <translation>«Запустить снова» покажет здесь, что изменилось.</translation>
+    </message>
+    <message>
+        <source>Show new run</source>
+        <translation>Показать новый запуск</translation>
+    </message>
+    <message>
+        <source>Show the new run in the chat and the inspector</source>
+        <translation>Показать новый запуск в чате и инспекторе</translation>
+    </message>
+</context>
+<context>
+    <name>Run</name>
+    <message>
+        <source>About to send 1 message, ~{tokens} tokens</source>
+        <translation>Сейчас уйдёт 1 сообщение, ~{tokens} токенов</translation>
+    </message>
+    <message>
+        <source>About to send {n} messages, ~{tokens} tokens</source>
+        <translation>Сейчас уйдут сообщения ({n}), ~{tokens} токенов</translation>
+    </message>
+    <message>
+        <source>About to run {calls} together</source>
+        <translation>Сейчас выполнятся вместе: {calls}</translation>
+    </message>
+    <message>
+        <source>About to run {calls}</source>
+        <translation>Сейчас выполнится {calls}</translation>
+    </message>
+</context>
+<context>
+    <name>RunFiles</name>
+    <message>
+        <source>{name} cannot be written: {error}.</source>
+        <translation>не удаётся записать {name}: {error}.</translation>
+    </message>
+    <message>
+        <source>Tool Loop Studio run (*.json);;All files (*)</source>
+        <translation>Запуск Tool Loop Studio (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Please wait: the running question is not finished yet.</source>
+        <translation>Подождите: текущий вопрос ещё не завершён.</translation>
+    </message>
+    <message>
+        <source>No run to save yet: ask a question first (or open a run).</source>
+        <translation>Пока нечего сохранять: сначала задайте вопрос (или откройте запуск).</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened</source>
+        <translation>Запуск не открывается</translation>
+    </message>
+    <message>
+        <source>No run to export yet.</source>
+        <translation>Пока нечего экспортировать.</translation>
+    </message>
+    <message>
+        <source>No run to run again yet: ask a question first or open a run.</source>
+        <translation>Пока нечего запускать снова: сначала задайте вопрос или откройте запуск.</translation>
+    </message>
+    <message>
+        <source>To run it again, first choose {model} as the model.</source>
+        <translation>Чтобы запустить снова, сначала выберите модель {model}.</translation>
+    </message>
+    <message>
+        <source>“Run again” is already running.</source>
+        <translation>«Запустить снова» уже выполняется.</translation>
+    </message>
+    <message>
+        <source>Run again: what changed</source>
+        <translation>Повторный запуск: что изменилось</translation>
+    </message>
+    <message>
+        <source>Save run</source>
+        <translation>Сохранить запуск</translation>
+    </message>
+    <message>
+        <source>Open run</source>
+        <translation>Открыть запуск</translation>
+    </message>
+    <message>
+        <source>Export Markdown</source>
+        <translation>Экспорт в Markdown</translation>
+    </message>
+    <message>
+        <source>Run again failed: {error}</source>
+        <translation>Повторный запуск не удался: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RunShow</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>saved run {where}{when} · model {model} · MAX_CALLS {max} · tools {tools} · customer {customer} · faults: {faults}</source>
+        <translation>сохранённый запуск {where}{when} · модель {model} · MAX_CALLS {max} · инструменты {tools} · клиент {customer} · сбои: {faults}</translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>не сохранён</translation>
+    </message>
+    <message>
+        <source>{n} earlier message(s) of this conversation: see the inspector</source>
+        <translation>более ранних сообщений этого разговора: {n} — см. инспектор</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatus</name>
+    <message>
+        <source>answered</source>
+        <translation>есть ответ</translation>
+    </message>
+    <message>
+        <source>MAX_CALLS reached</source>
+        <translation>достигнут MAX_CALLS</translation>
+    </message>
+    <message>
+        <source>token budget exceeded</source>
+        <translation>бюджет токенов превышен</translation>
+    </message>
+    <message>
+        <source>unexpected stop_reason</source>
+        <translation>неожиданный stop_reason</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>лимит времени</translation>
+    </message>
+    <message>
+        <source>model error</source>
+        <translation>ошибка модели</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>прервано</translation>
+    </message>
+    <message>
+        <source>tokens: last call {last} · this run {run}</source>
+        <translation>токены: последний вызов {last} · этот запуск {run}</translation>
+    </message>
+    <message>
+        <source>idle · stopped: {why}</source>
+        <translation>ожидание · остановлено: {why}</translation>
+    </message>
+    <message>
+        <source>Input tokens the model read: in the last call, and summed over this question&apos;s calls</source>
+        <translation>Входные токены, прочитанные моделью: в последнем вызове и в сумме по вызовам этого вопроса</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>calls {made}/{of}</source>
+        <translation>вызовы {made}/{of}</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message>
+        <source>waiting for the model (call {n})</source>
+        <translation>ждём модель (вызов {n})</translation>
+    </message>
+    <message>
+        <source>waiting for the model: retry {n} in {delay}</source>
+        <translation>ждём модель: повтор {n} через {delay}</translation>
+    </message>
+    <message>
+        <source>reply: {stop}</source>
+        <translation>ответ: {stop}</translation>
+    </message>
+    <message>
+        <source>running tool {call}</source>
+        <translation>работает инструмент {call}</translation>
+    </message>
+    <message>
+        <source>tool done: {call}</source>
+        <translation>инструмент готов: {call}</translation>
+    </message>
+    <message>
+        <source>paused: {what}  (F10 = next step)</source>
+        <translation>пауза: {what}  (F10 = следующий шаг)</translation>
+    </message>
+</context>
+<context>
+    <name>RunToolbar</name>
+    <message>
+        <source>next call returns an error</source>
+        <translation>следующий вызов вернёт ошибку</translation>
+    </message>
+    <message>
+        <source>next call raises</source>
+        <translation>следующий вызов выбросит исключение</translation>
+    </message>
+    <message>
+        <source>next call hangs past its timeout</source>
+        <translation>следующий вызов зависнет дольше тайм-аута</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>MAX_CALLS: model calls per question before handing off to a human</source>
+        <translation>MAX_CALLS: вызовов модели на вопрос до передачи человеку</translation>
+    </message>
+    <message>
+        <source> tok</source>
+        <translation> ток</translation>
+    </message>
+    <message>
+        <source>Token budget: input tokens per question before handing off to a human (off = no budget)</source>
+        <translation>Бюджет токенов: входных токенов на вопрос до передачи человеку (выкл = без бюджета)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Time limit: seconds per question before handing off to a human (off = no limit)</source>
+        <translation>Лимит времени: секунд на вопрос до передачи человеку (выкл = без лимита)</translation>
+    </message>
+    <message>
+        <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
+        <translation>Срок одобрения: действующий вызов, не одобренный за это время, отклоняется (по умолчанию — отказ)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Step mode</source>
+        <translation>Пошагово</translation>
+    </message>
+    <message>
+        <source>Pause before each model call and each tool run</source>
+        <translation>Пауза перед каждым вызовом модели и каждым запуском инструмента</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <source>Continue the paused run by one step (F10)</source>
+        <translation>Продолжить приостановленный запуск на один шаг (F10)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <source>Cancel the running question (Escape)</source>
+        <translation>Прервать текущий вопрос (Escape)</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Новый разговор</translation>
+    </message>
+    <message>
+        <source>Forget the conversation (only while idle) (Ctrl+N)</source>
+        <translation>Забыть разговор (только в ожидании) (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Run control</source>
+        <translation>Управление запуском</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Лимиты</translation>
+    </message>
+    <message>
+        <source>Token budget</source>
+        <translation>Бюджет токенов</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Лимит времени</translation>
+    </message>
+    <message>
+        <source>Approval timeout</source>
+        <translation>Срок одобрения</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Сбои</translation>
+    </message>
+    <message>
+        <source>Disarm all</source>
+        <translation>Снять все</translation>
+    </message>
+    <message>
+        <source>Tools ({n})</source>
+        <translation>Инструменты ({n})</translation>
+    </message>
+    <message>
+        <source>Tools offered to the model: {tools}</source>
+        <translation>Инструменты, предложенные модели: {tools}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Faults ({n})</source>
+        <translation>Сбои ({n})</translation>
+    </message>
+    <message>
+        <source>Inject a fault into a tool</source>
+        <translation>Внести сбой в инструмент</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptEditor</name>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Use script</source>
+        <translation>Использовать скрипт</translation>
+    </message>
+    <message>
+        <source>{n} problem(s): the script will not run</source>
+        <translation>проблем: {n} — скрипт не запустится</translation>
+    </message>
+    <message>
+        <source>valid: {n} replies</source>
+        <translation>корректно: ответов — {n}</translation>
+    </message>
+    <message>
+        <source>cannot read {name}: {error}</source>
+        <translation>не удаётся прочитать {name}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {name}: {error}</source>
+        <translation>не удаётся записать {name}: {error}</translation>
+    </message>
+    <message>
+        <source>saved {name}</source>
+        <translation>сохранено: {name}</translation>
+    </message>
+    <message>
+        <source>Open script</source>
+        <translation>Открыть скрипт</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save script</source>
+        <translation>Сохранить скрипт</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptedChoice</name>
+    <message>
+        <source>Restart the script for each question</source>
+        <translation>Начинать скрипт заново для каждого вопроса</translation>
+    </message>
+    <message>
+        <source>On: every question is answered from the script&apos;s first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
+        <translation>Вкл: каждый вопрос получает ответы с первого ответа скрипта. Выкл: ответы расходуются на все вопросы разговора («Новый разговор» начинает заново)</translation>
+    </message>
+    <message>
+        <source>Scripted model</source>
+        <translation>Скриптовая модель</translation>
+    </message>
+</context>
+<context>
+    <name>SequencePane</name>
+    <message>
+        <source>Copy as Mermaid</source>
+        <translation>Копировать как Mermaid</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Экспорт SVG…</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Экспорт PNG…</translation>
+    </message>
+    <message>
+        <source>Click an arrow to select its message or call.</source>
+        <translation>Щёлкните стрелку, чтобы выбрать её сообщение или вызов.</translation>
+    </message>
+    <message>
+        <source>Mermaid text copied ({0} arrows).</source>
+        <translation>Текст Mermaid скопирован (стрелок: {0}).</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Изображение SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the sequence diagram</source>
+        <translation>Экспорт диаграммы последовательности</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>{0} could not be written.</source>
+        <translation>Не удалось записать {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceView</name>
+    <message>
+        <source>Customer</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Программа</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Tools/Database</source>
+        <translation>Инструменты/БД</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>call {call} · {messages}</source>
+        <translation>вызов {call} · {messages}</translation>
+    </message>
+    <message>
+        <source>{label} · ~{tokens} tokens</source>
+        <translation>{label} · ~{tokens} ток.</translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation>1 сообщение</translation>
+    </message>
+    <message>
+        <source>{count} messages</source>
+        <translation>сообщений: {count}</translation>
+    </message>
+    <message>
+        <source>{label} · tool_result {ids}</source>
+        <translation>{label} · tool_result {ids}</translation>
+    </message>
+    <message>
+        <source>one reply, {count} tool_use blocks</source>
+        <translation>один ответ, блоков tool_use: {count}</translation>
+    </message>
+    <message>
+        <source>approve {call}?</source>
+        <translation>одобрить {call}?</translation>
+    </message>
+    <message>
+        <source>approved · {by}</source>
+        <translation>одобрено · {by}</translation>
+    </message>
+    <message>
+        <source>rejected · {by}: {reason}</source>
+        <translation>отклонено · {by}: {reason}</translation>
+    </message>
+    <message>
+        <source>stop · {by}</source>
+        <translation>остановлено · {by}</translation>
+    </message>
+    <message>
+        <source>hand-off: MAX_CALLS {detail} reached</source>
+        <translation>передача: достигнут MAX_CALLS {detail}</translation>
+    </message>
+    <message>
+        <source>hand-off: token budget exceeded ({detail})</source>
+        <translation>передача: бюджет токенов превышен ({detail})</translation>
+    </message>
+    <message>
+        <source>hand-off: stop_reason {detail}</source>
+        <translation>передача: stop_reason {detail}</translation>
+    </message>
+    <message>
+        <source>hand-off: time limit exceeded ({detail})</source>
+        <translation>передача: лимит времени превышен ({detail})</translation>
+    </message>
+    <message>
+        <source>hand-off: model error ({detail})</source>
+        <translation>передача: ошибка модели ({detail})</translation>
+    </message>
+    <message>
+        <source>hand-off: cancelled ({detail})</source>
+        <translation>передача: прервано ({detail})</translation>
+    </message>
+    <message>
+        <source>Tool loop sequence diagram</source>
+        <translation>Диаграмма последовательности цикла инструментов</translation>
+    </message>
+</context>
+<context>
+    <name>Switches</name>
+    <message>
+        <source>parallel tool calls off</source>
+        <translation>параллельные вызовы выкл</translation>
+    </message>
+    <message>
+        <source>strict: {tools}</source>
+        <translation>строгие: {tools}</translation>
+    </message>
+    <message>
+        <source>auto: the model decides</source>
+        <translation>auto: решает модель</translation>
+    </message>
+    <message>
+        <source>any: it must call some tool</source>
+        <translation>any: должна вызвать какой-нибудь инструмент</translation>
+    </message>
+    <message>
+        <source>none: it may call no tool</source>
+        <translation>none: не может вызывать инструменты</translation>
+    </message>
+    <message>
+        <source>Tool choice</source>
+        <translation>Выбор инструмента</translation>
+    </message>
+    <message>
+        <source>{tool}: call it first</source>
+        <translation>{tool}: вызвать первым</translation>
+    </message>
+    <message>
+        <source>Parallel tool calls</source>
+        <translation>Параллельные вызовы</translation>
+    </message>
+    <message>
+        <source>Off: at most one tool call per reply</source>
+        <translation>Выкл: не больше одного вызова инструмента на ответ</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Строгие</translation>
+    </message>
+    <message>
+        <source>A strict tool&apos;s input always fits its schema; its values are still checked</source>
+        <translation>Ввод строгого инструмента всегда соответствует схеме; значения всё равно проверяются</translation>
+    </message>
+    <message>
+        <source>Calls *</source>
+        <translation>Вызовы *</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Вызовы</translation>
+    </message>
+    <message>
+        <source>What the model may call: {said}</source>
+        <translation>Что может вызывать модель: {said}</translation>
+    </message>
+    <message>
+        <source>tool_choice auto, parallel tool calls on, none strict</source>
+        <translation>tool_choice auto, параллельные вызовы вкл, строгих нет</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} из {total}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+</context>
+<context>
+    <name>TourBubble</name>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Skip the tour</source>
+        <translation>Пропустить экскурсию</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} с</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Крупнее</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Мельче</translation>
+    </message>
+    <message>
+        <source>Actual size (100 %)</source>
+        <translation>Исходный размер (100 %)</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Режим презентации</translation>
+    </message>
+</context>
 </TS>

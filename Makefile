@@ -29,6 +29,7 @@ run: $(STAMP) $(QM)
 
 test: $(STAMP) $(QM)
 	scripts/ensure-qt-libs.sh offscreen
+	scripts/ensure-curl.sh
 	$(BIN)/ruff check --quiet .
 	$(BIN)/lint-imports --no-cache --no-logo
 	$(BIN)/mypy

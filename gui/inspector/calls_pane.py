@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QPersistentModelIndex, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -26,6 +27,7 @@ from core.engine.messages import ToolUseBlock
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
+from gui.inspector.copy_code import code_menu
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
 
@@ -58,6 +60,8 @@ class CallsPane(QWidget):
         self._size_columns()
         on_language_change(self, CallsPane._size_columns)  # a header is wider in another language
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._code_menu)
         self.caption = QLabel()
         live(self.caption.setText, lambda: translate("CallsPane", SELECT))
         self.caption.setObjectName("calls-caption")
@@ -97,6 +101,17 @@ class CallsPane(QWidget):
         layout.addWidget(split)
         self.previewing = False
         self.live_call: tuple[int, int] | None = None  # (run, call) of the model call under way, if any
+
+    def code_menu(self, row: int) -> QMenu:
+        """Copy the row's call as curl, httpx or SDK code (see gui.inspector.copy_code)."""
+        record = self.model.records[row] if 0 <= row < len(self.model.records) else None
+        wire = record.wire if record is not None and record.kind != "retry" else None
+        return code_menu(wire, self.table)
+
+    def _code_menu(self, point: QPoint) -> None:
+        row = self.table.indexAt(point).row()
+        if row >= 0:
+            self.code_menu(row).popup(self.table.viewport().mapToGlobal(point))
 
     def _size_columns(self) -> None:
         """Fixed widths from the font: ResizeToContents trips a None-refcount bug in PySide6 6.12."""

@@ -83,12 +83,29 @@ class ToolLoop(ToolCalls):
         finally:
             fence.close()
 
-    def _run(self, run: RunState, question: str, fence: EmitFence) -> RunEnded:
+    def resume(self, history: list[Message], label: str, emit: Notify | None = None,
+               cancel: CancelToken | None = None) -> RunEnded:
+        """Go on from `history` as it stands (a branch), adding no question: calls the last assistant turn
+        left unanswered are run first, then the model is asked. `history` is extended in place."""
+        cancel = cancel or CancelToken()
+        deadline = self.clock() + self.settings.wall_clock if self.settings.wall_clock else None
+        fence = EmitFence(emit or (lambda e: None))
+        run = RunState(history, fence.emit, cancel, deadline, self.clock)
+        try:
+            return self._run(run, label, fence, resume=True)
+        finally:
+            fence.close()
+
+    def _run(self, run: RunState, question: str, fence: EmitFence, resume: bool = False) -> RunEnded:
         s = self.settings
         run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id,
                             s.tool_choice, s.parallel_tool_calls, tuple(s.strict_tools)))
-        self._add_question(run, question)
+        if not resume:
+            self._add_question(run, question)
         try:
+            last = run.messages[-1] if run.messages else None
+            if resume and last is not None and last.role == "assistant" and last.tool_uses():
+                self._run_tools(run, 0, last)
             answer = self._turns(run)
             end = RunEnded("answer", answer, run.calls, run.input_tokens, run.output_tokens)
         except Stop as stop:
@@ -195,7 +212,7 @@ class ToolLoop(ToolCalls):
         finally:
             unlink()
 
-    def _run_tools(self, run: RunState, call_no: int, reply: Reply) -> None:
+    def _run_tools(self, run: RunState, call_no: int, reply: Reply | Message) -> None:
         results: list[ToolResultBlock] = []
         uses = reply.tool_uses()
         try:

@@ -75,7 +75,7 @@ class ProviderClient:
         except ValueError as error:  # e.g. NaN in a replayed turn: not JSON, cannot be sent
             raise ModelError(redact(f"die Anfrage lässt sich nicht als JSON senden: {error}")) from None
         wire = WireRecord(request=shown.request, dialect=self.dialect)
-        problems = protocol_check.check(request.messages)
+        problems = protocol_check.check(request.messages, self.dialect)
         if problems:
             wire.request["problems"] = problems
         try:

@@ -1,25 +1,30 @@
 """What a provider would reject in a history, found before the request is sent (every tool call answered by a
-result with its id, results first in their turn, no result without its call)."""
+result with its id, no result without its call, no empty turn; for Anthropic Messages also: roles alternate,
+results first in their turn, no empty text block). The OpenAI dialects send results as messages or items of
+their own, so block order and repeated roles do not reach them."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from core.engine.messages import Message, ToolResultBlock
+from core.engine.messages import Message, TextBlock, ToolResultBlock
 
 
-def check(messages: Iterable[Message]) -> list[str]:
-    """Problems in words a learner understands; an empty list means the history is well-formed."""
+def check(messages: Iterable[Message], dialect: str = "anthropic") -> list[str]:
+    """Problems in words a learner understands, each naming the rule it breaks; an empty list means the
+    history is well-formed for `dialect`."""
     messages = list(messages)
+    strict = dialect == "anthropic"
     problems: list[str] = []
     if messages and messages[0].role != "user":
         problems.append("Nachricht 0: das Gespräch muss mit einer user-Nachricht beginnen")
     seen: set[str] = set()
     for index, message in enumerate(messages):
         problems.extend(_repeated_ids(index, message, seen))
-        if index and message.role == messages[index - 1].role:
+        problems.extend(_empty(index, message, strict))
+        if strict and index and message.role == messages[index - 1].role:
             problems.append(f"Nachricht {index}: zweimal hintereinander {message.role} (Rollen wechseln nicht ab)")
-        problems.extend(_results_first(index, message))
+        problems.extend(_results_first(index, message, strict))
         if message.role == "user":
             problems.extend(_orphan_results(index, message, messages[index - 1] if index else None))
         uses = message.tool_uses()
@@ -35,13 +40,22 @@ def check(messages: Iterable[Message]) -> list[str]:
     return problems
 
 
-def _results_first(index: int, message: Message) -> list[str]:
+def _empty(index: int, message: Message, strict: bool) -> list[str]:
+    """A turn with nothing in it is refused everywhere; Anthropic also refuses an empty text block."""
+    if not message.content:
+        return [f"Nachricht {index}: leerer Turn ({message.role} ohne jeden Inhalt)"]
+    if strict and any(isinstance(b, TextBlock) and not b.text.strip() for b in message.content):
+        return [f"Nachricht {index}: leerer Textblock (Textblöcke dürfen nicht leer sein)"]
+    return []
+
+
+def _results_first(index: int, message: Message, strict: bool) -> list[str]:
     seen_other = False
     for block in message.content:
         if isinstance(block, ToolResultBlock):
             if message.role != "user":
                 return [f"Nachricht {index}: tool_result in einer {message.role}-Nachricht"]
-            if seen_other:
+            if seen_other and strict:
                 return [f"Nachricht {index}: tool_result-Blöcke müssen vor jedem anderen Inhalt stehen"]
         else:
             seen_other = True

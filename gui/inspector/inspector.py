@@ -28,6 +28,7 @@ from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane
 from gui.inspector.context_chart import ContextChart
 from gui.inspector.dialects_pane import DialectsPane
+from gui.inspector.history_edits import HistoryEdits
 from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
 from gui.inspector.provider_rows import failed_record, retry_record
@@ -39,6 +40,7 @@ class Inspector(QWidget):
         super().__init__(parent)
         self.history = HistoryModel(self)
         self.tree = HistoryView(self.history)
+        self.edits = HistoryEdits(self.tree)  # edit a block and continue from there (a branch)
         self.calls = CallsPane()
         # the same history as Anthropic / Chat / Responses JSON
         self.dialects = DialectsPane(registry) if system is None else DialectsPane(registry, system)

@@ -27,6 +27,7 @@ from gui.window.approver import GuiApprover
 from gui.window.bench import TestersBench
 from gui.window.language_menu import LanguageMenu
 from gui.window.lesson_menu import LessonMenu
+from gui.window.branching import Branching
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
 from gui.window.worker import LoopRunner, RunRequest
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit)
         self.classroom = Classroom(self)  # zoom, View and Help menus, Explain pane, lesson mode, ask the class
         self.language_menu = LanguageMenu(self, settings)  # View → Language
+        self.branching = Branching(self)  # edit and continue: the branches of the conversation
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.inspector.chart.set_budget(self.toolbar.token_budget())

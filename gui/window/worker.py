@@ -40,6 +40,8 @@ class RunRequest:
     settings: RunSettings = RunSettings(enabled_tools=list(STARTING_TOOLS))
     client: ModelClient = field(default_factory=FakeClient, compare=False)  # the model this run talks to
     token: CancelToken = field(default_factory=CancelToken, compare=False)
+    # a branch to continue: this history as it stands becomes the conversation, and `question` only labels it
+    resume: tuple[Message, ...] | None = field(default=None, compare=False)
 
 
 class LoopWorker(QObject):
@@ -66,7 +68,11 @@ class LoopWorker(QObject):
         if self.stepper.enabled:
             self.stepper.set_enabled(True)  # forget a stray "next step" from before this run
         try:
-            loop.run(request.question, history=self.history, emit=self.sig_event.emit, cancel=request.token)
+            if request.resume is not None:
+                self.history[:] = list(request.resume)
+                loop.resume(self.history, request.question, emit=self.sig_event.emit, cancel=request.token)
+            else:
+                loop.run(request.question, history=self.history, emit=self.sig_event.emit, cancel=request.token)
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
             self.sig_event.emit(RunEnded("model_error", request.settings.handoff, 0, 0, 0,
                                          f"interner Fehler: {crash!r}", tuple(self.history)))

@@ -1,0 +1,95 @@
+"""The branches of the conversation as a small tree: where each forked, what was edited, how it ended, its
+calls and tokens. Choosing one shows it; two checked ones can be compared."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from core.runs.branches import Branch, BranchTree
+
+HEADERS = ("branch", "forked at", "edit", "ended", "calls", "tokens in/out")
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def branch_cells(branch: Branch, tree: BranchTree) -> tuple[str, ...]:
+    parent = "" if branch.parent is None else f"{tree[branch.parent].name} #{branch.fork_at}"
+    tokens_in, tokens_out = branch.tokens
+    edit = branch.edit + ("  (sent anyway)" if branch.forced else "")
+    return (branch.name, parent, edit, branch.ending, str(len(branch.calls)), f"{tokens_in}/{tokens_out}")
+
+
+class BranchList(QWidget):
+    sig_show = Signal(int)  # show this branch in the chat, the inspector and the calls table
+    sig_compare = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("branch-list")
+        self.view = QTreeWidget()
+        self.view.setHeaderLabels(list(HEADERS))
+        self.view.setColumnWidth(0, 130)
+        self.view.setColumnWidth(2, 220)
+        self.view.itemActivated.connect(lambda item, _col: self.sig_show.emit(item.data(0, ID_ROLE)))
+        self.hint = QLabel("Right-click a block in Messages: edit it and continue, or continue from there. "
+                           "Tick two branches to compare them.")
+        self.hint.setWordWrap(True)
+        self.show_button = QPushButton("Show")
+        self.compare_button = QPushButton("Compare ticked")
+        self.show_button.clicked.connect(self._show_current)
+        self.compare_button.clicked.connect(self._compare)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.show_button)
+        buttons.addWidget(self.compare_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+
+    def refresh(self, tree: BranchTree, current: int) -> None:
+        ticked = set(self.ticked())
+        self.view.clear()
+        items: dict[int, QTreeWidgetItem] = {}
+        for _depth, branch in tree.rows():
+            parent = items.get(branch.parent) if branch.parent is not None else None
+            item = QTreeWidgetItem(list(branch_cells(branch, tree)))
+            item.setData(0, ID_ROLE, branch.id)
+            item.setCheckState(0, Qt.CheckState.Checked if branch.id in ticked else Qt.CheckState.Unchecked)
+            font = item.font(0)
+            font.setBold(branch.id == current)
+            item.setFont(0, font)
+            if parent is None:
+                self.view.addTopLevelItem(item)
+            else:
+                parent.addChild(item)
+            items[branch.id] = item
+        self.view.expandAll()
+
+    def items(self) -> list[QTreeWidgetItem]:
+        found: list[QTreeWidgetItem] = []
+
+        def walk(item: QTreeWidgetItem) -> None:
+            found.append(item)
+            for i in range(item.childCount()):
+                walk(item.child(i))
+
+        for i in range(self.view.topLevelItemCount()):
+            walk(self.view.topLevelItem(i))
+        return found
+
+    def ticked(self) -> list[int]:
+        return [item.data(0, ID_ROLE) for item in self.items() if item.checkState(0) == Qt.CheckState.Checked]
+
+    def _show_current(self) -> None:
+        item = self.view.currentItem()
+        if item is not None:
+            self.sig_show.emit(item.data(0, ID_ROLE))
+
+    def _compare(self) -> None:
+        ticked = self.ticked()
+        if len(ticked) == 2:
+            self.sig_compare.emit(ticked[0], ticked[1])
+        else:
+            self.hint.setText(f"Tick exactly two branches to compare them ({len(ticked)} ticked).")

@@ -1,0 +1,144 @@
+"""What if? The window's branches: every run's events go to the branch shown; an edit in the message tree
+forks a new branch and continues it with the current model, tools, limits and faults; the Branches tab
+lists them, shows one in the chat, the inspector and the calls table, and compares two side by side."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox
+
+from core.engine.client import ModelClient
+from core.engine.events import RunEnded, RunStarted
+from core.engine.messages import history_to_json
+from core.providers import AnthropicClient, ChatClient, ResponsesClient
+from core.runs.branches import Branch, BranchTree, RefusedEdit
+from core.runs.compare import compare
+from core.runs.edits import Edit, EditError
+from gui.runs.branch_list import BranchList
+from gui.runs.compare_view import CompareDialog
+from gui.window.worker import RunRequest
+
+if TYPE_CHECKING:
+    from gui.window.main_window import MainWindow
+
+STOP = "⚠"
+DIM = "#6b7280"
+
+
+def dialect_of(client: ModelClient) -> str:
+    """The wire dialect the client speaks; the fake and scripted models speak Anthropic's JSON."""
+    if isinstance(client, (AnthropicClient, ChatClient, ResponsesClient)):
+        return client.dialect
+    return "anthropic"
+
+
+class Branching(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tree = BranchTree()
+        self.current = 0
+        self.list = BranchList()
+        window.inspector.tabs.addTab(self.list, "Branches")
+        self.compare_dialog: CompareDialog | None = None
+        self.confirm = self._ask_send_anyway  # replaceable: tests answer without a modal box
+        window.runner.sig_event.connect(self.on_event)
+        window.inspector.edits.sig_fork.connect(self.fork)
+        self.list.sig_show.connect(self.show)
+        self.list.sig_compare.connect(self.compare)
+        window.toolbar.act_new.triggered.connect(self.reset)
+        self.list.refresh(self.tree, self.current)
+
+    def reset(self) -> None:
+        if not self.window.runner.busy:
+            self.tree, self.current = BranchTree(), 0
+            self.list.refresh(self.tree, self.current)
+
+    def on_event(self, event: object) -> None:
+        self.tree[self.current].record(event)
+        if isinstance(event, RunStarted):
+            self.window.inspector.edits.enabled = False
+        elif isinstance(event, RunEnded):
+            self.window.inspector.edits.enabled = True
+            self.tree[self.current].orders = [o.model_dump(mode="json") for o in self.window.store.all()]
+            self.list.refresh(self.tree, self.current)
+
+    def _adopt_shown(self) -> None:
+        """The tree follows what the inspector shows: a saved run opened meanwhile starts a tree of its own."""
+        shown = list(self.window.inspector.history.messages)
+        if history_to_json(shown) != history_to_json(self.tree[self.current].messages):
+            self.tree, self.current = BranchTree(shown), 0
+
+    def fork(self, edit: Edit | None, message: int) -> Branch | None:
+        """Make the branch and continue it; a history the dialect refuses is sent only if the user says so."""
+        chat = self.window.chat
+        if self.window.runner.busy:
+            chat.add_notice(f"{STOP} Erst verzweigen, wenn die laufende Frage fertig ist.")
+            return None
+        self._adopt_shown()
+        dialect = dialect_of(self.window.models.client)
+        try:
+            branch = self.tree.fork(self.current, edit, at=message, dialect=dialect)
+        except RefusedEdit as refused:
+            if not self.confirm(refused.problems, dialect):
+                chat.add_notice(f"{STOP} Nicht gesendet — {dialect} würde das ablehnen: " + "; ".join(refused.problems))
+                return None
+            branch = self.tree.fork(self.current, edit, at=message, dialect=dialect, force=True)
+        except EditError as error:
+            chat.add_notice(f"{STOP} {error}")
+            return None
+        self.show(branch.id)
+        request = RunRequest(f"continue {branch.name} ({branch.edit})", self.window.toolbar.run_settings(),
+                             client=self.window.models.client, resume=tuple(branch.messages))
+        if self.window.runner.start(request):
+            self.window.toolbar.set_running(True)
+        return branch
+
+    def _ask_send_anyway(self, problems: list[str], dialect: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Protokollprüfung",
+                          f"{dialect} würde diesen Verlauf ablehnen:\n\n" + "\n".join(problems),
+                          parent=self.window)
+        anyway = box.addButton("Send anyway", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is anyway
+
+    def show(self, branch_id: int) -> bool:
+        """Show the branch in the chat, the inspector and the calls table; the next question continues it."""
+        window = self.window
+        if window.runner.busy or branch_id not in self.tree.branches:
+            return False
+        branch = self.tree[branch_id]
+        self.current = branch_id
+        window.runner.load_history(list(branch.messages))
+        window.chat.clear()
+        window.inspector.clear()
+        events = self.tree.shown_events(branch_id)
+        for event in events[: len(events) - len(branch.events)] if branch.parent is not None else events:
+            window.chat.on_event(event)
+            window.inspector.on_event(event)
+        if branch.parent is not None:
+            self._show_fork(branch)
+        self.list.refresh(self.tree, self.current)
+        return True
+
+    def _show_fork(self, branch: Branch) -> None:
+        """The edited message (it has no event of its own), then the branch's own run."""
+        window = self.window
+        history = window.inspector.history
+        for message in branch.messages[len(history.messages): branch.fork_at + 1]:
+            history.append(message)
+        window.chat.add_notice(f"✎ {branch.name}, forked from {self.tree[branch.parent or 0].name}: {branch.edit}",
+                               DIM)
+        for event in branch.events:
+            window.chat.on_event(event)
+            window.inspector.on_event(event)
+
+    def compare(self, left: int, right: int) -> CompareDialog:
+        if self.compare_dialog is None:
+            self.compare_dialog = CompareDialog(self.window)
+        self.compare_dialog.view.show_comparison(compare(self.tree, left, right))
+        self.compare_dialog.show()
+        return self.compare_dialog

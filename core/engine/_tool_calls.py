@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.engine._abandonable import CallTimedOut, job_result, run_abandonable, start_job
 from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled, timed_out
+from core.engine.by_hand import BY_HAND, suggest
 from core.engine.call_ids import REPEATED
 from core.engine.cancel import Cancelled
 from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolFinished, ToolStarted
@@ -112,6 +113,9 @@ class ToolCalls:
             if not decision.approved:
                 self._refused(run, call_no, uses[0], decision, results)
                 return
+            if decision.result is not None:
+                self._hand_result(run, call_no, uses[0], decision.result, results)
+                return
             if decision.input is not None:
                 uses = [uses[0].model_copy(update={"input": decision.input})]
         elif self.stepper.enabled:
@@ -139,8 +143,18 @@ class ToolCalls:
             results.append(outcome.result)
 
     def _acting(self, use: ToolUseBlock) -> bool:
-        """An acting tool on offer: a tool not offered is refused without asking anyone."""
-        return self.registry.is_acting(use.name) and use.name in [t.name for t in self.tools()]
+        """An acting tool on offer, or any tool on offer when results are given by hand: a tool not
+        offered is refused without asking anyone."""
+        offered = use.name in [t.name for t in self.tools()]
+        return offered and (self.settings.results_by_hand or self.registry.is_acting(use.name))
+
+    def _hand_result(self, run: RunState, call_no: int, use: ToolUseBlock, given: ToolResultBlock,
+                     results: list[ToolResultBlock]) -> None:
+        """A result given by hand answers the call; the tool does not run."""
+        result = given.model_copy(update={"tool_use_id": use.id})
+        run.emit(ToolStarted(call_no, use))
+        run.emit(ToolFinished(call_no, use, result, (), False, 0.0, BY_HAND))
+        results.append(result)
 
     def _job(self, run: RunState, use: ToolUseBlock) -> Job:
         ctx = ToolContext(self.session, self.store, run.cancel)
@@ -163,8 +177,12 @@ class ToolCalls:
         """Ask the approver; no answer in time is a rejection, so is a cancel. The wait does not count
         toward the time limit."""
         timeout = self.settings.approval_timeout
-        request = ApprovalRequest(call_no, use, timeout)
-        run.emit(ApprovalRequested(call_no, use, timeout))
+        suggested = None
+        if self.settings.results_by_hand:
+            suggested = suggest(self.registry, use, self.session, self.store, [t.name for t in self.tools()],
+                                run.cancel, self.registry.timeout)
+        request = ApprovalRequest(call_no, use, timeout, suggested)
+        run.emit(ApprovalRequested(call_no, use, timeout, suggested))
         started = self.clock()
         try:
             decision = run_abandonable(lambda: self.approver.decide(request, run.cancel), timeout,
@@ -179,7 +197,8 @@ class ToolCalls:
             run.paused_for(self.clock() - started)
         if not isinstance(decision, Decision):
             decision = Decision("reject", "approver error", f"keine Entscheidung: {decision!r}")
-        run.emit(ApprovalDecided(call_no, use, decision.verdict, decision.by, decision.reason, decision.input))
+        run.emit(ApprovalDecided(call_no, use, decision.verdict, decision.by, decision.reason, decision.input,
+                                 decision.result))
         return decision
 
     def _refused(self, run: RunState, call_no: int, use: ToolUseBlock, decision: Decision,

@@ -16,7 +16,7 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.engine.cancel import CancelToken
-from core.engine.messages import ToolUseBlock
+from core.engine.messages import ToolResultBlock, ToolUseBlock
 
 Verdict = Literal["approve", "reject", "stop"]
 TRAINER = "trainer at the keyboard"
@@ -36,6 +36,7 @@ class ApprovalRequest:
     call_no: int
     use: ToolUseBlock
     timeout: float | None
+    suggested: ToolResultBlock | None = None  # results by hand: what the tool would return (nothing written)
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class Decision:
     by: str
     reason: str = ""
     input: dict[str, Any] | None = None  # an approval with an edited input runs with this one
+    result: ToolResultBlock | None = None  # results by hand: this goes back instead of running the tool
 
     @property
     def approved(self) -> bool:

@@ -116,6 +116,7 @@ class ApprovalRequested:
     call_no: int
     use: ToolUseBlock
     timeout: float | None = None
+    suggested: ToolResultBlock | None = None  # results by hand: what the tool would return
 
 
 @dataclass(frozen=True)
@@ -129,6 +130,7 @@ class ApprovalDecided:
     by: str
     reason: str = ""
     input: dict[str, Any] | None = None
+    result: ToolResultBlock | None = None  # a result given by hand, sent instead of running the tool
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ class RunSettings(BaseModel):
     approval_timeout: float | None = Field(default=DEFAULT_APPROVAL_TIMEOUT, gt=0)
     tool_choice: str = "auto"  # what the model may call: auto, any, none or tool:NAME
     parallel_tool_calls: bool = True  # False: at most one tool call per reply
+    results_by_hand: bool = False  # every tool call waits for a human who accepts, edits or writes its result
     strict_tools: list[str] = Field(default_factory=list)  # tools declared strict on the wire
 
     @field_validator("tool_choice")

@@ -77,6 +77,10 @@ class OrdersStore:
         store._replace_all(list(store.seed.orders) if orders is None else list(orders))
         return store
 
+    def scratch(self) -> OrdersStore:
+        """A throwaway in-memory copy of the orders: a dry run of a tool may write there."""
+        return OrdersStore.in_memory(self.all())
+
     @classmethod
     def open(cls, path: Path, lesson_file: Path = LESSON_FILE, *, on_wait: Notify | None = None,
              lock_wait: float = LOCK_WAIT_S, fallback: bool = True, seed: Seed | None = None) -> OrdersStore:

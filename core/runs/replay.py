@@ -49,7 +49,7 @@ class RecordedDecisions:
         if not self._left:
             return Decision("reject", "replay", "im gespeicherten Lauf nicht entschieden")
         event = self._left.pop(0)
-        return Decision(event.verdict, f"replay of {event.by}", event.reason, event.input)
+        return Decision(event.verdict, f"replay of {event.by}", event.reason, event.input, event.result)
 
 
 def run_recorded(question: str, client: ModelClient, store: OrdersStore, settings: RecordedSettings,

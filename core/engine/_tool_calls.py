@@ -177,12 +177,13 @@ class ToolCalls:
         """Ask the approver; no answer in time is a rejection, so is a cancel. The wait does not count
         toward the time limit."""
         timeout = self.settings.approval_timeout
-        suggested = None
+        suggested = None  # what the tool would return, computed without writing anything
         if self.settings.results_by_hand:
             suggested = suggest(self.registry, use, self.session, self.store, [t.name for t in self.tools()],
                                 run.cancel, self.registry.timeout)
-        request = ApprovalRequest(call_no, use, timeout, suggested)
-        run.emit(ApprovalRequested(call_no, use, timeout, suggested))
+        by_hand = self.settings.results_by_hand
+        request = ApprovalRequest(call_no, use, timeout, by_hand, suggested)
+        run.emit(ApprovalRequested(call_no, use, timeout, by_hand, suggested))
         started = self.clock()
         try:
             decision = run_abandonable(lambda: self.approver.decide(request, run.cancel), timeout,

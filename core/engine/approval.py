@@ -36,6 +36,7 @@ class ApprovalRequest:
     call_no: int
     use: ToolUseBlock
     timeout: float | None
+    by_hand: bool = False  # results by hand: the human gives the call's result (any tool, not only acting)
     suggested: ToolResultBlock | None = None  # results by hand: what the tool would return (nothing written)
 
 

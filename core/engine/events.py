@@ -116,6 +116,7 @@ class ApprovalRequested:
     call_no: int
     use: ToolUseBlock
     timeout: float | None = None
+    by_hand: bool = False  # the human gives the call's result
     suggested: ToolResultBlock | None = None  # results by hand: what the tool would return
 
 

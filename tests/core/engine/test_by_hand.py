@@ -43,7 +43,7 @@ def test_a_hand_written_result_replaces_the_tools_and_is_marked():
     approver = Answers(Decision("approve", TRAINER, result=HAND))
     end, events, store, _ = _run(FakeClient(), approver, "Wann kommt Bestellung 1042 an?")
     [request] = approver.requests
-    assert request.suggested.content.startswith("1042 — versandt")  # what the real tool would say
+    assert request.by_hand and request.suggested.content.startswith("1042 — versandt")  # as the tool would say
     assert end.answer == "Ich habe nachgesehen: storniert."
     [finished] = [e for e in events if isinstance(e, ToolFinished)]
     assert finished.note == BY_HAND and finished.result.tool_use_id == finished.use.id

@@ -7,7 +7,7 @@ per model call (stop reason, tokens) and how it ended.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,7 +73,8 @@ class Branch:
             self.messages.append(event.message)
         elif isinstance(event, RunEnded):
             self.end = event
-            self.messages[:] = list(event.messages)
+            if event.messages:  # a saved run's RunEnded comes without them: its MessageAppended said them
+                self.messages[:] = list(event.messages)
 
 
 class BranchTree:
@@ -105,6 +106,17 @@ class BranchTree:
         if problems and not force:
             raise RefusedEdit(problems)
         branch = Branch(max(self.branches) + 1, branch_id, fork_at, what, messages, forced=bool(problems))
+        self.branches[branch.id] = branch
+        return branch
+
+    def add_run(self, parent: int, fork_at: int, what: str, events: Sequence[object],
+                orders: list[dict[str, Any]] | None = None) -> Branch:
+        """A run made elsewhere ("Run again" of a saved run) as one more branch: the parent's first
+        `fork_at` messages, then what its events say."""
+        branch = Branch(max(self.branches) + 1, parent, fork_at, what, list(self[parent].messages[:fork_at]),
+                        orders=orders)
+        for event in events:
+            branch.record(event)
         self.branches[branch.id] = branch
         return branch
 

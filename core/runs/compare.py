@@ -79,10 +79,16 @@ def _row(index: int, left: Message | None, right: Message | None) -> MessageRow:
     return MessageRow(index, right.role, "changed", a, b, tuple(word_diff(a, b)))
 
 
-def _orders_label(branch: Branch) -> str:
-    if branch.orders is None:
-        return "orders: not recorded"
-    return f"orders: {len(branch.orders)} as they were when {branch.name} ran"
+def _orders_labels(left: Branch, right: Branch) -> tuple[str, str]:
+    """Which orders each side ran with: as they were when it ran, and where the two differ."""
+    if left.orders is None or right.orders is None:
+        counts = ["not recorded" if b.orders is None else str(len(b.orders)) for b in (left, right)]
+        return f"orders: {counts[0]}", f"orders: {counts[1]}"
+    a = {o["order_id"]: o for o in left.orders}
+    b = {o["order_id"]: o for o in right.orders}
+    differ = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+    both = "the same orders on both sides" if not differ else "orders differ in " + ", ".join(differ)
+    return (f"orders: {len(a)} as when {left.name} ran; {both}", f"orders: {len(b)} as when {right.name} ran; {both}")
 
 
 def compare(tree: BranchTree, left_id: int, right_id: int) -> Comparison:
@@ -91,4 +97,4 @@ def compare(tree: BranchTree, left_id: int, right_id: int) -> Comparison:
     fork = next((r.index for r in rows if r.status != "same"), len(rows))
     calls = tuple(zip_longest(left.calls, right.calls))
     answers = (left.end.answer if left.end else "", right.end.answer if right.end else "")
-    return Comparison(left, right, fork, rows, calls, answers, (_orders_label(left), _orders_label(right)))
+    return Comparison(left, right, fork, rows, calls, answers, _orders_labels(left, right))

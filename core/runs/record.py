@@ -34,9 +34,10 @@ from core.lesson.catalog import find_lesson
 from core.lesson.loader import LessonError
 from core.lesson.orders import STATUSES, Order, allowed_statuses
 from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
+from core.runs.saved_branches import SavedBranch, tree_problems
 
 FORMAT: Final = "tool-loop-studio/run"
-VERSION = 1
+VERSION = 2  # 2: the conversation's branches (files of version 1 have none and still open)
 
 
 class RecordError(Exception):
@@ -95,12 +96,17 @@ class RunRecord(BaseModel):
     messages: list[dict[str, Any]]
     events: list[RecordedEvent]
     outcome: Outcome
+    branches: list[SavedBranch] = Field(default_factory=list)  # every branch, each with its orders
+    branch: int = Field(default=0, ge=0)  # the branch this run belongs to
     checksum: str = ""
 
     @model_validator(mode="after")
     def _prior_within_messages(self):
         if self.prior > len(self.messages):
             raise ValueError(f"prior ({self.prior}) is more than the {len(self.messages)} messages")
+        problems = tree_problems(self.branches) if self.branches else []
+        if problems:
+            raise ValueError("; ".join(problems))
         return self
 
     def history(self) -> list[Message]:
@@ -192,6 +198,11 @@ def _content_problems(data: dict[str, Any]) -> list[dict[str, Any]]:
         history_from_json(data["messages"])
     except ValidationError as error:
         found += [{**item, "loc": ("messages", *item["loc"])} for item in error.errors()]
+    for index, branch in enumerate(data.get("branches") or []):
+        try:
+            history_from_json(branch["messages"])
+        except ValidationError as error:
+            found += [{**item, "loc": ("branches", index, "messages", *item["loc"])} for item in error.errors()]
     for index, event in enumerate(data["events"]):
         found += [{**item, "loc": ("events", index, *item["loc"])}
                   for item in event_errors(event["type"], event["data"])[1]]

@@ -22,6 +22,7 @@ from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector
 from core.lesson.catalog import find_lesson
 from core.lesson.fake_model import FakeClient
+from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
 from core.runs.assemble import assemble_loop
 from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
@@ -81,12 +82,13 @@ class RunSummary:
     reason: str
     calls: int
     tools: list[ToolCallRow] = field(default_factory=list)
+    orders: list[Order] = field(default_factory=list)  # the orders the run started from
 
 
 def summarize(record: RunRecord) -> RunSummary:
     rows = [ToolCallRow(describe_call(e.use), e.result.content, e.result.is_error)
             for _, e in record.typed_events() if isinstance(e, ToolFinished)]
-    return RunSummary(record.outcome.answer, record.outcome.reason, record.outcome.calls, rows)
+    return RunSummary(record.outcome.answer, record.outcome.reason, record.outcome.calls, rows, list(record.orders))
 
 
 @dataclass
@@ -110,6 +112,17 @@ class ReplayDiff:
     @property
     def changed(self) -> bool:
         return self.answer_changed or self.calls_changed or self.tools_changed
+
+    def orders_used(self) -> tuple[str, str]:
+        """Which orders each side ran with, in words: the saved run's own, and the orders now (which of
+        them differ from the saved ones)."""
+        before, after = self.before.orders, self.after.orders
+        saved = {o.order_id: o for o in before}
+        now_ids = {o.order_id for o in after}
+        differ = sorted({o.order_id for o in after if saved.get(o.order_id) != o} | (saved.keys() - now_ids))
+        now = "the same as saved" if not differ else f"differ from the saved in {', '.join(differ[:8])}" + (
+            " …" if len(differ) > 8 else "")
+        return (f"orders as saved with the run ({len(before)})", f"the orders now ({len(after)}): {now}")
 
     def rows(self) -> list[tuple[str, str, str, bool]]:
         """(what, before, after, differs) for a side-by-side table."""

@@ -70,7 +70,9 @@ class BranchList(QWidget):
     def items(self) -> list[QTreeWidgetItem]:
         found: list[QTreeWidgetItem] = []
 
-        def walk(item: QTreeWidgetItem) -> None:
+        def walk(item: QTreeWidgetItem | None) -> None:
+            if item is None:
+                return
             found.append(item)
             for i in range(item.childCount()):
                 walk(item.child(i))

@@ -21,6 +21,7 @@ from core.engine.client import ModelClient
 from core.lesson.store import OrdersStore
 from core.runs.markdown import to_markdown
 from core.runs.record import RecordError, RunRecord, load, save
+from core.runs.saved_branches import SavedBranch
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.runs.capture import RunCapture
 from gui.runs.replay_worker import ReplayRunner
@@ -52,10 +53,12 @@ class RunFiles(QObject):
         self._opened: RunRecord | None = None  # a run opened from a file, until the next live run ends
         self._live = False
         self.last_message = ""
+        self.store = store
         self.replayer = ReplayRunner(store, self)
         self.replayer.sig_done.connect(self._on_replayed)
         self.replayer.sig_failed.connect(self.refuse)
         self.replay_view: ReplayView | None = None
+        self.branches: Callable[[], tuple[list[SavedBranch], int]] | None = None  # the conversation's branches
         self.replay_dialog: QDialog | None = None
 
     # ---- the live run ----------------------------------------------------------
@@ -77,8 +80,12 @@ class RunFiles(QObject):
         if self.current is None:
             self.refuse(translate("RunFiles", "No run to save yet: ask a question first (or open a run)."))
             return None
+        record = self.current
+        if self.branches is not None:
+            branches, shown = self.branches()
+            record = record.model_copy(update={"branches": branches, "branch": shown})
         try:
-            saved = save(self.current, path)
+            saved = save(record, path)
         except OSError as error:
             self.refuse(translate("RunFiles", "{name} cannot be written: {error}.").format(
                 name=Path(path).name, error=error.strerror or error))
@@ -100,12 +107,33 @@ class RunFiles(QObject):
             self.refuse(str(error), translate("RunFiles", "The run cannot be opened"))
             return None
         self.show_record(record)
+        self.offer_orders(record)
         return record
+
+    def offer_orders(self, record: RunRecord) -> QMessageBox | None:
+        """The run's orders differ from the current ones: offer to restore them, or keep the current ones
+        (a box that does not block)."""
+        if record.orders == self.store.all():
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, "Orders of the saved run",
+                          f"The run was made with other orders ({len(record.orders)} saved with it, "
+                          f"{self.store.count()} now). Restore the saved orders, or keep the current ones?",
+                          parent=self.window)
+        box.setObjectName("orders-offer")
+        restore = box.addButton("Restore saved orders", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Keep current orders", QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(lambda button: self._restore(record) if button is restore else None)
+        box.finished.connect(box.deleteLater)
+        box.open()
+        return box
 
     def show_record(self, record: RunRecord) -> None:
         self.show(record)
         self.current = record
         self.sig_opened.emit(record)
+
+    def _restore(self, record: RunRecord) -> None:
+        self.store.replace_all(list(record.orders))
 
     def export_markdown(self, path: str | Path) -> Path | None:
         if self.current is None:

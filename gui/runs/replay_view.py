@@ -122,11 +122,15 @@ class ReplayView(QWidget):
              lambda: translate("ReplayView", "Show the new run in the chat and the inspector"))
         self.show_button.clicked.connect(self._show_new)
         self.show_button.setEnabled(False)
+        self.orders = QLabel("")  # which orders each side ran with
+        self.orders.setObjectName("replay-orders")
+        self.orders.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
         row.addWidget(self.show_button)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addWidget(self.orders)
         layout.addWidget(self.table, 1)
 
     def set_diff(self, diff: ReplayDiff) -> None:
@@ -134,6 +138,8 @@ class ReplayView(QWidget):
         self.model.set_diff(diff)
         self.table.resizeRowsToContents()
         live(self.summary.setText, lambda: verdict(diff))
+        saved, now = diff.orders_used()
+        self.orders.setText(f"saved run: {saved} · run again: {now}")
         self.summary.setStyleSheet("color: #8a3c00; font-weight: bold;" if diff.changed else "color: #1b5e20;")
         self.show_button.setEnabled(True)
 

@@ -14,8 +14,11 @@ from core.engine.events import RunEnded, RunStarted
 from core.engine.messages import history_to_json
 from core.providers import AnthropicClient, ChatClient, ResponsesClient
 from core.runs.branches import Branch, BranchTree, RefusedEdit
-from core.runs.compare import compare
+from core.runs.compare import compare, message_text
 from core.runs.edits import Edit, EditError
+from core.runs.record import RunRecord
+from core.runs.replay import ReplayDiff
+from core.runs.saved_branches import SavedBranch, load_tree, save_tree
 from gui.runs.branch_list import BranchList
 from gui.runs.compare_view import CompareDialog
 from gui.window.worker import RunRequest
@@ -43,10 +46,15 @@ class Branching(QObject):
         self.list = BranchList()
         window.inspector.tabs.addTab(self.list, "Branches")
         self.compare_dialog: CompareDialog | None = None
+        self.replays: dict[int, int] = {}  # id of a Run again's record -> its branch
         self.confirm = self._ask_send_anyway  # replaceable: tests answer without a modal box
         window.runner.sig_event.connect(self.on_event)
         window.inspector.edits.sig_fork.connect(self.fork)
         self.list.sig_show.connect(self.show)
+        files = window.bench.files
+        files.branches = self.saved  # a saved run keeps every branch and the orders each ran with
+        files.sig_opened.connect(self.opened)
+        files.sig_replayed.connect(self.replayed)
         self.list.sig_compare.connect(self.compare)
         window.toolbar.act_new.triggered.connect(self.reset)
         self.list.refresh(self.tree, self.current)
@@ -56,14 +64,47 @@ class Branching(QObject):
             self.tree, self.current = BranchTree(), 0
             self.list.refresh(self.tree, self.current)
 
+    def before_run(self) -> None:
+        """A run of the current branch is about to start: keep the orders as they are now (it runs with them)."""
+        self.tree[self.current].orders = [o.model_dump(mode="json") for o in self.window.store.all()]
+
     def on_event(self, event: object) -> None:
         self.tree[self.current].record(event)
         if isinstance(event, RunStarted):
             self.window.inspector.edits.enabled = False
         elif isinstance(event, RunEnded):
             self.window.inspector.edits.enabled = True
-            self.tree[self.current].orders = [o.model_dump(mode="json") for o in self.window.store.all()]
             self.list.refresh(self.tree, self.current)
+
+    # ---- saved runs ---------------------------------------------------------------
+    def saved(self) -> tuple[list[SavedBranch], int]:
+        """Every branch, for a saved run, and the one shown."""
+        return save_tree(self.tree), self.current
+
+    def opened(self, record: RunRecord) -> None:
+        """A run shown from elsewhere (opened, a batch case): its branches, or a tree of its own."""
+        made_here = self.replays.get(id(record))
+        if made_here is not None and made_here in self.tree.branches:  # "Show new run" of a Run again
+            self.current = made_here
+        elif record.branches:
+            self.tree, self.current = load_tree(record.branches), record.branch
+        else:
+            self.tree, self.current = BranchTree(record.history()), 0
+            self.tree.root.orders = [o.model_dump(mode="json") for o in record.orders]
+        self.list.refresh(self.tree, self.current)
+
+    def replayed(self, diff: ReplayDiff) -> Branch:
+        """ "Run again" of a saved run: one more branch of the same tree."""
+        record = diff.record
+        if self.tree.root.parent is None and not self.tree.root.messages:
+            self.tree = BranchTree(record.history()[: record.prior])
+        events = [event for _, event in record.typed_events()]
+        orders = [o.model_dump(mode="json") for o in record.orders]
+        branch = self.tree.add_run(self.current, min(record.prior, len(self.tree[self.current].messages)),
+                                   "run again (orders now)", events, orders)
+        self.replays[id(record)] = branch.id
+        self.list.refresh(self.tree, self.current)
+        return branch
 
     def _adopt_shown(self) -> None:
         """The tree follows what the inspector shows: a saved run opened meanwhile starts a tree of its own."""
@@ -90,6 +131,7 @@ class Branching(QObject):
             chat.add_notice(f"{STOP} {error}")
             return None
         self.show(branch.id)
+        self.before_run()
         request = RunRequest(f"continue {branch.name} ({branch.edit})", self.window.toolbar.run_settings(),
                              client=self.window.models.client, resume=tuple(branch.messages))
         if self.window.runner.start(request):
@@ -121,8 +163,17 @@ class Branching(QObject):
             window.inspector.on_event(event)
         if branch.parent is not None:
             self._show_fork(branch)
+        self._show_rest(branch)
         self.list.refresh(self.tree, self.current)
         return True
+
+    def _show_rest(self, branch: Branch) -> None:
+        """Messages no event shows (a branch read from a saved file keeps no events): as they are."""
+        history = self.window.inspector.history
+        for index in range(len(history.messages), len(branch.messages)):
+            message = branch.messages[index]
+            history.append(message)
+            self.window.chat.add_notice(f"#{index} {message.role}: {message_text(message)}", DIM)
 
     def _show_fork(self, branch: Branch) -> None:
         """The edited message (it has no event of its own), then the branch's own run."""

@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         request = RunRequest(question, settings, client=self.models.client)
         self.classroom.before_ask()
         self.bench.before_run(request)
+        self.branching.before_run()
         if not self.runner.start(request):
             self.bench.run_refused()
             self.chat.add_notice(f"{STOP} " + translate("MainWindow", REFUSED) + "  " + translate(

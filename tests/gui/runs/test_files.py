@@ -163,6 +163,8 @@ def test_run_again_after_editing_1042_shows_the_changed_answer(bench, qtbot, sto
     assert model.data(model.index(changed[0], 1), _role("BackgroundRole")) == CHANGED_BG
     assert model.data(model.index(2, 1), _role("BackgroundRole")) is None  # calls: unchanged
     assert "answer" in bench.files.replay_view.summary.text()
+    assert bench.files.replay_view.orders.text() == (
+        "saved run: orders as saved with the run (6) · run again: the orders now (6): differ from the saved in 1042")
     with qtbot.waitSignal(bench.files.sig_opened):
         bench.files.replay_view.show_button.click()
     assert "5. November" in bench.chat.plain_text() and "3. November" not in bench.chat.plain_text()

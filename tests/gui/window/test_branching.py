@@ -93,3 +93,46 @@ def test_edit_user_text_from_the_tree_menu_and_continue(window, ask, qtbot, monk
     with qtbot.waitSignal(window.sig_run_ended, timeout=5000) as ended:
         actions["history-edit"].trigger()
     assert ended.args[0].answer == "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."
+
+
+def _offer(window):
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [b for b in window.findChildren(QMessageBox) if b.objectName() == "orders-offer" and b.isVisible()]
+    return boxes[0] if boxes else None
+
+
+def test_a_saved_run_keeps_its_branches_and_orders_and_opening_offers_them_back(make_window, ask, qtbot, tmp_path,
+                                                                              store):
+    window = make_window()
+    ask(window, Q1042)
+    _fork(window, qtbot, STORNIERT, 2)
+    path = window.bench.files.save_run(tmp_path / "branches.json")
+    store.update("1042", status="storniert")  # the orders move on after saving
+    other = make_window()
+    with qtbot.waitSignal(other.bench.files.sig_opened):
+        other.bench.files.open_run(path)
+    branches = other.branching
+    assert [item.text(0) for item in branches.list.items()] == ["original", "branch 1"]
+    assert branches.current == 1 and branches.tree[1].end.answer == "Ich habe nachgesehen: storniert."
+    assert branches.tree[0].orders is not None
+    offer = _offer(other)
+    assert offer is not None and "Restore saved orders" in [b.text() for b in offer.buttons()]
+    restore = next(b for b in offer.buttons() if b.text() == "Restore saved orders")
+    restore.click()
+    assert store.get("1042").status == "versandt"
+    assert branches.show(0) and other.inspector.history.messages[3].text().endswith("3. November.")
+
+
+def test_run_again_of_a_run_becomes_one_more_branch(window, ask, qtbot, store):
+    ask(window, Q1042)
+    store.update("1042", delivery="2026-11-05")
+    with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000):
+        assert window.bench.files.run_again()
+    tree = window.branching.tree
+    assert [b.edit for b in tree.branches.values()] == ["", "run again (orders now)"]
+    again = tree[1]
+    assert again.parent == 0 and "5. November" in again.end.answer and len(again.calls) == 2
+    diff = window.branching.compare(0, 1).view.comparison
+    assert diff.orders[0].endswith("orders differ in 1042") and [r.status for r in diff.rows][:3] == [
+        "same", "same", "changed"]

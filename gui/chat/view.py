@@ -28,6 +28,7 @@ from core.lesson.catalog import default_lesson
 from core.lesson.spec import TraceLabels
 from core.lesson.trace import approval_line, budget_note, trace_line
 from gui.chat.approval_card import ApprovalCard
+from gui.chat.hand_result_card import HandResultCard
 from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
 from gui.common.fault_marks import chat_line
 from gui.common.fonts import mono_font
@@ -156,7 +157,7 @@ class ChatView(QWidget):
     # ---- approval ----------------------------------------------------------
     def show_approval(self, request: ApprovalRequest, answer) -> ApprovalCard:
         """An acting call waits: its card under the conversation; the trainer's decision goes to `answer`."""
-        card = ApprovalCard(request, self)
+        card = (HandResultCard if request.by_hand else ApprovalCard)(request, self)
         card.sig_decided.connect(answer)
         self.cards[request.use.id] = card
         self.cards_layout.addWidget(card)

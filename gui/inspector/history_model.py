@@ -13,6 +13,7 @@ import json
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
+from core.engine.by_hand import is_by_hand
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
 from gui.common.glossary_terms import tooltip_for
@@ -198,7 +199,9 @@ class HistoryModel(QAbstractItemModel):
             if index.column() == 0 and block_id(block) in self.together:
                 text = f"{text}  ⇉ " + translate("HistoryModel", "ran together")
             if struck:  # an injected fault struck this result; a prompt injection is untrusted content
-                text = f"{text}  ⚡" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
+                by_hand = is_by_hand(self.marks.tools.get(result_id or "", ""))
+                mark = "✍" if by_hand else "⚡"  # written by hand, or an injected fault
+                text = f"{text}  {mark}" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
             return text if len(text) <= 300 else text[:300] + " …"
         if role == Qt.ItemDataRole.ToolTipRole:
             note = f"{self.marks.tools[result_id]}\n\n" if result_id is not None and struck else ""

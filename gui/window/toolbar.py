@@ -73,6 +73,10 @@ class RunToolbar(QToolBar):
         self.act_step = self._action(lambda: translate("RunToolbar", "Step mode"),
                                      lambda: translate("RunToolbar", "Pause before each model call and each tool run"),
                                      checkable=True)
+        self.act_by_hand = self._action(lambda: translate("RunToolbar", "✍ By hand"), lambda: translate(
+            "RunToolbar", "Every tool call stops: accept what the tool would return, edit it, or write the result "
+            "yourself"), checkable=True)
+        self.act_by_hand.setObjectName("results-by-hand")
         self.act_next = self._action(lambda: translate("RunToolbar", "Next step"),
                                      lambda: translate("RunToolbar", "Continue the paused run by one step (F10)"),
                                      "F10")
@@ -91,6 +95,7 @@ class RunToolbar(QToolBar):
         self._customer_note_action.setVisible(False)
         self.customer_combo.sig_note.connect(self._show_customer_note)
         self.addWidget(self.faults_button)
+        self.addAction(self.act_by_hand)
         self.addSeparator()
         self.addAction(self.act_new)
         self.second = QToolBar(parent)  # a second row: no control ever hides behind »
@@ -210,7 +215,8 @@ class RunToolbar(QToolBar):
                            customer=self.customer(), token_budget=self.token_budget(), wall_clock=self.time_limit(),
                            tool_choice=self.switches.tool_choice(), parallel_tool_calls=self.switches.parallel(),
                            strict_tools=self.switches.strict_tools(),
-                           approval_timeout=float(self.approval_spin.value()))
+                           approval_timeout=float(self.approval_spin.value()),
+                           results_by_hand=self.act_by_hand.isChecked())
 
     def set_running(self, running: bool) -> None:
         self.act_abort.setEnabled(running)

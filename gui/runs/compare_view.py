@@ -49,13 +49,14 @@ def comparison_html(diff: Comparison) -> str:
             f"<p>{escape(left.name)}: {escape(left.edit or 'as asked')} · {escape(diff.orders[0])}<br>"
             f"{escape(right.name)}: {escape(right.edit or 'as asked')} · {escape(diff.orders[1])}</p>")
     table = "<table width='100%' cellpadding='4' cellspacing='0' border='1'>"
-    columns = f"<tr><th>message</th><th>{escape(left.name)}</th><th>{escape(right.name)}</th></tr>"
+    names = f"<th>{escape(left.name)}</th><th>{escape(right.name)}</th></tr>"
+    columns, call_columns = f"<tr><th>message</th>{names}", f"<tr><th>call</th>{names}"
     rows = "".join(_message_row(row) for row in diff.rows)
     calls = "".join(f"<tr><td>call {n}</td><td>{_call(a)}</td><td>{_call(b)}</td></tr>"
                     for n, (a, b) in enumerate(diff.calls, start=1))
     answers = (f"<tr style='background:#ecfdf5'><td><b>final answer</b></td><td>{_text(diff.answers[0])}</td>"
                f"<td>{_text(diff.answers[1])}</td></tr>")
-    return (f"{head}{table}{columns}{rows}</table><h4>calls (each branch's own)</h4>{table}{columns}{calls}"
+    return (f"{head}{table}{columns}{rows}</table><h4>calls (each branch's own)</h4>{table}{call_columns}{calls}"
             f"</table><h4>answers</h4>{table}{answers}</table>")
 
 

@@ -86,8 +86,12 @@ class Branching(QObject):
         made_here = self.replays.get(id(record))
         if made_here is not None and made_here in self.tree.branches:  # "Show new run" of a Run again
             self.current = made_here
-        elif record.branches:
-            self.tree, self.current = load_tree(record.branches), record.branch
+        elif record.branches:  # the branch whose messages the run shows; else the one shown when saved
+            self.tree = load_tree(record.branches)
+            shown = [b.id for b in self.tree.branches.values() if history_to_json(b.messages) == record.messages]
+            self.current = shown[0] if shown else record.branch
+            if not shown:
+                self.show(record.branch)
         else:
             self.tree, self.current = BranchTree(record.history()), 0
             self.tree.root.orders = [o.model_dump(mode="json") for o in record.orders]

@@ -114,13 +114,16 @@ def test_a_saved_run_keeps_its_branches_and_orders_and_opening_offers_them_back(
         other.bench.files.open_run(path)
     branches = other.branching
     assert [item.text(0) for item in branches.list.items()] == ["original", "branch 1"]
-    assert branches.current == 1 and branches.tree[1].end.answer == "Ich habe nachgesehen: storniert."
+    assert branches.current == 0  # the saved run is the original's question; its branch comes along
+    assert branches.tree[1].end.answer == "Ich habe nachgesehen: storniert."
     assert branches.tree[0].orders is not None
     offer = _offer(other)
     assert offer is not None and "Restore saved orders" in [b.text() for b in offer.buttons()]
     restore = next(b for b in offer.buttons() if b.text() == "Restore saved orders")
     restore.click()
     assert store.get("1042").status == "versandt"
+    assert branches.show(1) and other.inspector.history.messages[3].text() == "Ich habe nachgesehen: storniert."
+    assert "#3 assistant: Ich habe nachgesehen: storniert." in other.chat.plain_text()
     assert branches.show(0) and other.inspector.history.messages[3].text().endswith("3. November.")
 
 

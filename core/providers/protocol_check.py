@@ -10,18 +10,19 @@ from collections.abc import Iterable
 from core.engine.messages import Message, TextBlock, ToolResultBlock
 
 
-def check(messages: Iterable[Message], dialect: str = "anthropic") -> list[str]:
+def check(messages: Iterable[Message], dialect: str | None = None) -> list[str]:
     """Problems in words a learner understands, each naming the rule it breaks; an empty list means the
-    history is well-formed for `dialect`."""
+    history is well-formed for `dialect` (None: the core's own history, which keeps roles alternating and
+    results first whatever it is sent to)."""
     messages = list(messages)
-    strict = dialect == "anthropic"
+    strict = dialect in (None, "anthropic")
     problems: list[str] = []
     if messages and messages[0].role != "user":
         problems.append("Nachricht 0: das Gespräch muss mit einer user-Nachricht beginnen")
     seen: set[str] = set()
     for index, message in enumerate(messages):
         problems.extend(_repeated_ids(index, message, seen))
-        problems.extend(_empty(index, message, strict))
+        problems.extend(_empty(index, message, dialect == "anthropic"))
         if strict and index and message.role == messages[index - 1].role:
             problems.append(f"Nachricht {index}: zweimal hintereinander {message.role} (Rollen wechseln nicht ab)")
         problems.extend(_results_first(index, message, strict))
@@ -40,11 +41,11 @@ def check(messages: Iterable[Message], dialect: str = "anthropic") -> list[str]:
     return problems
 
 
-def _empty(index: int, message: Message, strict: bool) -> list[str]:
+def _empty(index: int, message: Message, no_empty_text: bool) -> list[str]:
     """A turn with nothing in it is refused everywhere; Anthropic also refuses an empty text block."""
     if not message.content:
         return [f"Nachricht {index}: leerer Turn ({message.role} ohne jeden Inhalt)"]
-    if strict and any(isinstance(b, TextBlock) and not b.text.strip() for b in message.content):
+    if no_empty_text and any(isinstance(b, TextBlock) and not b.text.strip() for b in message.content):
         return [f"Nachricht {index}: leerer Textblock (Textblöcke dürfen nicht leer sein)"]
     return []
 

@@ -79,7 +79,7 @@ class OrdersStore:
 
     def scratch(self) -> OrdersStore:
         """A throwaway in-memory copy of the orders: a dry run of a tool may write there."""
-        return OrdersStore.in_memory(self.all())
+        return OrdersStore.in_memory(self.all(), seed=self.seed)
 
     @classmethod
     def open(cls, path: Path, lesson_file: Path = LESSON_FILE, *, on_wait: Notify | None = None,

@@ -7,7 +7,7 @@ import pytest
 from core.engine.events import MessageAppended
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock, history_to_json
 from core.engine.settings import RunSettings
-from core.lesson.fake_model import NOT_FOUND, FakeClient
+from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.providers.dialects import DIALECTS
 from core.runs.assemble import assemble_loop
@@ -16,6 +16,7 @@ from core.runs.compare import compare, word_diff
 from core.runs.edits import Edit, pending_problems
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
+NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."  # the fake model after an error
 
 
 def _loop():

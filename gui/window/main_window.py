@@ -25,9 +25,9 @@ from gui.models.switch import ModelSwitch
 from gui.orders.editor import OrdersEditor
 from gui.window.approver import GuiApprover
 from gui.window.bench import TestersBench
+from gui.window.branching import Branching
 from gui.window.language_menu import LanguageMenu
 from gui.window.lesson_menu import LessonMenu
-from gui.window.branching import Branching
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
 from gui.window.worker import LoopRunner, RunRequest

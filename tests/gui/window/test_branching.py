@@ -27,13 +27,15 @@ def test_an_edited_tool_result_continues_as_a_branch_and_the_original_stays(wind
     assert "storniert" in window.chat.plain_text() and "✎ branch 1, forked from original" in window.chat.plain_text()
     assert [m.role for m in window.inspector.history.messages] == ["user", "assistant", "user", "assistant"]
     assert len(window.inspector.calls.model.records) == 2  # the original's first call, the branch's own
+    branch_arrows = window.inspector.sequence.view.mermaid()
+    assert "storniert" in branch_arrows  # the sequence view shows the branch too
     branches = window.branching
     assert [item.text(0) for item in branches.list.items()] == ["original", "branch 1"]
     assert branches.list.items()[1].text(3) == "answer: Ich habe nachgesehen: storniert."
     assert branches.show(0)
     assert history_to_json(window.inspector.history.messages) == original
     assert window.runner.history == window.inspector.history.messages
-    assert "storniert" not in window.chat.plain_text()
+    assert "storniert" not in window.chat.plain_text() and "storniert" not in window.inspector.sequence.view.mermaid()
     ask(window, "Danke, das war alles.")  # the next question continues the branch shown
     assert len(branches.tree[0].messages) == 6 and len(branch.messages) == 4
 

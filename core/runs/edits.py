@@ -11,7 +11,6 @@ import json
 from dataclasses import dataclass
 
 from core.engine.messages import Block, Message, TextBlock, ToolResultBlock, ToolUseBlock
-from core.providers import protocol_check
 
 
 class EditError(ValueError):
@@ -88,6 +87,8 @@ def pending_problems(messages: list[Message], dialect: str) -> list[str]:
     """What the current model's dialect would refuse in `messages` sent as they are, by the providers' own
     check. Calls the last turn leaves unanswered are not a problem: the loop runs them before it sends. A
     history ending with the model's answer has nothing to continue."""
+    from core.providers import protocol_check  # the providers' package loads httpx: only when checking
+
     if not messages:
         return ["leeres Gespräch: es gibt nichts fortzusetzen"]
     last = messages[-1]

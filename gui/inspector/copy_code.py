@@ -6,12 +6,12 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from core.engine.wire_record import WireRecord
-from core.providers.as_code import FORM_LABELS, FORMS, call_code, dialects_for, render
-from core.providers.config import PROVIDER_LABELS
 
 
 def copy_code(wire: WireRecord, form: str, dialect: str | None = None) -> str:
     """Put the call on the clipboard as `form` code; returns what was copied."""
+    from core.providers.as_code import call_code, render  # the providers load httpx: only when asked
+
     text = render(call_code(wire, dialect), form)
     QGuiApplication.clipboard().setText(text)
     return text
@@ -19,6 +19,9 @@ def copy_code(wire: WireRecord, form: str, dialect: str | None = None) -> str:
 
 def code_menu(wire: WireRecord | None, parent: QWidget) -> QMenu:
     """One entry per form; for the fake model each form offers the three dialects."""
+    from core.providers.as_code import FORM_LABELS, FORMS, dialects_for  # loads httpx: only when asked
+    from core.providers.config import PROVIDER_LABELS
+
     menu = QMenu(parent)
     menu.setObjectName("copy-code-menu")
     if wire is None or not wire.request:

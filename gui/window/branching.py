@@ -12,18 +12,17 @@ from PySide6.QtWidgets import QMessageBox
 from core.engine.client import ModelClient
 from core.engine.events import RunEnded, RunStarted
 from core.engine.messages import history_to_json
-from core.providers import AnthropicClient, ChatClient, ResponsesClient
 from core.runs.branches import Branch, BranchTree, RefusedEdit
 from core.runs.compare import compare, message_text
 from core.runs.edits import Edit, EditError
 from core.runs.record import RunRecord
-from core.runs.replay import ReplayDiff
 from core.runs.saved_branches import SavedBranch, load_tree, save_tree
 from gui.runs.branch_list import BranchList
 from gui.runs.compare_view import CompareDialog
 from gui.window.worker import RunRequest
 
 if TYPE_CHECKING:
+    from core.runs.replay import ReplayDiff
     from gui.window.main_window import MainWindow
 
 STOP = "⚠"
@@ -32,6 +31,8 @@ DIM = "#6b7280"
 
 def dialect_of(client: ModelClient) -> str:
     """The wire dialect the client speaks; the fake and scripted models speak Anthropic's JSON."""
+    from core.providers import AnthropicClient, ChatClient, ResponsesClient  # loads httpx: not at start-up
+
     if isinstance(client, (AnthropicClient, ChatClient, ResponsesClient)):
         return client.dialect
     return "anthropic"

@@ -7,8 +7,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from core.runs.branches import Branch, BranchTree
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 
-HEADERS = ("branch", "forked at", "edit", "ended", "calls", "tokens in/out")
+HEADERS = (QT_TRANSLATE_NOOP("BranchList", "branch"), QT_TRANSLATE_NOOP("BranchList", "forked at"),
+           QT_TRANSLATE_NOOP("BranchList", "edit"), QT_TRANSLATE_NOOP("BranchList", "ended"),
+           QT_TRANSLATE_NOOP("BranchList", "calls"), QT_TRANSLATE_NOOP("BranchList", "tokens in/out"))
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -27,15 +30,19 @@ class BranchList(QWidget):
         super().__init__(parent)
         self.setObjectName("branch-list")
         self.view = QTreeWidget()
-        self.view.setHeaderLabels(list(HEADERS))
+        live(self.view.setHeaderLabels, lambda: [translate("BranchList", h) for h in HEADERS])
         self.view.setColumnWidth(0, 130)
         self.view.setColumnWidth(2, 220)
         self.view.itemActivated.connect(lambda item, _col: self.sig_show.emit(item.data(0, ID_ROLE)))
-        self.hint = QLabel("Right-click a block in Messages: edit it and continue, or continue from there. "
-                           "Tick two branches to compare them.")
+        self.hint = QLabel()
+        live(self.hint.setText, lambda: translate(
+            "BranchList", "Right-click a block in Messages: edit it and continue, or continue from there. "
+            "Tick two branches to compare them."))
         self.hint.setWordWrap(True)
-        self.show_button = QPushButton("Show")
-        self.compare_button = QPushButton("Compare ticked")
+        self.show_button = QPushButton()
+        live(self.show_button.setText, lambda: translate("BranchList", "Show"))
+        self.compare_button = QPushButton()
+        live(self.compare_button.setText, lambda: translate("BranchList", "Compare ticked"))
         self.show_button.clicked.connect(self._show_current)
         self.compare_button.clicked.connect(self._compare)
         buttons = QHBoxLayout()

@@ -17,6 +17,7 @@ from core.runs.compare import compare, message_text
 from core.runs.edits import Edit, EditError
 from core.runs.record import RunRecord
 from core.runs.saved_branches import SavedBranch, load_tree, save_tree
+from gui.common.i18n import live, translate
 from gui.runs.branch_list import BranchList
 from gui.runs.compare_view import CompareDialog
 from gui.window.worker import RunRequest
@@ -45,7 +46,8 @@ class Branching(QObject):
         self.tree = BranchTree()
         self.current = 0
         self.list = BranchList()
-        window.inspector.tabs.addTab(self.list, "Branches")
+        index = window.inspector.tabs.addTab(self.list, "")
+        live(window.inspector.tabs.setTabText, lambda: translate("Branching", "Branches"), index)
         self.compare_dialog: CompareDialog | None = None
         self.replays: dict[int, int] = {}  # id of a Run again's record -> its branch
         self.confirm = self._ask_send_anyway  # replaceable: tests answer without a modal box

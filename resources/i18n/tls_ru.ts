@@ -1805,6 +1805,14 @@ This cannot be undone.</source>
 <context>
     <name>RunToolbar</name>
     <message>
+        <source>✍ By hand</source>
+        <translation>✍ Вручную</translation>
+    </message>
+    <message>
+        <source>Every tool call stops: accept what the tool would return, edit it, or write the result yourself</source>
+        <translation>Каждый вызов инструмента останавливается: примите то, что вернул бы инструмент, измените или напишите результат сами</translation>
+    </message>
+    <message>
         <source>next call returns an error</source>
         <translation>следующий вызов вернёт ошибку</translation>
     </message>
@@ -2258,6 +2266,52 @@ This cannot be undone.</source>
     <message>
         <source>Presentation mode</source>
         <translation>Режим презентации</translation>
+    </message>
+</context>
+<context>
+    <name>BranchList</name>
+    <message>
+        <source>branch</source>
+        <translation>ветвь</translation>
+    </message>
+    <message>
+        <source>forked at</source>
+        <translation>ответвление от</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>правка</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>вызовы</translation>
+    </message>
+    <message>
+        <source>tokens in/out</source>
+        <translation>токены вх/вых</translation>
+    </message>
+    <message>
+        <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
+        <translation>Правый щелчок по блоку в «Сообщениях»: изменить и продолжить или продолжить с этого места. Отметьте две ветви, чтобы сравнить их.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Compare ticked</source>
+        <translation>Сравнить отмеченные</translation>
+    </message>
+</context>
+<context>
+    <name>Branching</name>
+    <message>
+        <source>Branches</source>
+        <translation>Ветви</translation>
     </message>
 </context>
 </TS>

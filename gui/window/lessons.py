@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import OrdersStore
+from gui.common.i18n import translate
 from gui.window.main_window import STOP, MainWindow
 
 KEY = "lesson/name"
@@ -37,7 +38,8 @@ class LessonWindows(QObject):
             notice = ""
         except LessonError as error:
             lesson = find_lesson(DEFAULT_LESSON, self.root)
-            notice = f"{STOP} Die Lektion {name} lässt sich nicht laden ({error}); es läuft {lesson.name}."
+            said = translate("Lessons", "The lesson {name} does not load; {current} runs instead:")
+            notice = f"{STOP} {said.format(name=name, current=lesson.name)}\n{error}"  # its reason on a line of its own
         window = self._open(lesson)
         if notice:
             window.chat.add_notice(notice)
@@ -57,7 +59,8 @@ class LessonWindows(QObject):
             return old is not None
         refusal = self._refusal(old, name)
         if isinstance(refusal, str):
-            old.chat.add_notice(f"{STOP} {refusal} Die Lektion {old.lesson.name} bleibt.")
+            old.chat.add_notice(f"{STOP} {refusal}\n" + translate("Lessons", "The lesson {name} stays.").format(
+                name=old.lesson.name))
             old.lesson_menu.check(old.lesson.name)
             return False
         old.save_settings()
@@ -77,8 +80,9 @@ class LessonWindows(QObject):
     def _refusal(self, old: MainWindow, name: str) -> Lesson | str:
         """The lesson to switch to, or why not."""
         if old.runner.busy:
-            return f"Lektion {name} erst, wenn die laufende Frage fertig ist."
+            return translate("Lessons", "The lesson {name} can open once the running question is finished.").format(
+                name=name)
         try:
             return find_lesson(name, self.root)
         except LessonError as error:
-            return f"Die Lektion {name} wurde nicht geladen: {error}."
+            return translate("Lessons", "The lesson {name} was not loaded:").format(name=name) + f"\n{error}."

@@ -1125,6 +1125,25 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>The lesson {name} does not load; {current} runs instead:</source>
+        <translation>Die Lektion {name} lässt sich nicht laden; stattdessen läuft {current}:</translation>
+    </message>
+    <message>
+        <source>The lesson {name} stays.</source>
+        <translation>Die Lektion {name} bleibt.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} can open once the running question is finished.</source>
+        <translation>Die Lektion {name} lässt sich öffnen, wenn die laufende Frage fertig ist.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was not loaded:</source>
+        <translation>Die Lektion {name} wurde nicht geladen:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;View</source>

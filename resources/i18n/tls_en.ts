@@ -1125,6 +1125,25 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>Lessons</name>
+        <message>
+            <source>The lesson {name} does not load; {current} runs instead:</source>
+            <translation>The lesson {name} does not load; {current} runs instead:</translation>
+        </message>
+        <message>
+            <source>The lesson {name} stays.</source>
+            <translation>The lesson {name} stays.</translation>
+        </message>
+        <message>
+            <source>The lesson {name} can open once the running question is finished.</source>
+            <translation>The lesson {name} can open once the running question is finished.</translation>
+        </message>
+        <message>
+            <source>The lesson {name} was not loaded:</source>
+            <translation>The lesson {name} was not loaded:</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;View</source>

@@ -1125,6 +1125,25 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>The lesson {name} does not load; {current} runs instead:</source>
+        <translation>Урок {name} не загружается; вместо него работает {current}:</translation>
+    </message>
+    <message>
+        <source>The lesson {name} stays.</source>
+        <translation>Остаётся урок {name}.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} can open once the running question is finished.</source>
+        <translation>Урок {name} можно открыть, когда текущий вопрос завершится.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was not loaded:</source>
+        <translation>Урок {name} не загружен:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;View</source>

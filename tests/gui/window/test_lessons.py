@@ -85,8 +85,8 @@ def test_a_broken_lesson_is_refused_in_words_and_the_current_one_stays(qtbot, wi
     assert not windows.switch("broken")
     assert windows.window is german and german.lesson.name == "de-shop"
     said = german.chat.transcript.toPlainText()
-    assert "Die Lektion broken wurde nicht geladen" in said and "tools.json: tools.0.handler" in said
-    assert "ein lesendes Werkzeug darf nicht schreiben" in said and "Die Lektion de-shop bleibt." in said
+    assert "The lesson broken was not loaded:\n" in said and "tools.json: tools.0.handler" in said
+    assert "ein lesendes Werkzeug darf nicht schreiben" in said and "The lesson de-shop stays." in said
     assert german.lesson_menu.actions["de-shop"].isChecked()
     assert settings.value(KEY) is None
 
@@ -95,7 +95,7 @@ def test_a_remembered_lesson_that_no_longer_loads_starts_the_default_with_a_noti
     settings.setValue(KEY, "broken")
     window = windows.start()
     assert window.lesson.name == "de-shop"
-    assert "Die Lektion broken lässt sich nicht laden" in window.chat.transcript.toPlainText()
+    assert "The lesson broken does not load; de-shop runs instead:" in window.chat.transcript.toPlainText()
 
 
 def test_the_batch_dialog_runs_the_lessons_own_test_set_with_its_tools(qtbot, windows):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -22,9 +22,11 @@ from core.lesson.formatting import LessonFormatter
 from core.lesson.input_model import SchemaProblem, check_schema
 from core.lesson.lesson_checks import LessonProblem, check_labels, check_tables, check_tool_query
 from core.lesson.seed import Seed, orders_from
-from core.lesson.spec import FILES, FakeBehaviour, LessonMeta, Table, TablesFile, ToolDef, ToolsFile
+from core.lesson.spec import FakeBehaviour, LessonMeta, Table, TablesFile, ToolDef, ToolsFile
 from core.lesson.sql_tools import LessonRegistry, build_registry
 from core.lesson.store import FIELDS
+
+M = TypeVar("M", bound=BaseModel)
 
 ORDERS = "orders"  # the table the orders store holds, of the store's columns
 
@@ -79,11 +81,10 @@ def load_lesson(folder: Path) -> Lesson:
     folder = Path(folder)
     if not folder.is_dir():
         raise LessonError(folder, "", "kein Lektionsordner")
-    parts = {name: _read(folder / name, model) for name, model in FILES.items()}
-    meta: LessonMeta = parts["lesson.json"]  # type: ignore[assignment]
-    tables: TablesFile = parts["tables.json"]  # type: ignore[assignment]
-    tools: ToolsFile = parts["tools.json"]  # type: ignore[assignment]
-    fake: FakeBehaviour = parts["fake_model.json"]  # type: ignore[assignment]
+    meta = _read(folder / "lesson.json", LessonMeta)
+    tables = _read(folder / "tables.json", TablesFile)
+    tools = _read(folder / "tools.json", ToolsFile)
+    fake = _read(folder / "fake_model.json", FakeBehaviour)
     _checked(folder / "lesson.json", lambda: check_labels(meta))
     _checked(folder / "tables.json", lambda: check_tables(tables.tables))
     _check_orders(folder / "tables.json", tables.tables)
@@ -96,7 +97,7 @@ def load_lesson(folder: Path) -> Lesson:
     return Lesson(folder.name, folder, meta, tables.tables, tuple(tools.tools), fake)
 
 
-def _read(path: Path, model: type[BaseModel]) -> BaseModel:
+def _read(path: Path, model: type[M]) -> M:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

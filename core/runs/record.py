@@ -69,7 +69,7 @@ def recorded_settings(client: ModelClient, settings: RunSettings) -> RecordedSet
 class RecordedEvent(BaseModel):
     model_config = ConfigDict(extra="forbid")
     t: float  # seconds since the run started
-    type: Literal[tuple(EVENT_TYPES)]  # type: ignore[valid-type]
+    type: Literal[tuple(EVENT_TYPES)]  # type: ignore[valid-type]  # built from the event table at import
     data: dict[str, Any]
 
 

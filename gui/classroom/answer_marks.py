@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from core.engine.events import RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import note_is_untrusted
-from core.lesson.orders import format_date
+from core.lesson.orders import Order, format_date
 from gui.common.i18n import translate
 
 C = "AnswerMarks"
@@ -37,9 +38,15 @@ def repeats(answer: str, source: str) -> bool:
     return any(" ".join(heard[i:i + size]) in said for i in range(len(heard) - size + 1))
 
 
+class OrdersByCustomer(Protocol):
+    """What the marks read of the orders store."""
+
+    def get_for_customer(self, order_id: str, customer_id: str) -> Order | None: ...
+
+
 @dataclass
 class AnswerMarks:
-    store: object  # the orders store: get_for_customer(order_id, customer_id)
+    store: OrdersByCustomer
     question: str = ""
     customer: str = ""
     tools_ran: int = 0
@@ -74,7 +81,7 @@ class AnswerMarks:
     def _what_the_data_says(self, numbers: list[str]) -> list[tuple[str, bool]]:
         lines: list[tuple[str, bool]] = []
         for number in numbers:
-            order = self.store.get_for_customer(number, self.customer)  # type: ignore[attr-defined]
+            order = self.store.get_for_customer(number, self.customer)
             if order is None:
                 text = translate("AnswerMarks", "The data has no order {order} for customer {customer}.")
                 lines.append((text.format(order=number, customer=self.customer), True))

@@ -300,6 +300,52 @@
     </message>
 </context>
 <context>
+    <name>BranchList</name>
+    <message>
+        <source>branch</source>
+        <translation>Zweig</translation>
+    </message>
+    <message>
+        <source>forked at</source>
+        <translation>abgezweigt bei</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>tokens in/out</source>
+        <translation>Tokens ein/aus</translation>
+    </message>
+    <message>
+        <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
+        <translation>Rechtsklick auf einen Block unter Nachrichten: ändern und weitermachen, oder von dort weitermachen. Zwei Zweige ankreuzen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Compare ticked</source>
+        <translation>Angekreuzte vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>Branching</name>
+    <message>
+        <source>Branches</source>
+        <translation>Zweige</translation>
+    </message>
+</context>
+<context>
     <name>CallsModel</name>
     <message>
         <source>run</source>
@@ -2285,52 +2331,6 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>Presentation mode</source>
         <translation>Präsentationsmodus</translation>
-    </message>
-</context>
-<context>
-    <name>BranchList</name>
-    <message>
-        <source>branch</source>
-        <translation>Zweig</translation>
-    </message>
-    <message>
-        <source>forked at</source>
-        <translation>abgezweigt bei</translation>
-    </message>
-    <message>
-        <source>edit</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>ended</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>calls</source>
-        <translation>Aufrufe</translation>
-    </message>
-    <message>
-        <source>tokens in/out</source>
-        <translation>Tokens ein/aus</translation>
-    </message>
-    <message>
-        <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
-        <translation>Rechtsklick auf einen Block unter Nachrichten: ändern und weitermachen, oder von dort weitermachen. Zwei Zweige ankreuzen, um sie zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Zeigen</translation>
-    </message>
-    <message>
-        <source>Compare ticked</source>
-        <translation>Angekreuzte vergleichen</translation>
-    </message>
-</context>
-<context>
-    <name>Branching</name>
-    <message>
-        <source>Branches</source>
-        <translation>Zweige</translation>
     </message>
 </context>
 </TS>

@@ -300,6 +300,52 @@
         </message>
     </context>
     <context>
+        <name>BranchList</name>
+        <message>
+            <source>branch</source>
+            <translation>branch</translation>
+        </message>
+        <message>
+            <source>forked at</source>
+            <translation>forked at</translation>
+        </message>
+        <message>
+            <source>edit</source>
+            <translation>edit</translation>
+        </message>
+        <message>
+            <source>ended</source>
+            <translation>ended</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <translation>calls</translation>
+        </message>
+        <message>
+            <source>tokens in/out</source>
+            <translation>tokens in/out</translation>
+        </message>
+        <message>
+            <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
+            <translation>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Show</translation>
+        </message>
+        <message>
+            <source>Compare ticked</source>
+            <translation>Compare ticked</translation>
+        </message>
+    </context>
+    <context>
+        <name>Branching</name>
+        <message>
+            <source>Branches</source>
+            <translation>Branches</translation>
+        </message>
+    </context>
+    <context>
         <name>CallsModel</name>
         <message>
             <source>run</source>
@@ -2285,52 +2331,6 @@ This cannot be undone.</translation>
         <message>
             <source>Presentation mode</source>
             <translation>Presentation mode</translation>
-        </message>
-    </context>
-    <context>
-        <name>BranchList</name>
-        <message>
-            <source>branch</source>
-            <translation>branch</translation>
-        </message>
-        <message>
-            <source>forked at</source>
-            <translation>forked at</translation>
-        </message>
-        <message>
-            <source>edit</source>
-            <translation>edit</translation>
-        </message>
-        <message>
-            <source>ended</source>
-            <translation>ended</translation>
-        </message>
-        <message>
-            <source>calls</source>
-            <translation>calls</translation>
-        </message>
-        <message>
-            <source>tokens in/out</source>
-            <translation>tokens in/out</translation>
-        </message>
-        <message>
-            <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
-            <translation>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Show</translation>
-        </message>
-        <message>
-            <source>Compare ticked</source>
-            <translation>Compare ticked</translation>
-        </message>
-    </context>
-    <context>
-        <name>Branching</name>
-        <message>
-            <source>Branches</source>
-            <translation>Branches</translation>
         </message>
     </context>
 </TS>

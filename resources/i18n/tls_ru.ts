@@ -300,6 +300,52 @@
     </message>
 </context>
 <context>
+    <name>BranchList</name>
+    <message>
+        <source>branch</source>
+        <translation>ветвь</translation>
+    </message>
+    <message>
+        <source>forked at</source>
+        <translation>ответвление от</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>правка</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>вызовы</translation>
+    </message>
+    <message>
+        <source>tokens in/out</source>
+        <translation>токены вх/вых</translation>
+    </message>
+    <message>
+        <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
+        <translation>Правый щелчок по блоку в «Сообщениях»: изменить и продолжить или продолжить с этого места. Отметьте две ветви, чтобы сравнить их.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Compare ticked</source>
+        <translation>Сравнить отмеченные</translation>
+    </message>
+</context>
+<context>
+    <name>Branching</name>
+    <message>
+        <source>Branches</source>
+        <translation>Ветви</translation>
+    </message>
+</context>
+<context>
     <name>CallsModel</name>
     <message>
         <source>run</source>
@@ -2285,52 +2331,6 @@ This cannot be undone.</source>
     <message>
         <source>Presentation mode</source>
         <translation>Режим презентации</translation>
-    </message>
-</context>
-<context>
-    <name>BranchList</name>
-    <message>
-        <source>branch</source>
-        <translation>ветвь</translation>
-    </message>
-    <message>
-        <source>forked at</source>
-        <translation>ответвление от</translation>
-    </message>
-    <message>
-        <source>edit</source>
-        <translation>правка</translation>
-    </message>
-    <message>
-        <source>ended</source>
-        <translation>итог</translation>
-    </message>
-    <message>
-        <source>calls</source>
-        <translation>вызовы</translation>
-    </message>
-    <message>
-        <source>tokens in/out</source>
-        <translation>токены вх/вых</translation>
-    </message>
-    <message>
-        <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
-        <translation>Правый щелчок по блоку в «Сообщениях»: изменить и продолжить или продолжить с этого места. Отметьте две ветви, чтобы сравнить их.</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Показать</translation>
-    </message>
-    <message>
-        <source>Compare ticked</source>
-        <translation>Сравнить отмеченные</translation>
-    </message>
-</context>
-<context>
-    <name>Branching</name>
-    <message>
-        <source>Branches</source>
-        <translation>Ветви</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@ from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
+from gui.common.i18n import QT_TRANSLATE_NOOP, number, translate
 
 Piece = tuple[str, str]  # (text, style); styles: head, plain, dim, ok, error, problem
 STYLES = ("head", "plain", "dim", "ok", "error", "problem")
@@ -37,19 +38,20 @@ def _headers(headers: dict[str, Any] | None) -> list[Piece]:
 
 def error_summary(error: ModelError) -> str:
     """One line for a failed call: status, the learner's text, request id, retries."""
-    parts = [f"HTTP {status_line(error.status)}" if error.status else "no HTTP status", error.text or str(error)]
+    parts = [f"HTTP {status_line(error.status)}" if error.status else translate("HttpText", "no HTTP status"),
+             error.text or str(error)]
     if error.request_id:
-        parts.append(f"request id {error.request_id}")
-    parts.append(f"{error.retries} retries")
+        parts.append(translate("HttpText", "request id {id}").format(id=error.request_id))
+    parts.append(translate("HttpText", "{n} retries").format(n=error.retries))
     return " · ".join(parts)
 
 
 def pieces(wire: WireRecord, error: ModelError | None = None) -> list[Piece]:
     out: list[Piece] = []
     if error is not None:
-        out += [("FAILED", "head"), (error_summary(error), "error"), ("", "plain")]
+        out += [(translate("HttpText", "FAILED"), "head"), (error_summary(error), "error"), ("", "plain")]
     if wire.problems:
-        out.append(("PROTOCOL CHECK — a provider would reject this history", "head"))
+        out.append((translate("HttpText", "PROTOCOL CHECK — a provider would reject this history"), "head"))
         out += [(f"✗ {p}", "problem") for p in wire.problems]
         out.append(("", "plain"))
     out += _request(wire.request)
@@ -60,14 +62,15 @@ def pieces(wire: WireRecord, error: ModelError | None = None) -> list[Piece]:
 
 
 def _request(request: dict[str, Any]) -> list[Piece]:
-    out: list[Piece] = [("REQUEST", "head"), (f"{request.get('method', '?')} {request.get('url', '?')}", "plain")]
+    out: list[Piece] = [(translate("HttpText", "REQUEST"), "head"),
+                        (f"{request.get('method', '?')} {request.get('url', '?')}", "plain")]
     out += _headers(request.get("headers"))
     out += [("", "plain"), (_json(request.get("body")), "plain"), ("", "plain")]
     return out
 
 
 def _attempts(http: list[dict[str, Any]]) -> list[Piece]:
-    out: list[Piece] = [(f"ATTEMPTS ({len(http)})", "head")]
+    out: list[Piece] = [(translate("HttpText", "ATTEMPTS ({n})").format(n=len(http)), "head")]
     for record in http:
         number = record.get("attempt", "?")
         if "error" in record:
@@ -76,7 +79,7 @@ def _attempts(http: list[dict[str, Any]]) -> list[Piece]:
             status = record.get("status")
             line, style = f"#{number}  ← {status_line(status)}", "ok" if (status or 0) < 400 else "error"
         if "delay" in record:
-            line += f"  → retrying in {record['delay']:.1f} s"
+            line += "  → " + translate("HttpText", "retrying in {time}").format(time=_seconds(record["delay"]))
         out.append((line, style))
         if "delay" in record and record.get("status", 200) >= 400:  # the last one is the RESPONSE below
             out += [(f"    {text}", s) for text, s in _headers(record.get("headers"))]
@@ -87,15 +90,15 @@ def _attempts(http: list[dict[str, Any]]) -> list[Piece]:
 
 def _response(response: dict[str, Any] | None) -> list[Piece]:
     if response is None:
-        return [("RESPONSE", "head"), ("(no response)", "error")]
+        return [(translate("HttpText", "RESPONSE"), "head"), (translate("HttpText", "(no response)"), "error")]
     status = response.get("status")
-    out: list[Piece] = [("RESPONSE", "head"),
+    out: list[Piece] = [(translate("HttpText", "RESPONSE"), "head"),
                         (f"← {status_line(status)}", "ok" if (status or 0) < 400 else "error")]
     out += _headers(response.get("headers"))
     out.append(("", "plain"))
     if "events" in response:
         events = response["events"]
-        out.append((f"STREAM ({len(events)} events)", "head"))
+        out.append((translate("HttpText", "STREAM ({n} events)").format(n=len(events)), "head"))
         for event in events:
             if event.get("event"):
                 out.append((f"event: {event['event']}", "dim"))
@@ -115,9 +118,15 @@ def retried_attempt(wire: WireRecord, number: int) -> dict[str, Any] | None:
     return next((a for a in wire.http if a.get("attempt") == number and "delay" in a), None)
 
 
-PENDING = "(headers and body are shown here once the call has ended)"
-NO_RECORD = "(no HTTP record of this attempt: the fault was injected)"
-ENDED_WITHOUT = "(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)"
+PENDING = QT_TRANSLATE_NOOP("HttpText", "(headers and body are shown here once the call has ended)")
+NO_RECORD = QT_TRANSLATE_NOOP("HttpText", "(no HTTP record of this attempt: the fault was injected)")
+ENDED_WITHOUT = QT_TRANSLATE_NOOP("HttpText", "(no HTTP record of this attempt: the fault was injected, or the call "
+                                  "was stopped before it ended)")
+
+
+def _seconds(value: float) -> str:
+    """A delay with one decimal, as the retry loop waits it ("0,4 s" in German)."""
+    return translate("Units", "{n} s").format(n=number(value, 1))
 
 
 def attempt_pieces(retry: Retrying, wire: WireRecord | None = None, ended: bool = False) -> list[Piece]:
@@ -125,15 +134,17 @@ def attempt_pieces(retry: Retrying, wire: WireRecord | None = None, ended: bool 
     `ended`: the call is over, so a missing record will not come any more."""
     record = retried_attempt(wire, retry.attempt) if wire is not None else None
     delay = record.get("delay", retry.delay) if record else retry.delay
-    out: list[Piece] = [(f"ATTEMPT {retry.attempt} — tried again", "head"),
-                        (f"↻ waited {delay:.1f} s before attempt {retry.attempt + 1}", "plain")]
+    out: list[Piece] = [(translate("HttpText", "ATTEMPT {n} — tried again").format(n=retry.attempt), "head"),
+                        ("↻ " + translate("HttpText", "waited {time} before attempt {n}").format(
+                            time=_seconds(delay), n=retry.attempt + 1), "plain")]
     if retry.detail:
         out.append((retry.detail, "error"))
     out.append(("", "plain"))
     if record is None:
-        out.append((NO_RECORD if wire is not None else ENDED_WITHOUT if ended else PENDING, "dim"))
+        out.append((translate("HttpText", NO_RECORD if wire is not None else ENDED_WITHOUT if ended else PENDING),
+                    "dim"))
         return [(redact(text), style) for text, style in out]
-    out.append(("RESPONSE to this attempt", "head"))  # first: it is what differs between attempts
+    out.append((translate("HttpText", "RESPONSE to this attempt"), "head"))  # first: what differs between attempts
     if "error" in record:
         out.append((f"✗ {record['error']}", "error"))
     else:
@@ -141,7 +152,7 @@ def attempt_pieces(retry: Retrying, wire: WireRecord | None = None, ended: bool 
         out += _headers(record.get("headers"))
         out += [("", "plain"), (_json(record.get("body")), "error")]
     request = wire.request if wire is not None else {}
-    out += [("", "plain"), ("REQUEST (the same for every attempt)", "head"),
+    out += [("", "plain"), (translate("HttpText", "REQUEST (the same for every attempt)"), "head"),
             (f"{request.get('method', '?')} {request.get('url', '?')}", "plain")]
     out += _headers(request.get("headers")) + [("", "plain"), (_json(request.get("body")), "dim")]
     return [(redact(text), style) for text, style in out]

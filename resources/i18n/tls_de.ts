@@ -1133,6 +1133,81 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>HttpText</name>
+    <message>
+        <source>no HTTP status</source>
+        <translation>kein HTTP-Status</translation>
+    </message>
+    <message>
+        <source>request id {id}</source>
+        <translation>Anfrage-ID {id}</translation>
+    </message>
+    <message>
+        <source>{n} retries</source>
+        <translation>{n} neue Versuche</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>PROTOCOL CHECK — a provider would reject this history</source>
+        <translation>PROTOKOLLPRÜFUNG — ein Anbieter würde diesen Verlauf ablehnen</translation>
+    </message>
+    <message>
+        <source>REQUEST</source>
+        <translation>ANFRAGE</translation>
+    </message>
+    <message>
+        <source>ATTEMPTS ({n})</source>
+        <translation>VERSUCHE ({n})</translation>
+    </message>
+    <message>
+        <source>retrying in {time}</source>
+        <translation>neuer Versuch in {time}</translation>
+    </message>
+    <message>
+        <source>RESPONSE</source>
+        <translation>ANTWORT</translation>
+    </message>
+    <message>
+        <source>(no response)</source>
+        <translation>(keine Antwort)</translation>
+    </message>
+    <message>
+        <source>STREAM ({n} events)</source>
+        <translation>STREAM ({n} Ereignisse)</translation>
+    </message>
+    <message>
+        <source>(headers and body are shown here once the call has ended)</source>
+        <translation>(Header und Body erscheinen hier, sobald der Aufruf beendet ist)</translation>
+    </message>
+    <message>
+        <source>(no HTTP record of this attempt: the fault was injected)</source>
+        <translation>(keine HTTP-Aufzeichnung dieses Versuchs: die Störung war eingespielt)</translation>
+    </message>
+    <message>
+        <source>(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)</source>
+        <translation>(keine HTTP-Aufzeichnung dieses Versuchs: die Störung war eingespielt, oder der Aufruf wurde vor seinem Ende gestoppt)</translation>
+    </message>
+    <message>
+        <source>ATTEMPT {n} — tried again</source>
+        <translation>VERSUCH {n} — wiederholt</translation>
+    </message>
+    <message>
+        <source>waited {time} before attempt {n}</source>
+        <translation>{time} gewartet vor Versuch {n}</translation>
+    </message>
+    <message>
+        <source>RESPONSE to this attempt</source>
+        <translation>ANTWORT auf diesen Versuch</translation>
+    </message>
+    <message>
+        <source>REQUEST (the same for every attempt)</source>
+        <translation>ANFRAGE (für jeden Versuch dieselbe)</translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>

@@ -1133,6 +1133,81 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>HttpText</name>
+        <message>
+            <source>no HTTP status</source>
+            <translation>no HTTP status</translation>
+        </message>
+        <message>
+            <source>request id {id}</source>
+            <translation>request id {id}</translation>
+        </message>
+        <message>
+            <source>{n} retries</source>
+            <translation>{n} retries</translation>
+        </message>
+        <message>
+            <source>FAILED</source>
+            <translation>FAILED</translation>
+        </message>
+        <message>
+            <source>PROTOCOL CHECK — a provider would reject this history</source>
+            <translation>PROTOCOL CHECK — a provider would reject this history</translation>
+        </message>
+        <message>
+            <source>REQUEST</source>
+            <translation>REQUEST</translation>
+        </message>
+        <message>
+            <source>ATTEMPTS ({n})</source>
+            <translation>ATTEMPTS ({n})</translation>
+        </message>
+        <message>
+            <source>retrying in {time}</source>
+            <translation>retrying in {time}</translation>
+        </message>
+        <message>
+            <source>RESPONSE</source>
+            <translation>RESPONSE</translation>
+        </message>
+        <message>
+            <source>(no response)</source>
+            <translation>(no response)</translation>
+        </message>
+        <message>
+            <source>STREAM ({n} events)</source>
+            <translation>STREAM ({n} events)</translation>
+        </message>
+        <message>
+            <source>(headers and body are shown here once the call has ended)</source>
+            <translation>(headers and body are shown here once the call has ended)</translation>
+        </message>
+        <message>
+            <source>(no HTTP record of this attempt: the fault was injected)</source>
+            <translation>(no HTTP record of this attempt: the fault was injected)</translation>
+        </message>
+        <message>
+            <source>(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)</source>
+            <translation>(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)</translation>
+        </message>
+        <message>
+            <source>ATTEMPT {n} — tried again</source>
+            <translation>ATTEMPT {n} — tried again</translation>
+        </message>
+        <message>
+            <source>waited {time} before attempt {n}</source>
+            <translation>waited {time} before attempt {n}</translation>
+        </message>
+        <message>
+            <source>RESPONSE to this attempt</source>
+            <translation>RESPONSE to this attempt</translation>
+        </message>
+        <message>
+            <source>REQUEST (the same for every attempt)</source>
+            <translation>REQUEST (the same for every attempt)</translation>
+        </message>
+    </context>
+    <context>
         <name>Inspector</name>
         <message>
             <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>

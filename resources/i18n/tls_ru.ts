@@ -1133,6 +1133,81 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>HttpText</name>
+    <message>
+        <source>no HTTP status</source>
+        <translation>нет HTTP-статуса</translation>
+    </message>
+    <message>
+        <source>request id {id}</source>
+        <translation>id запроса {id}</translation>
+    </message>
+    <message>
+        <source>{n} retries</source>
+        <translation>повторов: {n}</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>НЕ УДАЛОСЬ</translation>
+    </message>
+    <message>
+        <source>PROTOCOL CHECK — a provider would reject this history</source>
+        <translation>ПРОВЕРКА ПРОТОКОЛА — провайдер отклонит эту историю</translation>
+    </message>
+    <message>
+        <source>REQUEST</source>
+        <translation>ЗАПРОС</translation>
+    </message>
+    <message>
+        <source>ATTEMPTS ({n})</source>
+        <translation>ПОПЫТКИ ({n})</translation>
+    </message>
+    <message>
+        <source>retrying in {time}</source>
+        <translation>повтор через {time}</translation>
+    </message>
+    <message>
+        <source>RESPONSE</source>
+        <translation>ОТВЕТ</translation>
+    </message>
+    <message>
+        <source>(no response)</source>
+        <translation>(нет ответа)</translation>
+    </message>
+    <message>
+        <source>STREAM ({n} events)</source>
+        <translation>ПОТОК (событий: {n})</translation>
+    </message>
+    <message>
+        <source>(headers and body are shown here once the call has ended)</source>
+        <translation>(заголовки и тело появятся здесь, когда вызов завершится)</translation>
+    </message>
+    <message>
+        <source>(no HTTP record of this attempt: the fault was injected)</source>
+        <translation>(нет HTTP-записи этой попытки: сбой был внесён)</translation>
+    </message>
+    <message>
+        <source>(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)</source>
+        <translation>(нет HTTP-записи этой попытки: сбой был внесён или вызов остановлен до завершения)</translation>
+    </message>
+    <message>
+        <source>ATTEMPT {n} — tried again</source>
+        <translation>ПОПЫТКА {n} — повторена</translation>
+    </message>
+    <message>
+        <source>waited {time} before attempt {n}</source>
+        <translation>ожидание {time} перед попыткой {n}</translation>
+    </message>
+    <message>
+        <source>RESPONSE to this attempt</source>
+        <translation>ОТВЕТ на эту попытку</translation>
+    </message>
+    <message>
+        <source>REQUEST (the same for every attempt)</source>
+        <translation>ЗАПРОС (одинаков для всех попыток)</translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>&lt;b&gt;messages&lt;/b&gt; — exactly as the next call sends them</source>

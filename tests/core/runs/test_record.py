@@ -285,3 +285,22 @@ def test_a_run_of_another_lesson_replays_with_that_lessons_fake_model_and_tools(
     diff = replay(opened, OrdersStore.in_memory(seed=lesson.seed()))  # no client, no registry given
     assert not diff.changed, diff.rows()
     assert recorded_settings(FakeClient(), SETTINGS).lesson == ""  # the default lesson, as files before lessons
+
+
+def test_a_run_with_switches_saves_them_and_replays_under_them():
+    settings = RecordedSettings(enabled_tools=["get_order_status", "get_return_window"], parallel_tool_calls=False,
+                                tool_choice="tool:get_order_status", strict_tools=["get_return_window"])
+    store = OrdersStore.in_memory()
+    record = recorded(store, question="Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
+                      settings=settings)
+    opened = loads(dumps(record))
+    assert (opened.settings.tool_choice, opened.settings.parallel_tool_calls, opened.settings.strict_tools) == (
+        "tool:get_order_status", False, ["get_return_window"])
+    started = next(e for _, e in opened.typed_events() if isinstance(e, RunStarted))
+    assert (started.tool_choice, started.parallel_tool_calls, started.strict_tools) == (
+        "tool:get_order_status", False, ("get_return_window",))
+    assert [len(m.tool_uses()) for m in opened.history() if m.role == "assistant"] == [1, 1, 0]
+    diff = replay(opened, store)
+    assert not diff.changed, diff.rows()
+    assert "- Schalter: tool_choice tool:get_order_status · parallel tool calls off · strict: get_return_window" in (
+        to_markdown(opened))

@@ -28,6 +28,7 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.settings import DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
+from core.engine.texts import GERMAN, LoopTexts
 from core.lesson.catalog import DEFAULT_LESSON, find_lesson, lesson_names
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import StoreError
@@ -126,7 +127,7 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
             client.close()
         return 2
     settings = _settings(args, parser, lesson, tools, config)
-    loop = assemble_loop(client, store, settings, registry=registry, approver=cli_approver(args.approve))
+    loop = assemble_loop(client, store, settings, registry=registry, approver=cli_approver(args.approve, registry.texts))
     labels = lesson.meta.trace
 
     def emit(event) -> None:
@@ -154,9 +155,10 @@ def _settings(args: argparse.Namespace, parser: argparse.ArgumentParser, lesson:
                                **switch_settings(args, parser, tools))
 
 
-def cli_approver(choice: str) -> PolicyApprover:
+def cli_approver(choice: str, texts: LoopTexts = GERMAN) -> PolicyApprover:
     """`--approve all|none` as the approver of acting calls, named as the command-line policy."""
-    return PolicyApprover(ApprovalPolicy(policy="approve_all" if choice == "all" else "reject_all"), COMMAND_LINE)
+    policy = ApprovalPolicy(policy="approve_all" if choice == "all" else "reject_all")
+    return PolicyApprover(policy, COMMAND_LINE, texts)
 
 
 def _client(args: argparse.Namespace, parser: argparse.ArgumentParser,

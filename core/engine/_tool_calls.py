@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from core.engine._run import RunState
 
 MAX_TOGETHER = 8  # reading calls of one reply that run at the same time; more wait for a free thread
-REJECTED = "abgelehnt: {reason}"
-STOPPED = "bei der Freigabe gestoppt"
 Job = Callable[[], tuple[ToolOutcome, str]]
 
 
@@ -189,15 +187,16 @@ class ToolCalls:
             decision = run_abandonable(lambda: self.approver.decide(request, run.cancel), timeout,
                                        run.cancel, "approval")
         except CallTimedOut:
-            decision = timed_out(request)
+            decision = timed_out(request, self.registry.texts)
         except Cancelled:
-            decision = cancelled()
+            decision = cancelled(self.registry.texts)
         except Exception as crash:  # noqa: BLE001 - an approver that fails approves nothing
             decision = Decision("reject", "approver error", str(crash) or type(crash).__name__)
         finally:
             run.paused_for(self.clock() - started)
         if not isinstance(decision, Decision):
-            decision = Decision("reject", "approver error", f"keine Entscheidung: {decision!r}")
+            no_decision = self.registry.texts.no_decision.format(decision=repr(decision))
+            decision = Decision("reject", "approver error", no_decision)
         run.emit(ApprovalDecided(call_no, use, decision.verdict, decision.by, decision.reason, decision.input,
                                  decision.result))
         return decision
@@ -206,10 +205,12 @@ class ToolCalls:
                  results: list[ToolResultBlock]) -> None:
         """A rejected call is answered with the reason as an error result; a stop ends the run."""
         if decision.verdict == "stop":
-            run.cancel.cancel(STOPPED)
-            results.append(self._skip(run, call_no, use, STOPPED))
-            raise Cancelled(STOPPED)
-        text = REJECTED.format(reason=decision.reason or "ohne Begründung")
+            stopped = self.registry.texts.stopped
+            run.cancel.cancel(stopped)
+            results.append(self._skip(run, call_no, use, stopped))
+            raise Cancelled(stopped)
+        texts = self.registry.texts
+        text = texts.rejected.format(reason=decision.reason or texts.no_reason)
         result = ToolResultBlock(tool_use_id=use.id, content=text, is_error=True)
         run.emit(ToolFinished(call_no, use, result, (), True))
         results.append(result)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from core.engine.cancel import CancelToken
 from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.texts import GERMAN, LoopTexts
 
 Verdict = Literal["approve", "reject", "stop"]
 TRAINER = "trainer at the keyboard"
@@ -59,12 +60,12 @@ class Approver(Protocol):
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision: ...
 
 
-def timed_out(request: ApprovalRequest) -> Decision:
-    return Decision("reject", TIMEOUT, f"keine Entscheidung innerhalb von {request.timeout:g} s")
+def timed_out(request: ApprovalRequest, texts: LoopTexts = GERMAN) -> Decision:
+    return Decision("reject", TIMEOUT, texts.approval_timeout.format(seconds=f"{request.timeout:g}"))
 
 
-def cancelled() -> Decision:
-    return Decision("reject", CANCEL, "Lauf abgebrochen")
+def cancelled(texts: LoopTexts = GERMAN) -> Decision:
+    return Decision("reject", CANCEL, texts.run_cancelled)
 
 
 class DenyAll:
@@ -122,14 +123,15 @@ class ApprovalPolicy(BaseModel):
 class PolicyApprover:
     """An `Approver` that follows an `ApprovalPolicy` at once, naming `by` as the decider."""
 
-    def __init__(self, policy: ApprovalPolicy, by: str = BATCH_POLICY) -> None:
+    def __init__(self, policy: ApprovalPolicy, by: str = BATCH_POLICY, texts: LoopTexts = GERMAN) -> None:
         self.policy = policy
         self.by = by
+        self.texts = texts
 
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision:
         policy = self.policy
         if policy.policy == "approve_all" or (policy.policy == "approve_matching" and policy.matches(request.use)):
             return Decision("approve", self.by, policy.describe())
         if policy.policy == "approve_matching":
-            return Decision("reject", self.by, f"die Eingabe passt nicht zur Richtlinie ({policy.describe()})")
-        return Decision("reject", self.by, "die Richtlinie lehnt jede Aktion ab (reject_all)")
+            return Decision("reject", self.by, self.texts.policy_mismatch.format(policy=policy.describe()))
+        return Decision("reject", self.by, self.texts.policy_rejects_all)

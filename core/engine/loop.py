@@ -40,8 +40,7 @@ from core.engine.switches import choice_for_call, offered
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
-__all__ = ["SKIPPED", "ToolLoop", "describe_call"]
-SKIPPED = "nicht ausgeführt: {why}"
+__all__ = ["ToolLoop", "describe_call"]
 
 
 class ToolLoop(ToolCalls):
@@ -147,7 +146,7 @@ class ToolLoop(ToolCalls):
                 self._skip_all(run, call_no, reply, f"stop_reason {reply.stop_reason}")
                 raise Stop("stop_reason", reply.stop_reason)
             if over:
-                self._skip_all(run, call_no, reply, f"Token-Budget überschritten ({over})")
+                self._skip_all(run, call_no, reply, self.registry.texts.over_budget.format(detail=over))
                 raise Stop("token_budget", over)
             if not paused:  # a paused turn is sent back as is to continue
                 self._run_tools(run, call_no, reply)
@@ -205,7 +204,7 @@ class ToolLoop(ToolCalls):
             return run_abandonable(lambda: self.client.create(request, cancel, run.emit),
                                    run.remaining(), cancel, "model")
         except CallTimedOut:
-            cancel.cancel("Zeitlimit überschritten")
+            cancel.cancel(self.registry.texts.time_limit)
             raise Stop("timeout", f"{self.settings.wall_clock:g} s") from None
         except ModelError as error:
             raise Stop("model_error", error.text) from None
@@ -219,7 +218,8 @@ class ToolLoop(ToolCalls):
             for group in groups(uses, self._acting):
                 self._run_group(run, call_no, group, results)
         except (Cancelled, Stop) as stop:
-            why = "abgebrochen" if isinstance(stop, Cancelled) else "Zeitlimit überschritten"
+            texts = self.registry.texts
+            why = texts.cancelled if isinstance(stop, Cancelled) else texts.time_limit
             for use in uses[len(results):]:
                 results.append(self._skip(run, call_no, use, why))
             run.append(Message(role="user", content=list(results)))
@@ -227,7 +227,7 @@ class ToolLoop(ToolCalls):
         run.append(Message(role="user", content=list(results)))
 
     def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
-        result = ToolResultBlock(tool_use_id=use.id, content=SKIPPED.format(why=why), is_error=True)
+        result = ToolResultBlock(tool_use_id=use.id, content=self.registry.texts.skipped.format(why=why), is_error=True)
         run.emit(ToolFinished(call_no, use, result, (), True))
         return result
 

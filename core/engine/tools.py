@@ -22,6 +22,7 @@ from pydantic.json_schema import GenerateJsonSchema
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.texts import GERMAN, LoopTexts
 
 RESULT_CAP = 2000
 DEFAULT_TIMEOUT = 5.0
@@ -111,19 +112,19 @@ class ToolOutcome:
     touched: tuple[str, ...] = ()
 
 
-def describe_validation_error(error: ValidationError) -> str:
+def describe_validation_error(error: ValidationError, texts: LoopTexts = GERMAN) -> str:
     parts = []
     for item in error.errors():
-        where = ".".join(str(p) for p in item["loc"]) or "Eingabe"
+        where = ".".join(str(p) for p in item["loc"]) or texts.input
         kind = item["type"]
         if kind == "missing":
-            parts.append(f"fehlt {where}")
+            parts.append(texts.missing.format(field=where))
         elif kind in ("string_type", "string_unicode"):
-            parts.append(f"{where} muss Text sein, nicht {type(item.get('input')).__name__}")
+            parts.append(texts.not_text.format(field=where, type=type(item.get("input")).__name__))
         elif kind in ("int_type", "int_parsing"):
-            parts.append(f"{where} muss eine ganze Zahl sein")
+            parts.append(texts.not_integer.format(field=where))
         elif kind == "model_type" or kind == "dict_type":
-            parts.append("Eingabe muss ein JSON-Objekt sein")
+            parts.append(texts.not_object)
         else:
             parts.append(f"{where}: {item['msg'].removeprefix('Value error, ')}")
     return "; ".join(parts)
@@ -138,11 +139,13 @@ def cap_text(text: str, cap: int = RESULT_CAP) -> str:
 class ToolRegistry:
     """Tool definitions and handlers under one unique name each."""
 
-    def __init__(self, timeout: float | None = DEFAULT_TIMEOUT, result_cap: int = RESULT_CAP) -> None:
+    def __init__(self, timeout: float | None = DEFAULT_TIMEOUT, result_cap: int = RESULT_CAP,
+                 texts: LoopTexts = GERMAN) -> None:
         self._specs: dict[str, ToolSpec] = {}
         self._handlers: dict[str, Handler] = {}
         self.timeout = timeout
         self.result_cap = result_cap
+        self.texts = texts  # the words of refused and skipped calls, the lesson's language
 
     def register(self, spec: ToolSpec, handler: Handler) -> None:
         if spec.name in self._specs:
@@ -166,16 +169,16 @@ class ToolRegistry:
         """The validated input, or None and the error text the model gets back."""
         spec = self._specs.get(use.name) if isinstance(use.name, str) else None
         if spec is None:
-            return None, f"kein Tool {use.name}"
+            return None, self.texts.unknown_tool.format(name=use.name)
         if not isinstance(use.input, dict):
-            return None, "Eingabe muss ein JSON-Objekt sein"
+            return None, self.texts.not_object
         if INVALID_ARGUMENTS in use.input:
             raw = str(use.input[INVALID_ARGUMENTS])
-            return None, f"Argumente sind kein gültiges JSON-Objekt: {cap_text(raw, 200)}"
+            return None, self.texts.bad_json.format(raw=cap_text(raw, 200))
         try:
             return spec.input_model.model_validate(use.input), ""
         except ValidationError as error:
-            return None, describe_validation_error(error)
+            return None, describe_validation_error(error, self.texts)
 
     def dispatch(self, use: ToolUseBlock, ctx: ToolContext, allowed: list[str] | None = None,
                  timeout: float | None | EllipsisType = ...) -> ToolOutcome:
@@ -187,7 +190,7 @@ class ToolRegistry:
                       timeout: float | None | EllipsisType = ...) -> ToolOutcome:
         """As dispatch, with `handler` standing in for the registered one (fault injection)."""
         if allowed is not None and use.name not in allowed:
-            return ToolOutcome(self._error(use, f"kein Tool {use.name}"))
+            return ToolOutcome(self._error(use, self.texts.unknown_tool.format(name=use.name)))
         args, problem = self.validate(use)
         if args is None:
             return ToolOutcome(self._error(use, problem))
@@ -198,11 +201,11 @@ class ToolRegistry:
         except Cancelled:
             raise
         except CallTimedOut:
-            text, error = f"Zeitüberschreitung: {use.name} hat nach {limit:g} s nicht geantwortet", True
+            text, error = self.texts.timed_out.format(name=use.name, seconds=f"{limit:g}"), True
         except ToolFailure as failure:
             text, error = str(failure), True
         except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model
-            text, error = f"Fehler in {use.name}: {str(crash) or type(crash).__name__}", True
+            text, error = self.texts.crashed.format(name=use.name, error=str(crash) or type(crash).__name__), True
         else:
             text, error = (text if isinstance(text, str) else str(text)), False
         result = ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=error)

@@ -52,7 +52,7 @@ class Lesson:
     def registry(self, **options: Any) -> LessonRegistry:
         columns = {name: table.columns for name, table in self.tables.items()}
         return build_registry(self.tools, self.meta.checks, columns, self.formatter(), self.meta.error_form,
-                              **options)
+                              **{"texts": self.meta.texts, **options})
 
     def formatter(self) -> LessonFormatter:
         return LessonFormatter(self.meta.dates)

@@ -1,8 +1,8 @@
 """What a lesson folder holds, file by file, as pydantic models: the loader checks each file against these.
 
-A lesson folder has four files: `lesson.json` (language, texts, trace labels, date form), `tables.json` (its
-tables' columns and seed rows), `tools.json` (each tool's definition and SQL handler) and `fake_model.json` (what
-the lesson's fake model does). Unknown fields are refused, so a misspelled field is named, never ignored.
+A lesson folder has four files: `lesson.json` (language, texts, the engine's words, trace labels, date form),
+`tables.json` (its tables' columns and seed rows), `tools.json` (each tool's definition and SQL handler) and
+`fake_model.json` (what the lesson's fake model does). Unknown fields are refused, so a misspelled field is named, never ignored.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from core.engine.texts import LoopTexts
 
 TOOL_NAME = r"^[a-zA-Z0-9_-]{1,64}$"  # the names Anthropic, OpenAI Chat and OpenAI Responses all accept
 NAME = r"^[a-z][a-z0-9_]{0,63}$"  # a table, column or input field: a plain SQL and Python name
@@ -69,6 +71,7 @@ class LessonMeta(_Strict):
     dates: DateForm
     trace: TraceLabels
     checks: CheckTexts
+    texts: LoopTexts  # what the engine writes for refused, skipped and rejected calls
 
 
 class Table(_Strict):

@@ -110,11 +110,11 @@ class LessonRegistry(ToolRegistry):
         return ToolOutcome(outcome.result.model_copy(update={"content": content}), outcome.touched)
 
 
-def build_registry(tools: Iterable[ToolDef], texts: CheckTexts, tables: dict[str, list[str]],
+def build_registry(tools: Iterable[ToolDef], checks: CheckTexts, tables: dict[str, list[str]],
                    formatter: LessonFormatter, error_form: str, **options: Any) -> LessonRegistry:
     """`tables` maps each of the lesson's tables to its columns (the first is its key)."""
     registry = LessonRegistry(error_form, **options)
     keys = frozenset(columns[0] for columns in tables.values())
     for tool in tools:
-        registry.register(tool_spec(tool, texts), SqlHandler(tool, frozenset(tables), keys, formatter))
+        registry.register(tool_spec(tool, checks), SqlHandler(tool, frozenset(tables), keys, formatter))
     return registry

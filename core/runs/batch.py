@@ -38,6 +38,7 @@ from core.engine.client import ModelClient
 from core.engine.events import ApprovalDecided, RunEnded, ToolFinished
 from core.engine.settings import RunSettings
 from core.engine.switches import describe_switches
+from core.engine.texts import GERMAN
 from core.engine.tools import ToolRegistry
 from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
@@ -155,7 +156,8 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelCli
     for fault in case.faults:
         injector.arm(fault)
     settings = defaults.overridden_by(case)
-    approver = PolicyApprover(case.approval or approval or ApprovalPolicy(), BATCH_POLICY)
+    texts = registry.texts if registry is not None else GERMAN
+    approver = PolicyApprover(case.approval or approval or ApprovalPolicy(), BATCH_POLICY, texts)
     loop = assemble_loop(client, store, settings, faults=injector, registry=registry, approver=approver)
     failed: list[ToolFinished] = []
     decided: list[ApprovalDecided] = []

@@ -110,7 +110,8 @@ def test_refund_acts_after_approval_and_only_on_a_delivered_order():
 def test_a_refund_nobody_approves_does_not_act():
     out = ask("--tools", "lookup_order,refund_order", "Верните деньги за заказ 5120.")
     assert "    Решение call_1 refund_order(5120): отклонено (command-line policy: " in out
-    assert "  Ответ: Вернуть деньги за заказ 5120 не получилось (abgelehnt: " in out
+    assert "  Ответ: Вернуть деньги за заказ 5120 не получилось (отклонено: правило отклоняет любое действие " \
+           "(reject_all)).\n" in out
 
 
 def test_both_results_go_back_in_one_user_message_in_the_order_of_the_calls():

@@ -24,7 +24,7 @@ def test_the_customer_comes_from_the_session_never_from_the_input():
 
 def test_the_lessons_error_form_wraps_every_failed_call():
     missing = call("ru-northwind", "lookup_order", {}, "ALFKI")
-    assert missing.result.content == "Failed: fehlt order_id"
+    assert missing.result.content == "Failed: не хватает поля order_id"
     german = call("de-shop", "get_order_status", {"order_id": "9999"}, "K-100")
     assert german.result.content == "keine Bestellung 9999"
 

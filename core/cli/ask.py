@@ -127,7 +127,8 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
             client.close()
         return 2
     settings = _settings(args, parser, lesson, tools, config)
-    loop = assemble_loop(client, store, settings, registry=registry, approver=cli_approver(args.approve, registry.texts))
+    approver = cli_approver(args.approve, registry.texts)
+    loop = assemble_loop(client, store, settings, registry=registry, approver=approver)
     labels = lesson.meta.trace
 
     def emit(event) -> None:

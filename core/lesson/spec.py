@@ -2,7 +2,8 @@
 
 A lesson folder has four files: `lesson.json` (language, texts, the engine's words, trace labels, date form),
 `tables.json` (its tables' columns and seed rows), `tools.json` (each tool's definition and SQL handler) and
-`fake_model.json` (what the lesson's fake model does). Unknown fields are refused, so a misspelled field is named, never ignored.
+`fake_model.json` (what the lesson's fake model does). Unknown fields are refused, so a misspelled field is
+named, never ignored.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from core.engine.approval import ApprovalRequest, Decision, cancelled, timed_out
 from core.engine.cancel import CancelToken
+from core.engine.texts import GERMAN, LoopTexts
 
 
 class _Pending:
@@ -27,8 +28,9 @@ class _Pending:
 class GuiApprover(QObject):
     sig_requested = Signal(object)  # the ApprovalRequest, emitted off the GUI thread
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, texts: LoopTexts = GERMAN) -> None:
         super().__init__(parent)
+        self.texts = texts  # the lesson's words for a request nobody answered, or a cancelled one
         self._lock = threading.Lock()
         self._pending: _Pending | None = None
 
@@ -47,7 +49,7 @@ class GuiApprover(QObject):
                     self._pending = None
         if pending.decision is not None:
             return pending.decision
-        return cancelled() if cancel.cancelled else timed_out(request)
+        return cancelled(self.texts) if cancel.cancelled else timed_out(request, self.texts)
 
     def answer(self, decision: Decision) -> bool:
         """The trainer's decision for the waiting request (GUI thread); False when none waits any more."""

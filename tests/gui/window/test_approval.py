@@ -159,3 +159,18 @@ def test_closing_the_window_while_a_request_waits_ends_the_run(make_window, qtbo
     qtbot.waitUntil(lambda: not window.runner.running, timeout=5000)
     qtbot.waitUntil(lambda: window.approver.waiting is None, timeout=3000)
     assert window.store.get("1042").status == "versandt"
+
+
+def test_a_request_nobody_answers_is_rejected_in_the_lessons_words(qapp):
+    from core.engine.approval import ApprovalRequest
+    from core.engine.cancel import CancelToken
+    from core.lesson.catalog import shipped_lesson
+    from gui.window.approver import GuiApprover
+
+    texts = shipped_lesson("ru-northwind").meta.texts
+    approver = GuiApprover(texts=texts)
+    request = ApprovalRequest(1, ToolUseBlock(id="c", name="refund_order", input={"order_id": "4417"}), 0.01)
+    assert approver.decide(request, CancelToken()).reason == texts.approval_timeout.format(seconds="0.01")
+    token = CancelToken()
+    token.cancel("test")
+    assert approver.decide(request, token).reason == texts.run_cancelled

@@ -1,4 +1,4 @@
-"""Seed 002: the model is an untrusted planner; dispatch validates and answers every failure as a result."""
+"""The model is an untrusted planner: dispatch validates every call and answers every failure as a result."""
 
 from __future__ import annotations
 

@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.registry = registry or lesson.registry()
         self.stepper = Stepper()
         self.injector = FaultInjector()
-        self.approver = GuiApprover(self, self.registry.texts)  # acting calls wait for the trainer's decision in the chat
+        self.approver = GuiApprover(self, self.registry.texts)  # acting calls wait for a decision in the chat
         self.runner = LoopRunner(self.registry, store, self.stepper, self.injector, self, approver=self.approver)
         self.toolbar = RunToolbar(self.registry.names(), store.customers, self.injector, self,
                                   offered=lesson.meta.offered, customer=lesson.meta.customer,

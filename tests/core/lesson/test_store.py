@@ -89,7 +89,7 @@ def test_concurrent_edits_while_tools_read(tmp_path):
     store = OrdersStore.open(tmp_path / "o.sqlite3")
     days = [f"{d}. November" for d in range(1, 29)]
     errors, seen = [], set()
-    stop = threading.Event()
+    stop, read = threading.Event(), threading.Event()
 
     def reader():
         while not stop.is_set():
@@ -97,12 +97,15 @@ def test_concurrent_edits_while_tools_read(tmp_path):
             if not text.startswith("1042 — versandt, Lieferung "):
                 errors.append(text)
             seen.add(text)
+            read.set()
 
     threads = [threading.Thread(target=reader) for _ in range(3)]
     for t in threads:
         t.start()
     for day in days * 3:
         store.update("1042", delivery=day)
+        read.clear()
+        read.wait(1.0)  # let a reader in between writes, so the readers see the data change under them
     stop.set()
     for t in threads:
         t.join()

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -15,18 +14,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def main(path: str) -> int:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    from core.lesson.store import OrdersStore
-    from gui.window.main_window import MainWindow
-    from gui.window.screenshot import run_and_wait
+    from gui.window.screenshot import run_and_wait, shown_window
 
-    app = QApplication([])
-    settings = QSettings(os.path.join(tempfile.mkdtemp(), "window.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(OrdersStore.in_memory(), settings=settings)
-    window.resize(1500, 900)
-    window.show()
+    app, window = shown_window(1500, 900)
     for tool in ("get_return_window", "cancel_order"):
         window.toolbar.tool_actions[tool].setChecked(True)
     run_and_wait(window, "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")

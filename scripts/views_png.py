@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -26,18 +25,10 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.size.lower().split("x"))
 
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
 
-    from core.lesson.store import OrdersStore
-    from gui.window.main_window import MainWindow
-    from gui.window.screenshot import run_and_wait
+    from gui.window.screenshot import run_and_wait, shown_window
 
-    app = QApplication([])
-    settings = QSettings(os.path.join(tempfile.mkdtemp(), "window.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(OrdersStore.in_memory(), settings=settings)
-    window.resize(width, height)
-    window.show()
+    app, window = shown_window(width, height)
     window.toolbar.tool_actions["get_return_window"].setChecked(True)
     if run_and_wait(window, TWO_ORDERS) is None:
         print("the question did not end", file=sys.stderr)

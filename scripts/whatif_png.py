@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -16,20 +15,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def main(path: str) -> int:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QEventLoop, QTimer
 
     from core.engine.messages import ToolResultBlock
-    from core.lesson.store import OrdersStore
     from core.runs.edits import Edit
-    from gui.window.main_window import MainWindow
-    from gui.window.screenshot import run_and_wait
+    from gui.window.screenshot import run_and_wait, shown_window
 
-    app = QApplication([])
-    settings = QSettings(os.path.join(tempfile.mkdtemp(), "window.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(OrdersStore.in_memory(), settings=settings)
-    window.resize(1500, 900)
-    window.show()
+    app, window = shown_window(1500, 900)
     run_and_wait(window, "Wann kommt Bestellung 1042 an?")
     ended = QEventLoop()
     window.sig_run_ended.connect(lambda _end: ended.quit())

@@ -89,26 +89,36 @@ def _folder_problem(path: Path) -> str:
     return ""
 
 
+def shown_window(width: int | None = None, height: int | None = None):
+    """The main window on the lesson's orders in memory, shown offscreen, saving no settings; with the app.
+
+    Without a size it takes the designed size, whatever the (offscreen: 800×800) screen would suggest.
+    The scripts that render the README's pictures start from it too."""
+    _ensure_platform()
+    from PySide6.QtCore import QSize
+
+    from core.lesson.store import OrdersStore
+    from gui.window.app import make_app
+    from gui.window.main_window import SIZE, MainWindow
+
+    app = make_app()
+    window = MainWindow(OrdersStore.in_memory(), settings=None)
+    window.resize(SIZE if width is None or height is None else QSize(width, height))
+    window.show()
+    return app, window
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     problem = _folder_problem(args.path)  # before Qt starts: a refusal, never an abort
     if problem:
         print(f"screenshot: cannot save {args.path}: {problem}", file=sys.stderr)
         return 2
-    _ensure_platform()
-    from core.lesson.store import OrdersStore
-    from gui.window.app import make_app
-    from gui.window.main_window import SIZE, MainWindow
-
-    app = make_app()
-    store = OrdersStore.in_memory()
-    window = MainWindow(store, settings=None)
-    window.resize(SIZE)  # the designed size, whatever the (offscreen: 800×800) screen would suggest
+    app, window = shown_window()
     if args.tools is not None:
         chosen = {n.strip() for n in args.tools.split(",")}
         for name, action in window.toolbar.tool_actions.items():
             action.setChecked(name in chosen)
-    window.show()
     ok = True
     for question in args.question or [DEFAULT_QUESTION]:
         ok = run_and_wait(window, question) is not None and ok
@@ -116,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _settle(app)
     saved = window.grab().save(str(args.path))
     window.close()
-    store.close()
+    window.store.close()
     if not saved:
         print(f"could not save {args.path}", file=sys.stderr)
         return 1

@@ -21,12 +21,23 @@ _TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boole
 _RESERVED = frozenset({"customer"})  # bound from the session, never from the model
 
 
-class SchemaProblem(ValueError):
-    """The schema cannot be a tool's input; `where` is the path inside the schema."""
+# the loader's words for each SchemaProblem code, over its details
+_WORDS = {"invalid": "kein gültiges JSON Schema: {message}",
+          "not_object": 'die Eingabe eines Werkzeugs ist ein Objekt: "type": "object"',
+          "field_name": "Feldname: Kleinbuchstaben, Ziffern und _, beginnt mit Buchstabe",
+          "reserved": "der Kunde kommt aus der Sitzung, nie vom Modell",
+          "field_type": "einer von {types}",
+          "required_unknown": "{field} ist Pflicht, steht aber nicht unter properties"}
 
-    def __init__(self, where: str, reason: str) -> None:
+
+class SchemaProblem(ValueError):
+    """The schema cannot be a tool's input; `where` is the path inside the schema, `code` says why (a key of
+    _WORDS) with its `details`."""
+
+    def __init__(self, where: str, code: str, **details: str) -> None:
+        reason = _WORDS[code].format(**details)
         super().__init__(f"{where}: {reason}" if where else reason)
-        self.where = where
+        self.where, self.code, self.details = where, code, details
 
 
 def check_schema(schema: dict[str, Any]) -> dict[str, type]:
@@ -35,23 +46,23 @@ def check_schema(schema: dict[str, Any]) -> dict[str, type]:
         jsonschema.Draft202012Validator.check_schema(schema)
     except jsonschema.SchemaError as error:
         where = "/".join(str(p) for p in error.absolute_path)
-        raise SchemaProblem(where, f"kein gültiges JSON Schema: {error.message}") from None
+        raise SchemaProblem(where, "invalid", message=error.message) from None
     if schema.get("type") != "object":
-        raise SchemaProblem("type", 'die Eingabe eines Werkzeugs ist ein Objekt: "type": "object"')
+        raise SchemaProblem("type", "not_object")
     properties = schema.get("properties", {})
     types: dict[str, type] = {}
     for name, prop in properties.items():
         if not re.match(NAME, name):
-            raise SchemaProblem(f"properties/{name}", "Feldname: Kleinbuchstaben, Ziffern und _, beginnt mit Buchstabe")
+            raise SchemaProblem(f"properties/{name}", "field_name", field=name)
         if name in _RESERVED:
-            raise SchemaProblem(f"properties/{name}", "der Kunde kommt aus der Sitzung, nie vom Modell")
+            raise SchemaProblem(f"properties/{name}", "reserved", field=name)
         kind = prop.get("type") if isinstance(prop, dict) else None
         if kind not in _TYPES:
-            raise SchemaProblem(f"properties/{name}/type", f"einer von {', '.join(_TYPES)}")
+            raise SchemaProblem(f"properties/{name}/type", "field_type", field=name, types=", ".join(_TYPES))
         types[name] = _TYPES[kind]
     for name in schema.get("required", []):
         if name not in properties:
-            raise SchemaProblem("required", f"{name} ist Pflicht, steht aber nicht unter properties")
+            raise SchemaProblem("required", "required_unknown", field=name)
     return types
 
 

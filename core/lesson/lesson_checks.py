@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import sqlite3
 
 from core.lesson.formatting import template_names
 from core.lesson.spec import NAME, LessonMeta, Table, ToolDef, TraceLabels
-from core.lesson.sql_guard import GuardError, Recorder, run_guarded
+from core.lesson.tool_problems import handler_problems
 
 # the values each trace line may name
 LABEL_VALUES: dict[str, tuple[str, ...]] = {
@@ -88,59 +87,29 @@ def _check_row(field: str, table: Table, row: dict) -> None:
             raise LessonProblem(f"{field}.{column}", f"{value!r}; erlaubt: {', '.join(allowed)}")
 
 
-def empty_copy(tables: dict[str, Table]) -> sqlite3.Connection:
-    """An in-memory database with the lesson's tables and no rows."""
-    db = sqlite3.connect(":memory:", isolation_level=None)
-    for name, table in tables.items():
-        columns = ", ".join(f"{c} TEXT" + (" PRIMARY KEY" if i == 0 else "") for i, c in enumerate(table.columns))
-        db.execute(f"CREATE TABLE {name} ({columns})")
-    return db
+# the loader's words for each tool problem code (tool_problems), over its details
+_TOOL_WORDS = {
+    "unknown_param": ":{param} ist kein Feld der Eingabe (erlaubt: :customer, {fields})",
+    "sql_write": "{what}: ein lesendes Werkzeug darf nicht schreiben",
+    "sql_table": "die Tabelle {what}, die nicht zur Lektion gehört",
+    "sql_action": "Anweisung nicht erlaubt ({what})",
+    "sql_error": "{message}",
+    "no_customer": "ein lesendes Werkzeug liest nur für den angemeldeten Kunden: :customer fehlt",
+    "template_syntax": "{message}",
+    "template_name": "Platzhalter {{{name}}} ist kein Name",
+    "template_format": "unbekanntes Format {{{name}:{spec}}} (erlaubt: {{{name}:date}})",
+    "template_unknown": "unbekannter Platzhalter {{{name}}}; erlaubt: {allowed}",
+    "check_in_reading": "nur ein handelndes Werkzeug prüft vor dem Schreiben",
+    "refuse_without_check": "nur zusammen mit check",
+    "refuse_column": "{column} liefert check nicht",
+}
 
 
 def check_tool_query(tool: ToolDef, tables: dict[str, Table]) -> str:
     """Why the tool's handler cannot run, or "": prepared and run on an empty copy under SQLite's guard."""
     fields = list(tool.input_schema.get("properties", {}))
-    params = Recorder({**dict.fromkeys(fields), "customer": None})
-    db = empty_copy(tables)
-    try:
-        result = run_guarded(db, tool.handler.query, params, tables, writes=tool.kind == "acting")
-    except GuardError as error:
-        unknown = [name for name in params.asked if name not in params]
-        if unknown:
-            return f"query: :{unknown[0]} ist kein Feld der Eingabe (erlaubt: :customer, {', '.join(fields)})"
-        return f"query: {error}"
-    finally:
-        db.close()
-    if tool.kind == "reading" and "customer" not in params.asked:
-        return "query: ein lesendes Werkzeug liest nur für den angemeldeten Kunden: :customer fehlt"
-    given = {*fields, "customer"}
-    try:
-        _names("result", tool.handler.result, given | set(result.columns))
-        _names("not_found", tool.handler.not_found, given)
-        return _check_problem(tool, tables, fields, given)
-    except LessonProblem as problem:
-        return f"{problem.field}: {problem.reason}"
-
-
-def _check_problem(tool: ToolDef, tables: dict[str, Table], fields: list[str], given: set[str]) -> str:
-    """Why an acting tool's check (a reading query, scoped like one) and its refusals cannot work, or ""."""
-    handler = tool.handler
-    if handler.check is None:
-        return "refuse: nur zusammen mit check" if handler.refuse else ""
-    if tool.kind == "reading":
-        return "check: nur ein handelndes Werkzeug prüft vor dem Schreiben"
-    reading = tool.model_copy(update={"kind": "reading", "handler": handler.model_copy(
-        update={"query": handler.check, "result": handler.not_found, "check": None, "refuse": []})})
-    problem = check_tool_query(reading, tables)
-    if problem:
-        return problem.replace("query:", "check:", 1)
-    db = empty_copy(tables)
-    try:
-        columns = set(run_guarded(db, handler.check, dict.fromkeys(given), tables, writes=False).columns)
-    finally:
-        db.close()
-    for i, refusal in enumerate(handler.refuse):
-        if refusal.column not in columns:
-            return f"refuse.{i}.column: {refusal.column} liefert check nicht"
-        _names(f"refuse.{i}.text", refusal.text, given | columns)
-    return ""
+    problems = handler_problems(tool.kind, fields, tool.handler, tables)
+    if not problems:
+        return ""
+    first = problems[0]
+    return f"{first.field}: " + _TOOL_WORDS[first.code].format(**first.values)

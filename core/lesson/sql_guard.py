@@ -15,6 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 _WRITES = {sqlite3.SQLITE_INSERT: "INSERT", sqlite3.SQLITE_UPDATE: "UPDATE", sqlite3.SQLITE_DELETE: "DELETE"}
+# the authorizer's other actions by name (PRAGMA, ATTACH, CREATE_TABLE …), for saying which one was refused
+_ACTIONS = {getattr(sqlite3, f"SQLITE_{name}"): name.replace("_", " ") for name in (
+    "CREATE_INDEX", "CREATE_TABLE", "CREATE_TEMP_INDEX", "CREATE_TEMP_TABLE", "CREATE_TEMP_TRIGGER",
+    "CREATE_TEMP_VIEW", "CREATE_TRIGGER", "CREATE_VIEW", "DROP_INDEX", "DROP_TABLE", "DROP_TEMP_INDEX",
+    "DROP_TEMP_TABLE", "DROP_TEMP_TRIGGER", "DROP_TEMP_VIEW", "DROP_TRIGGER", "DROP_VIEW", "PRAGMA",
+    "TRANSACTION", "ATTACH", "DETACH", "ALTER_TABLE", "REINDEX", "ANALYZE", "CREATE_VTABLE", "DROP_VTABLE",
+    "SAVEPOINT", "RECURSIVE")}
 
 
 @dataclass
@@ -24,6 +31,8 @@ class Guard:
     tables: frozenset[str]
     writes: bool
     denied: list[str] = field(default_factory=list)  # what SQLite was refused, in words
+    # the same as codes: ("write", "UPDATE orders"), ("table", "sqlite_master") or ("action", "PRAGMA query_only")
+    refusals: list[tuple[str, str]] = field(default_factory=list)
 
     def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
         if action in (sqlite3.SQLITE_SELECT, sqlite3.SQLITE_FUNCTION):
@@ -33,15 +42,18 @@ class Guard:
         if action in _WRITES:
             if not self.writes:
                 self.denied.append(f"{_WRITES[action]} auf {arg1}: ein lesendes Werkzeug darf nicht schreiben")
+                self.refusals.append(("write", f"{_WRITES[action]} {arg1}"))
                 return sqlite3.SQLITE_DENY
             return self._table(arg1, f"schreibt in die Tabelle {arg1}")
         self.denied.append(f"Anweisung nicht erlaubt (SQLite-Aktion {action}{f' {arg1}' if arg1 else ''})")
+        self.refusals.append(("action", f"{_ACTIONS.get(action, action)}{f' {arg1}' if arg1 else ''}"))
         return sqlite3.SQLITE_DENY
 
     def _table(self, name: str | None, what: str) -> int:
         if name in self.tables:
             return sqlite3.SQLITE_OK
         self.denied.append(f"{what}, die nicht zur Lektion gehört")
+        self.refusals.append(("table", str(name)))
         return sqlite3.SQLITE_DENY
 
 
@@ -64,6 +76,15 @@ class QueryResult:
     changed: int  # rows written
 
 
+def empty_copy(tables: Iterable[str] | dict) -> sqlite3.Connection:
+    """An in-memory database with the lesson's tables (a mapping of name to a table with `columns`), no rows."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    for name, table in dict(tables).items():
+        columns = ", ".join(f"{c} TEXT" + (" PRIMARY KEY" if i == 0 else "") for i, c in enumerate(table.columns))
+        db.execute(f"CREATE TABLE {name} ({columns})")
+    return db
+
+
 def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables: Iterable[str],
                 writes: bool) -> QueryResult:
     """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError."""
@@ -82,7 +103,7 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
         db.set_authorizer(None)
         if db.in_transaction:
             db.execute("ROLLBACK")
-        raise GuardError("; ".join(guard.denied) or str(error)) from None
+        raise GuardError("; ".join(guard.denied) or str(error), guard.refusals, str(error)) from None
     finally:
         db.set_authorizer(None)
         if not writes:
@@ -93,4 +114,10 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
 
 
 class GuardError(Exception):
-    """The query was refused by SQLite or failed there; the message says why."""
+    """The query was refused by SQLite or failed there; the message says why. `refusals` are the guard's
+    denials as codes (see Guard), `sqlite` SQLite's own message."""
+
+    def __init__(self, message: str, refusals: list[tuple[str, str]] | None = None, sqlite: str = "") -> None:
+        super().__init__(message)
+        self.refusals = list(refusals or [])
+        self.sqlite = sqlite or message

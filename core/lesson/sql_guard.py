@@ -10,7 +10,7 @@ bound mapping for.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,10 +76,10 @@ class QueryResult:
     changed: int  # rows written
 
 
-def empty_copy(tables: Iterable[str] | dict) -> sqlite3.Connection:
-    """An in-memory database with the lesson's tables (a mapping of name to a table with `columns`), no rows."""
+def empty_copy(tables: Mapping[str, Any]) -> sqlite3.Connection:
+    """An in-memory database with the lesson's tables (name → a table with its `columns`) and no rows."""
     db = sqlite3.connect(":memory:", isolation_level=None)
-    for name, table in dict(tables).items():
+    for name, table in tables.items():
         columns = ", ".join(f"{c} TEXT" + (" PRIMARY KEY" if i == 0 else "") for i, c in enumerate(table.columns))
         db.execute(f"CREATE TABLE {name} ({columns})")
     return db

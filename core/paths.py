@@ -10,11 +10,17 @@ from pathlib import Path
 import platformdirs
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+SHIPPED_LESSONS = RESOURCES / "lessons"  # the lessons the app ships; never written to
+
+
+def data_home() -> Path:
+    """The user's data directory, whether or not it exists yet (for looking, not writing)."""
+    override = os.environ.get("TOOL_LOOP_STUDIO_HOME")
+    return Path(override) if override else Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
 
 
 def data_dir() -> Path:
-    override = os.environ.get("TOOL_LOOP_STUDIO_HOME")
-    path = Path(override) if override else Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
+    path = data_home()
     # whoever writes there says what went wrong (the store falls back to memory with a notice)
     with contextlib.suppress(OSError):
         path.mkdir(parents=True, exist_ok=True)

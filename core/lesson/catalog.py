@@ -1,4 +1,6 @@
-"""Where the lessons are: one folder each under resources/lessons/, the first one the default."""
+"""Where the lessons are: one folder each under resources/lessons/ (the first one the default), and the
+learner's own beside them in the data directory (`user_lessons.py`). A learner's lesson with a shipped
+lesson's name is its edited version: it is the one found, until it is reset."""
 
 from __future__ import annotations
 
@@ -6,22 +8,46 @@ import functools
 from pathlib import Path
 
 from core.lesson.loader import Lesson, LessonError, load_lesson
-from core.paths import RESOURCES, data_dir, database_path
+from core.lesson.user_lessons import user_root
+from core.paths import RESOURCES, SHIPPED_LESSONS, data_dir, database_path
 
-SHIPPED = RESOURCES / "lessons"
+SHIPPED = SHIPPED_LESSONS
 DEFAULT_LESSON = "de-shop"
 
 
-def lesson_names(root: Path = SHIPPED) -> list[str]:
-    """The folders under `root` that hold a lesson.json, by name."""
+def _names(root: Path) -> set[str]:
     if not root.is_dir():
-        return []
-    return sorted(p.name for p in root.iterdir() if (p / "lesson.json").is_file())
+        return set()
+    return {p.name for p in root.iterdir() if not p.name.startswith(".") and (p / "lesson.json").is_file()}
 
 
-def find_lesson(name: str, root: Path = SHIPPED) -> Lesson:
+def lesson_names(root: Path = SHIPPED) -> list[str]:
+    """The folders under `root` that hold a lesson.json, by name; with the shipped root, the learner's too."""
+    names = _names(root)
+    if root == SHIPPED:
+        names |= _names(user_root(create=False))
+    return sorted(names)
+
+
+def is_edited(name: str) -> bool:
+    """Whether the learner has an edited copy of the shipped lesson `name`."""
+    return name in _names(SHIPPED) and name in _names(user_root(create=False))
+
+
+def lesson_folder(name: str, root: Path = SHIPPED, *, edited: bool = True) -> Path:
+    """The folder of the lesson `name` (or `name` itself, when it is a path): with the shipped root, the
+    learner's copy when there is one (unless `edited` is False)."""
+    if "/" in name or "\\" in name:
+        return Path(name)
+    mine = user_root(create=False) / name
+    if root == SHIPPED and edited and not name.startswith(".") and (mine / "lesson.json").is_file():
+        return mine
+    return root / name
+
+
+def find_lesson(name: str, root: Path = SHIPPED, *, edited: bool = True) -> Lesson:
     """The lesson named `name` (a folder under `root`, or a path to a folder); LessonError if it fails."""
-    folder = Path(name) if ("/" in name or "\\" in name) else root / name
+    folder = lesson_folder(name, root, edited=edited)
     if not (folder / "lesson.json").is_file() and folder.parent == root:
         known = ", ".join(lesson_names(root)) or "keine"
         raise LessonError(folder, "", f"keine Lektion {name!r}; vorhanden: {known}")
@@ -30,8 +56,8 @@ def find_lesson(name: str, root: Path = SHIPPED) -> Lesson:
 
 @functools.cache
 def shipped_lesson(name: str) -> Lesson:
-    """A shipped lesson, read once (shipped lessons do not change while the app runs)."""
-    return find_lesson(name)
+    """A shipped lesson as shipped, read once (shipped lessons do not change while the app runs)."""
+    return find_lesson(name, edited=False)
 
 
 def default_lesson() -> Lesson:
@@ -39,7 +65,8 @@ def default_lesson() -> Lesson:
 
 
 def lesson_database(lesson: Lesson) -> Path:
-    """The lesson's orders database in the user's data directory: each lesson keeps its own."""
+    """The lesson's orders database in the user's data directory: each lesson keeps its own, by name, so an
+    edited lesson keeps the orders of its shipped original."""
     return database_path() if lesson.name == DEFAULT_LESSON else data_dir() / f"orders-{lesson.name}.sqlite3"
 
 

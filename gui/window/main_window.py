@@ -30,6 +30,7 @@ from gui.window.language_menu import LanguageMenu
 from gui.window.lesson_menu import LessonMenu
 from gui.window.status import RunStatus
 from gui.window.toolbar import RunToolbar
+from gui.window.tools_menu import ToolsMenu
 from gui.window.worker import LoopRunner, RunRequest
 
 REFUSED = QT_TRANSLATE_NOOP("MainWindow", "Please wait: the running question is not finished yet (Escape aborts it).")
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
     sig_run_ended = Signal(object)  # the RunEnded event, after the window has updated itself
 
     sig_lesson_chosen = Signal(str)  # File → Lesson: the name of the lesson to switch the window to
+    sig_tools_changed = Signal()  # whoever swaps the window's registry says so: tool views build anew
 
     def __init__(self, store: OrdersStore, settings: QSettings | None = None, client: ModelClient | None = None,
                  registry: ToolRegistry | None = None, parent: QWidget | None = None,
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         self.classroom = Classroom(self)  # zoom, View and Help menus, Explain pane, lesson mode, ask the class
         self.language_menu = LanguageMenu(self, settings)  # View → Language
         self.branching = Branching(self)  # edit and continue: the branches of the conversation
+        self.tools_menu = ToolsMenu(self)  # Tools → Call a tool by hand…
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.inspector.chart.set_budget(self.toolbar.token_budget())

@@ -346,6 +346,53 @@
     </message>
 </context>
 <context>
+    <name>CallByHand</name>
+    <message>
+        <source>Call a tool by hand</source>
+        <translation>Tool von Hand aufrufen</translation>
+    </message>
+    <message>
+        <source>Acts: changes data. Runs only after you confirm below; Undo reverts it.</source>
+        <translation>Handelt: ändert Daten. Läuft erst, wenn du unten bestätigst; „Rückgängig“ nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>I confirm this call</source>
+        <translation>Ich bestätige diesen Aufruf</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Runs the tool as the loop would, for the signed-in customer; no model is asked</source>
+        <translation>Führt das Tool aus wie die Schleife, für den angemeldeten Kunden; kein Modell wird gefragt</translation>
+    </message>
+    <message>
+        <source>Input sent (JSON):</source>
+        <translation>Gesendete Eingabe (JSON):</translation>
+    </message>
+    <message>
+        <source>For the signed-in customer {customer} (toolbar)</source>
+        <translation>Für den angemeldeten Kunden {customer} (Werkzeugleiste)</translation>
+    </message>
+    <message>
+        <source>Reads: changes nothing</source>
+        <translation>Liest: ändert nichts</translation>
+    </message>
+    <message>
+        <source>No order rows read or changed</source>
+        <translation>Keine Bestellzeilen gelesen oder geändert</translation>
+    </message>
+    <message>
+        <source>Rows changed (highlighted in the orders table): {rows}</source>
+        <translation>Geänderte Zeilen (in der Bestelltabelle hervorgehoben): {rows}</translation>
+    </message>
+    <message>
+        <source>Rows read (highlighted in the orders table): {rows}</source>
+        <translation>Gelesene Zeilen (in der Bestelltabelle hervorgehoben): {rows}</translation>
+    </message>
+</context>
+<context>
     <name>CallsModel</name>
     <message>
         <source>run</source>
@@ -2090,6 +2137,29 @@ Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
+    <name>SchemaForm</name>
+    <message>
+        <source>{type} — left empty: not sent</source>
+        <translation>{type} — leer gelassen: nicht gesendet</translation>
+    </message>
+    <message>
+        <source>* required</source>
+        <translation>* Pflichtfeld</translation>
+    </message>
+    <message>
+        <source>This tool takes no input.</source>
+        <translation>Dieses Tool braucht keine Eingabe.</translation>
+    </message>
+    <message>
+        <source>— not sent —</source>
+        <translation>— nicht gesendet —</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+</context>
+<context>
     <name>ScriptEditor</name>
     <message>
         <source>Open…</source>
@@ -2350,6 +2420,21 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>tool_choice auto, parallel tool calls on, none strict</source>
         <translation>tool_choice auto, parallele Tool-Aufrufe an, keins strikt</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>Call a tool by hand…</source>
+        <translation>Tool von Hand aufrufen…</translation>
+    </message>
+    <message>
+        <source>Run one tool with input you type, no model</source>
+        <translation>Ein Tool mit selbst getippter Eingabe ausführen, ohne Modell</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,53 @@
         </message>
     </context>
     <context>
+        <name>CallByHand</name>
+        <message>
+            <source>Call a tool by hand</source>
+            <translation>Call a tool by hand</translation>
+        </message>
+        <message>
+            <source>Acts: changes data. Runs only after you confirm below; Undo reverts it.</source>
+            <translation>Acts: changes data. Runs only after you confirm below; Undo reverts it.</translation>
+        </message>
+        <message>
+            <source>I confirm this call</source>
+            <translation>I confirm this call</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>Runs the tool as the loop would, for the signed-in customer; no model is asked</source>
+            <translation>Runs the tool as the loop would, for the signed-in customer; no model is asked</translation>
+        </message>
+        <message>
+            <source>Input sent (JSON):</source>
+            <translation>Input sent (JSON):</translation>
+        </message>
+        <message>
+            <source>For the signed-in customer {customer} (toolbar)</source>
+            <translation>For the signed-in customer {customer} (toolbar)</translation>
+        </message>
+        <message>
+            <source>Reads: changes nothing</source>
+            <translation>Reads: changes nothing</translation>
+        </message>
+        <message>
+            <source>No order rows read or changed</source>
+            <translation>No order rows read or changed</translation>
+        </message>
+        <message>
+            <source>Rows changed (highlighted in the orders table): {rows}</source>
+            <translation>Rows changed (highlighted in the orders table): {rows}</translation>
+        </message>
+        <message>
+            <source>Rows read (highlighted in the orders table): {rows}</source>
+            <translation>Rows read (highlighted in the orders table): {rows}</translation>
+        </message>
+    </context>
+    <context>
         <name>CallsModel</name>
         <message>
             <source>run</source>
@@ -2090,6 +2137,29 @@ This cannot be undone.</translation>
         </message>
     </context>
     <context>
+        <name>SchemaForm</name>
+        <message>
+            <source>{type} — left empty: not sent</source>
+            <translation>{type} — left empty: not sent</translation>
+        </message>
+        <message>
+            <source>* required</source>
+            <translation>* required</translation>
+        </message>
+        <message>
+            <source>This tool takes no input.</source>
+            <translation>This tool takes no input.</translation>
+        </message>
+        <message>
+            <source>— not sent —</source>
+            <translation>— not sent —</translation>
+        </message>
+        <message>
+            <source>not sent</source>
+            <translation>not sent</translation>
+        </message>
+    </context>
+    <context>
         <name>ScriptEditor</name>
         <message>
             <source>Open…</source>
@@ -2350,6 +2420,21 @@ This cannot be undone.</translation>
         <message>
             <source>tool_choice auto, parallel tool calls on, none strict</source>
             <translation>tool_choice auto, parallel tool calls on, none strict</translation>
+        </message>
+    </context>
+    <context>
+        <name>ToolsMenu</name>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>&amp;Tools</translation>
+        </message>
+        <message>
+            <source>Call a tool by hand…</source>
+            <translation>Call a tool by hand…</translation>
+        </message>
+        <message>
+            <source>Run one tool with input you type, no model</source>
+            <translation>Run one tool with input you type, no model</translation>
         </message>
     </context>
     <context>

@@ -346,6 +346,53 @@
     </message>
 </context>
 <context>
+    <name>CallByHand</name>
+    <message>
+        <source>Call a tool by hand</source>
+        <translation>Вызвать инструмент вручную</translation>
+    </message>
+    <message>
+        <source>Acts: changes data. Runs only after you confirm below; Undo reverts it.</source>
+        <translation>Действует: меняет данные. Выполняется только после подтверждения ниже; «Отменить» вернёт изменения.</translation>
+    </message>
+    <message>
+        <source>I confirm this call</source>
+        <translation>Подтверждаю этот вызов</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Выполнить</translation>
+    </message>
+    <message>
+        <source>Runs the tool as the loop would, for the signed-in customer; no model is asked</source>
+        <translation>Выполняет инструмент так же, как цикл, для вошедшего покупателя; модель не спрашивается</translation>
+    </message>
+    <message>
+        <source>Input sent (JSON):</source>
+        <translation>Отправленный ввод (JSON):</translation>
+    </message>
+    <message>
+        <source>For the signed-in customer {customer} (toolbar)</source>
+        <translation>Для вошедшего покупателя {customer} (панель инструментов)</translation>
+    </message>
+    <message>
+        <source>Reads: changes nothing</source>
+        <translation>Читает: ничего не меняет</translation>
+    </message>
+    <message>
+        <source>No order rows read or changed</source>
+        <translation>Ни одна строка заказов не прочитана и не изменена</translation>
+    </message>
+    <message>
+        <source>Rows changed (highlighted in the orders table): {rows}</source>
+        <translation>Изменённые строки (выделены в таблице заказов): {rows}</translation>
+    </message>
+    <message>
+        <source>Rows read (highlighted in the orders table): {rows}</source>
+        <translation>Прочитанные строки (выделены в таблице заказов): {rows}</translation>
+    </message>
+</context>
+<context>
     <name>CallsModel</name>
     <message>
         <source>run</source>
@@ -2090,6 +2137,29 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>SchemaForm</name>
+    <message>
+        <source>{type} — left empty: not sent</source>
+        <translation>{type} — если пусто: не отправляется</translation>
+    </message>
+    <message>
+        <source>* required</source>
+        <translation>* обязательное поле</translation>
+    </message>
+    <message>
+        <source>This tool takes no input.</source>
+        <translation>Этому инструменту не нужен ввод.</translation>
+    </message>
+    <message>
+        <source>— not sent —</source>
+        <translation>— не отправляется —</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>не отправляется</translation>
+    </message>
+</context>
+<context>
     <name>ScriptEditor</name>
     <message>
         <source>Open…</source>
@@ -2350,6 +2420,21 @@ This cannot be undone.</source>
     <message>
         <source>tool_choice auto, parallel tool calls on, none strict</source>
         <translation>tool_choice auto, параллельные вызовы вкл, строгих нет</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>Call a tool by hand…</source>
+        <translation>Вызвать инструмент вручную…</translation>
+    </message>
+    <message>
+        <source>Run one tool with input you type, no model</source>
+        <translation>Выполнить инструмент с введённым вами вводом, без модели</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,194 @@
+"""Call a tool by hand: choose one of the lesson's tools, fill in a form generated from its input schema and
+run it as the loop would, for the signed-in customer, with no model. The result shows with is_error, the
+input as it was sent, and the rows the tool read or wrote (the window lights them up in the orders table).
+
+An acting tool changes data, so the form asks the person at the keyboard to confirm first; its write goes
+through the same path as an approved call and Undo reverts it. The form is built anew when the tools
+change (`refresh`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.call_by_hand import HandCall, NotConfirmed, call_by_hand
+from core.engine.tools import Session, ToolRegistry, ToolSpec
+from gui.common.fonts import mono_font
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_label, translate
+from gui.lessons.schema_form import SchemaForm
+
+ERROR_STYLE = "color: #b00020; font-weight: 600;"
+OK_STYLE = "color: #1b5e20; font-weight: 600;"
+ACTS = QT_TRANSLATE_NOOP("CallByHand", "Acts: changes data. Runs only after you confirm below; Undo reverts it.")
+READS = QT_TRANSLATE_NOOP("CallByHand", "Reads: changes nothing")
+
+
+def _signature(specs: list[ToolSpec]) -> tuple:
+    """What the form is built from: a change in any of it rebuilds the form."""
+    return tuple((s.name, s.kind, s.description, json.dumps(s.shared_schema(), sort_keys=True)) for s in specs)
+
+
+class CallByHand(QDockWidget):
+    sig_rows = Signal(tuple)  # the ids of the rows the call read or wrote, for the orders table to light up
+    sig_called = Signal(object)  # the HandCall, once shown
+
+    def __init__(self, registry: Callable[[], ToolRegistry], customer: Callable[[], str], store: object,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("call-by-hand")
+        live(self.setWindowTitle, lambda: translate("CallByHand", "Call a tool by hand"))
+        self._registry, self._customer, self._store = registry, customer, store
+        self._built: tuple = ()
+        self.last: HandCall | None = None
+        self._build()
+        self.refresh()
+
+    def _build(self) -> None:
+        body = QWidget()
+        column = QVBoxLayout(body)
+        self.tool_combo = QComboBox()
+        self.tool_combo.setObjectName("hand-tool")
+        self.kind_label = QLabel()
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.customer_label = QLabel()
+        for label in (self.kind_label, self.customer_label):
+            label.setWordWrap(True)
+        self.form = SchemaForm()
+        self.confirm = QCheckBox()
+        self.confirm.setObjectName("hand-confirm")
+        live(self.confirm.setText, lambda: translate("CallByHand", "I confirm this call"))
+        self.run_button = QPushButton()
+        self.run_button.setObjectName("hand-run")
+        live(self.run_button.setText, lambda: translate("CallByHand", "Run"))
+        live(self.run_button.setToolTip, lambda: translate(
+            "CallByHand", "Runs the tool as the loop would, for the signed-in customer; no model is asked"))
+        self.verdict = QLabel()
+        self.verdict.setObjectName("hand-verdict")
+        self.result_view = self._read_only("hand-result")
+        self.sent_view = self._read_only("hand-sent")
+        self.rows_label = QLabel()
+        self.rows_label.setWordWrap(True)
+        for widget in (self.tool_combo, self.kind_label, self.description, self.customer_label, self.form,
+                       self.confirm, self.run_button, self.verdict, self.rows_label, self.result_view,
+                       live_label(lambda: translate("CallByHand", "Input sent (JSON):")), self.sent_view):
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea()  # a short window scrolls the dock instead of squeezing its parts together
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.tool_combo.currentIndexChanged.connect(lambda _i: self._show_tool())
+        self.confirm.toggled.connect(lambda _on: self._update_run())
+        self.run_button.clicked.connect(self.run)
+
+    @staticmethod
+    def _read_only(name: str) -> QPlainTextEdit:
+        view = QPlainTextEdit()
+        view.setObjectName(name)
+        view.setReadOnly(True)
+        view.setFont(mono_font())
+        view.setMaximumHeight(96)
+        return view
+
+    # ---- what the window calls -------------------------------------------------
+    def refresh(self) -> None:
+        """Build the chooser and the form anew if the tools changed; the chosen tool stays chosen."""
+        self.show_customer()
+        specs = self._registry().specs()
+        if _signature(specs) == self._built:
+            return
+        self._built = _signature(specs)
+        chosen = self.tool_combo.currentText()
+        self.tool_combo.blockSignals(True)
+        self.tool_combo.clear()
+        self.tool_combo.addItems([spec.name for spec in specs])
+        self.tool_combo.setCurrentIndex(max(self.tool_combo.findText(chosen), 0))
+        self.tool_combo.blockSignals(False)
+        self._show_tool()
+
+    def show_customer(self) -> None:
+        live(self.customer_label.setText, lambda: translate(
+            "CallByHand", "For the signed-in customer {customer} (toolbar)").format(customer=self._customer()))
+
+    def choose(self, name: str) -> None:
+        self.tool_combo.setCurrentIndex(self.tool_combo.findText(name))
+
+    def spec(self) -> ToolSpec | None:
+        name = self.tool_combo.currentText()
+        return next((s for s in self._registry().specs() if s.name == name), None)
+
+    def run(self) -> HandCall | None:
+        """Run the chosen tool with the form's input; None if nothing ran (no tool, or not confirmed)."""
+        spec = self.spec()
+        if spec is None:
+            return None
+        try:
+            call = call_by_hand(self._registry(), spec.name, self.form.value(), Session(self._customer()),
+                                self._store, confirmed=self.confirm.isChecked())
+        except NotConfirmed:
+            self._update_run()
+            return None
+        self.confirm.setChecked(False)  # each acting call is confirmed on its own
+        self._show_call(call)
+        return call
+
+    # ---- showing ---------------------------------------------------------------------
+    def _show_tool(self) -> None:
+        spec = self.spec()
+        self.form.set_schema(spec.shared_schema() if spec is not None else {})
+        for edit in self.form.findChildren(QLineEdit):  # Return in a field runs the tool
+            edit.returnPressed.connect(self.run)
+        acting = spec is not None and spec.acting
+        live(self.kind_label.setText, lambda: translate("CallByHand", ACTS if acting else READS))
+        self.kind_label.setStyleSheet(ERROR_STYLE if acting else "")
+        self.description.setText(spec.description if spec is not None else "")  # the lesson's words
+        self.confirm.setVisible(acting)
+        self.confirm.setChecked(False)
+        self._update_run()
+
+    def _update_run(self) -> None:
+        spec = self.spec()
+        self.run_button.setEnabled(spec is not None and (not spec.acting or self.confirm.isChecked()))
+
+    def _show_call(self, call: HandCall) -> None:
+        self.last = call
+        error = call.result.is_error
+        self.verdict.setText("✗ is_error: true" if error else "✓ is_error: false")
+        self.verdict.setStyleSheet(ERROR_STYLE if error else OK_STYLE)
+        self.result_view.setPlainText(call.result.content)  # the lesson's words, as the model reads them
+        self.result_view.setStyleSheet("color: #b00020;" if error else "")
+        self.sent_view.setPlainText(call.sent_json)
+        rows = ", ".join(call.touched)
+        live(self.rows_label.setText, lambda: self._rows_text(call.acting, rows))
+        self.sig_rows.emit(call.touched)
+        self.sig_called.emit(call)
+
+    @staticmethod
+    def _rows_text(acting: bool, rows: str) -> str:
+        if not rows:
+            return translate("CallByHand", "No order rows read or changed")
+        if acting:
+            return translate("CallByHand", "Rows changed (highlighted in the orders table): {rows}").format(rows=rows)
+        return translate("CallByHand", "Rows read (highlighted in the orders table): {rows}").format(rows=rows)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)

@@ -1,0 +1,57 @@
+"""Render the window at 1366×768 with Tools → Call a tool by hand open after one call, offscreen, to a PNG (the
+README's docs/call_by_hand.png). Optional: the language (en, de, ru) and the lesson.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/call_by_hand_png.py docs/call_by_hand.png [en] [de-shop]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SIZE = (1366, 768)
+CALLS = {"de-shop": ("get_order_status", "1042"), "ru-northwind": ("lookup_order", "4417")}
+
+
+def main(path: str, language: str = "en", lesson_name: str = "de-shop") -> int:
+    from PySide6.QtCore import QSettings, QSize
+    from PySide6.QtWidgets import QApplication
+
+    from core.lesson.catalog import find_lesson
+    from core.lesson.store import OrdersStore
+    from gui.window.app import apply_style
+    from gui.window.main_window import MainWindow
+    from gui.window.screenshot import _settle
+
+    app = QApplication([])
+    apply_style(app)
+    settings = QSettings(os.path.join(tempfile.mkdtemp(), "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/language", language)
+    settings.setValue("tour/done", True)
+    lesson = find_lesson(lesson_name)
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    window = MainWindow(store, settings=settings, lesson=lesson)
+    window.show()
+    frame, inner = window.frameGeometry(), window.geometry()
+    window.resize(QSize(*SIZE) - QSize(frame.width() - inner.width(), frame.height() - inner.height()))
+    window.classroom.fit_panes()
+    window.tools_menu.show_call()
+    dock = window.tools_menu.dock
+    tool, order = CALLS[lesson_name]
+    dock.choose(tool)
+    dock.form.fields["order_id"].setText(order)
+    dock.run()
+    _settle(app, 300)
+    saved = window.grab().save(path)
+    window.shutdown()
+    store.close()
+    return 0 if saved else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:4]) if len(sys.argv) > 1 else main("docs/call_by_hand.png"))

@@ -63,7 +63,6 @@ class Classroom(QObject):
         window.toolbar.act_step.toggled.connect(self._step_mode_changed)
         self.act_ask_class.toggled.connect(self._step_mode_changed)
         window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
-        self.zoom.follow_docks()
         self.rows = ToolbarRows(window, window.toolbar.second, window.toolbar.third)
         saved = settings is not None and settings.value("window/splitter") is not None
         self._panes_fitted = saved  # the user's own divider positions win over the shares

@@ -1,25 +1,57 @@
-"""One zoom for the whole window: every pane's text grows and shrinks together, and the zoom is remembered.
+"""One zoom for the whole program: every pane, dock, dialog, message box, menu and tooltip grows and shrinks
+together, live, and the zoom is remembered.
 
-The window's font is set once at the zoomed size; every pane inherits it (widgets that want monospace set
-only the family, see `gui.common.fonts`), so widgets made later follow too. Docks get window propagation,
-so a floating panel keeps the zoom.
+The zoom sets the application's font and that of every window there is: every widget that sets no size of its
+own inherits it (widgets that want monospace set only the family, see `gui.common.fonts`), so panes, docks
+floating as windows and dialogs opened before or after (the script editor, the batch run, the glossary, file and
+message boxes) follow too.
+100 % is the application's font as it was when the first zoom controller was made.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gui.common.settings_values import int_value
 
 MIN_ZOOM, MAX_ZOOM, STEP = 80, 250, 10
 PRESENTATION_ZOOM = 150
 KEY = "view/zoom"
+_BASE_PROPERTY = "zoom_base_font"  # the 100 % font, kept on the application so every window shares it
 
 
 def clamp(percent: int) -> int:
     return max(MIN_ZOOM, min(MAX_ZOOM, int(percent)))
+
+
+def base_font() -> QFont:
+    """The application's font at 100 %: taken the first time it is asked for, before any zoom."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    kept = app.property(_BASE_PROPERTY)
+    if not isinstance(kept, QFont):
+        kept = QFont(app.font())
+        app.setProperty(_BASE_PROPERTY, kept)
+    return QFont(kept)
+
+
+def zoomed_font(percent: int) -> QFont:
+    base = base_font()
+    font = QFont(base)
+    font.setPointSizeF(base.pointSizeF() * clamp(percent) / 100)
+    return font
+
+
+def apply_zoom(percent: int) -> None:
+    """Every widget of the program at `percent` of the 100 % font: windows made later take the application's
+    font; windows that exist get it set, so it reaches widgets that set a family of their own, and those with a
+    style sheet."""
+    font = zoomed_font(percent)
+    QApplication.setFont(font)
+    for widget in QApplication.topLevelWidgets():
+        widget.setFont(font)
 
 
 class ZoomController(QObject):
@@ -31,31 +63,14 @@ class ZoomController(QObject):
         QApplication.setAttribute(Qt.ApplicationAttribute.AA_UseStyleSheetPropagationInWidgetStyles, True)
         self.window = window
         self.settings = settings
-        self.base = QFont(QApplication.font())  # 100 %: the application's font
+        self.base = base_font()
         self.percent = 100
         self.remember = True  # off in presentation mode: its zoom is its own
         self.set_percent(int_value(settings, KEY, 100) if settings is not None else 100)
-        self._docks_timer = QTimer(self)  # a child: it dies with the window
-        self._docks_timer.setSingleShot(True)
-        self._docks_timer.setInterval(0)
-        self._docks_timer.timeout.connect(self.follow_docks)
-        window.installEventFilter(self)  # docks added later follow the zoom too
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ChildAdded:  # the child is still being built: look once it is
-            self._docks_timer.start()
-        return False
-
-    def follow_docks(self) -> None:
-        for dock in self.window.findChildren(QDockWidget):
-            follow(dock)
 
     def set_percent(self, percent: int) -> None:
         self.percent = clamp(percent)
-        font = QFont(self.base)
-        font.setPointSizeF(self.base.pointSizeF() * self.percent / 100)
-        self.window.setFont(font)
-        self.follow_docks()
+        apply_zoom(self.percent)
         if self.settings is not None and self.remember:
             self.settings.setValue(KEY, self.percent)
         self.sig_zoom_changed.emit(self.percent)
@@ -71,10 +86,3 @@ class ZoomController(QObject):
 
     def point_size(self) -> float:
         return self.base.pointSizeF() * self.percent / 100
-
-
-def follow(dock: QDockWidget) -> None:
-    """A dock keeps the window's font when it floats as its own window."""
-    if not dock.testAttribute(Qt.WidgetAttribute.WA_WindowPropagation):
-        dock.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation, True)
-        dock.setFont(QFont())  # nothing set of its own: resolve again against the window

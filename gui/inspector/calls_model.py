@@ -107,6 +107,8 @@ class CallsModel(QAbstractTableModel):
             return FLAG_COLOR
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != STOP_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == STOP_COLUMN and not record.fault:
+            return tooltip_for(str(record.cells()[STOP_COLUMN])) or None  # end_turn, tool_use: the glossary
         if record.fault and role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
             return FAULT_BG if role == Qt.ItemDataRole.BackgroundRole else f"⚡ fault: {record.fault}"
         return None

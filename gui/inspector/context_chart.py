@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.runs.context import CallTokens, ContextSeries
+from gui.common.glossary_terms import explained
 
 DEFINITIONS_COLOR = "#90a4ae"
 HISTORY_COLOR = "#1e88e5"
@@ -109,9 +110,12 @@ class ContextChart(QWidget):
                    (TOTAL_COLOR, "—●—", self.tr("run total (input)")), (BUDGET_COLOR, "- -", self.tr("token budget")))
         self.legend.setText("&nbsp;&nbsp;".join(f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}'
                                                 for color, mark, text in entries))
+        self.legend.setToolTip(explained("", "token", "system prompt", "hand-off"))
         if self._built:
             item = self.plot.getPlotItem()
             item.setLabel("left", self.tr("tokens"))
+            item.getAxis("left").setToolTip(explained(self.tr("tokens"), "token"))
+            self.budget_line.setToolTip(explained(self.tr("token budget"), "token", "hand-off"))
             item.setLabel("bottom", self.tr("question · call"))
             self._draw_budget(len(self.calls))
 

@@ -22,6 +22,7 @@ from core.engine.events import (
 )
 from core.engine.messages import ToolResultBlock
 from core.runs.sequence import Arrow
+from gui.common.glossary_terms import explained
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.common.provider_events import CallFailed
 from gui.inspector.calls_model import CallRecord
@@ -33,6 +34,9 @@ from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
 from gui.inspector.provider_rows import failed_record, retry_record
 from gui.inspector.sequence_pane import SequencePane
+
+TAB_TERMS = (("tool_use", "tool_result", "tool_use_id", "is_error"), ("system prompt", "tool_use", "tool_result"),
+             ("tool_use", "tool_result", "hand-off"), ("token", "system prompt"))
 
 
 class Inspector(QWidget):
@@ -80,6 +84,10 @@ class Inspector(QWidget):
                                       QT_TRANSLATE_NOOP("Inspector", "Sequence"),
                                       QT_TRANSLATE_NOOP("Inspector", "Context"))):
             live(self.tabs.setTabText, partial(translate, "Inspector", name), index)
+        for index, terms in enumerate(TAB_TERMS):  # each tab names the glossary terms it shows, on hover
+            live(self.tabs.setTabToolTip, partial(explained, "", *terms), index)
+        live(title.setToolTip, partial(explained, "", *TAB_TERMS[0]))
+        live(calls_title.setToolTip, partial(explained, "", "token", "stop_reason", "end_turn"))
         self.sequence.view.sig_arrow_clicked.connect(self.show_arrow)
         self.chart.sig_call_clicked.connect(self.select_call)
         self.split.addWidget(self.tabs)

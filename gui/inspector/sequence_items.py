@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.runs.sequence import LIFELINES, Arrow
 from gui.common.fault_marks import FAULT_COLOR
+from gui.common.glossary_terms import explained
 
 MARGIN = 10.0
 HEADER = 40.0  # the lifelines' name boxes
@@ -22,6 +23,17 @@ KIND_COLORS = {"answer": QColor("#2e7d32"), "handoff": QColor("#e65100"), "quest
 MARK_COLORS = {"error": ERROR_COLOR, "fault": QColor(FAULT_COLOR)}
 SELECTED_BG = QColor("#fff59d")
 LABEL_BG = QColor(255, 255, 255, 215)
+
+
+KIND_TERMS = {"call": ("token", "system prompt"), "tool_use": ("tool_use", "tool_use_id"), "result": ("tool_result",),
+              "skipped": ("tool_result",), "answer": ("end_turn",), "handoff": ("hand-off",)}
+LIFELINE_TERMS = {"model": ("stop_reason",), "tools": ("tool_use", "tool_result"), "human": ("hand-off",)}
+
+
+def arrow_tip(arrow: Arrow) -> str:
+    """The arrow's label, then the glossary's meaning of what it carries."""
+    error = ("is_error",) if arrow.mark == "error" else ()
+    return explained(arrow.label, *KIND_TERMS.get(arrow.kind, ()), *error)
 
 
 class Columns:
@@ -53,6 +65,7 @@ class LifelineItem(QGraphicsItem):
         super().__init__()
         self.key, self.name, self.columns = key, name, columns
         self.setZValue(-2)
+        self.setToolTip(explained(name, *LIFELINE_TERMS.get(key, ())))
 
     def boundingRect(self) -> QRectF:
         x, box = self.columns.x(self.key), self.columns.box
@@ -84,12 +97,12 @@ class ArrowItem(QGraphicsItem):
         super().__init__()
         self.position, self.arrow, self.top, self.columns = position, arrow, top, columns
         self.selected = False
-        self.setToolTip(arrow.label)
+        self.setToolTip(arrow_tip(arrow))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_arrow(self, arrow: Arrow) -> None:
         self.arrow = arrow
-        self.setToolTip(arrow.label)
+        self.setToolTip(arrow_tip(arrow))
         self.update()
 
     def set_selected(self, on: bool) -> None:

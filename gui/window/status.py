@@ -16,6 +16,7 @@ from core.engine.events import (
     ToolStarted,
 )
 from core.engine.loop import describe_call
+from gui.common.glossary_terms import explained
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, seconds, translate
 from gui.common.run_words import pause_text
 
@@ -52,8 +53,11 @@ class RunStatus:
         self.state = QLabel()
         self.calls = QLabel()
         self.tokens = QLabel()
-        live(self.tokens.setToolTip, lambda: translate(
-            "RunStatus", "Input tokens the model read: in the last call, and summed over this question's calls"))
+        live(self.tokens.setToolTip, lambda: explained(translate(
+            "RunStatus", "Input tokens the model read: in the last call, and summed over this question's calls"),
+            "token"))
+        live(self.calls.setToolTip, lambda: explained(translate(
+            "RunStatus", "Model calls made for this question, out of MAX_CALLS"), "MAX_CALLS", "hand-off"))
         self.notice = QLabel("")
         self.state.setObjectName("run-state")
         self.notice.setObjectName("status-notice")

@@ -15,6 +15,7 @@ from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_
 from core.faults.tool_faults import FaultInjector, ToolFault, ToolFaultKind
 from core.lesson.tools import STARTING_TOOLS
 from gui.common.fault_words import fault_kind_text, fault_text
+from gui.common.glossary_terms import explained
 from gui.common.i18n import live, translate
 from gui.common.settings_values import int_value
 from gui.window.customer_box import CustomerBox
@@ -47,12 +48,19 @@ class RunToolbar(QToolBar):
         self.max_calls_spin = QSpinBox()
         self.max_calls_spin.setRange(1, MAX_CALLS_CAP)
         self.max_calls_spin.setValue(DEFAULT_MAX_CALLS)
-        live(self.max_calls_spin.setToolTip,
-             lambda: translate("RunToolbar", "MAX_CALLS: model calls per question before handing off to a human"))
-        self.budget_spin = _off_spin(100_000, 100, lambda: translate("RunToolbar", " tok"), lambda: translate(
-            "RunToolbar", "Token budget: input tokens per question before handing off to a human (off = no budget)"))
-        self.time_spin = _off_spin(3600, 5, lambda: translate("RunToolbar", " s"), lambda: translate(
-            "RunToolbar", "Time limit: seconds per question before handing off to a human (off = no limit)"))
+        self._tips: dict[QWidget, Callable[[], str]] = {}  # a control's tooltip, which its name label shares
+        self._tips[self.max_calls_spin] = lambda: explained(translate(
+            "RunToolbar", "MAX_CALLS: model calls per question before handing off to a human"), "hand-off")
+        live(self.max_calls_spin.setToolTip, self._tips[self.max_calls_spin])
+        budget_tip = lambda: explained(translate(  # noqa: E731
+            "RunToolbar", "Token budget: input tokens per question before handing off to a human (off = no budget)"),
+            "token", "hand-off")
+        time_tip = lambda: explained(translate(  # noqa: E731
+            "RunToolbar", "Time limit: seconds per question before handing off to a human (off = no limit)"),
+            "hand-off")
+        self.budget_spin = _off_spin(100_000, 100, lambda: translate("RunToolbar", " tok"), budget_tip)
+        self.time_spin = _off_spin(3600, 5, lambda: translate("RunToolbar", " s"), time_tip)
+        self._tips.update({self.budget_spin: budget_tip, self.time_spin: time_tip})
         self.approval_spin = QSpinBox()
         self.approval_spin.setObjectName("approval-timeout")
         self.approval_spin.setRange(1, 3600)
@@ -120,6 +128,8 @@ class RunToolbar(QToolBar):
         for label, widget in pairs:
             tag = QLabel()
             live(tag.setText, partial(_padded, label))
+            if widget in self._tips:  # the name explains itself as its control does
+                live(tag.setToolTip, self._tips[widget])
             (bar or self).addWidget(tag)
             (bar or self).addWidget(widget)
 

@@ -1147,6 +1147,49 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>A block in the model&apos;s reply that asks the program to run a tool, with the tool&apos;s name, an input and an id. The model never runs anything itself.</source>
+        <translation>Ein Block in der Antwort des Modells, der das Programm bittet, ein Werkzeug auszuführen: mit dem Namen des Werkzeugs, einer Eingabe und einer ID. Das Modell selbst führt nie etwas aus.</translation>
+    </message>
+    <message>
+        <source>A block the program sends back in a user message: what the tool returned for one tool_use, found by its tool_use_id.</source>
+        <translation>Ein Block, den das Programm in einer user-Nachricht zurückschickt: was das Werkzeug für einen tool_use geliefert hat, zugeordnet über dessen tool_use_id.</translation>
+    </message>
+    <message>
+        <source>The id that pairs a tool_result with its tool_use (call_1, …). Every tool_use needs exactly one tool_result with its id, or the next request is refused.</source>
+        <translation>Die ID, die ein tool_result seinem tool_use zuordnet (call_1, …). Jeder tool_use braucht genau ein tool_result mit seiner ID, sonst wird die nächste Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>A flag on a tool_result: the tool failed, and the content says why. The model reads it and can react.</source>
+        <translation>Eine Markierung an einem tool_result: Das Werkzeug ist gescheitert, und der Inhalt sagt, warum. Das Modell liest sie und kann darauf reagieren.</translation>
+    </message>
+    <message>
+        <source>Why the model stopped writing: tool_use (it wants a tool run), end_turn (it is done), max_tokens (it ran out of room), refusal, …</source>
+        <translation>Warum das Modell aufgehört hat zu schreiben: tool_use (es will ein Werkzeug ausführen lassen), end_turn (es ist fertig), max_tokens (ihm ging der Platz aus), refusal, …</translation>
+    </message>
+    <message>
+        <source>The stop_reason of a finished answer: the model needs nothing more.</source>
+        <translation>Der stop_reason einer fertigen Antwort: Das Modell braucht nichts mehr.</translation>
+    </message>
+    <message>
+        <source>The most model calls one question may take. When it is reached without an answer, the program hands the question to a human.</source>
+        <translation>Die größte Zahl von Modellaufrufen für eine Frage. Ist sie ohne Antwort erreicht, übergibt das Programm die Frage an einen Menschen.</translation>
+    </message>
+    <message>
+        <source>The unit models read and bill text in, a piece of a word. Every call sends the whole history again, so the input tokens grow from call to call.</source>
+        <translation>Die Einheit, in der Modelle Text lesen und abrechnen, ein Stück eines Wortes. Jeder Aufruf schickt den ganzen Verlauf erneut, daher wachsen die Eingabe-Tokens von Aufruf zu Aufruf.</translation>
+    </message>
+    <message>
+        <source>The instructions the program sends before the conversation with every call: who the assistant is and what it may do.</source>
+        <translation>Die Anweisungen, die das Programm bei jedem Aufruf vor dem Gespräch mitschickt: wer der Assistent ist und was er darf.</translation>
+    </message>
+    <message>
+        <source>The program gives up on answering by itself (limit reached, error, abort) and passes the question to a human, with the reason.</source>
+        <translation>Das Programm gibt es auf, selbst zu antworten (Grenze erreicht, Fehler, Abbruch), und reicht die Frage mit dem Grund an einen Menschen weiter.</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryDialog</name>
     <message>
         <source>Glossary</source>
@@ -1951,6 +1994,10 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>Input tokens the model read: in the last call, and summed over this question&apos;s calls</source>
         <translation>Eingabe-Tokens, die das Modell gelesen hat: im letzten Aufruf und summiert über die Aufrufe dieser Frage</translation>
+    </message>
+    <message>
+        <source>Model calls made for this question, out of MAX_CALLS</source>
+        <translation>Modellaufrufe für diese Frage, von MAX_CALLS</translation>
     </message>
     <message>
         <source>idle</source>

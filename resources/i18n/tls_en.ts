@@ -1147,6 +1147,49 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>Glossary</name>
+        <message>
+            <source>A block in the model's reply that asks the program to run a tool, with the tool's name, an input and an id. The model never runs anything itself.</source>
+            <translation>A block in the model's reply that asks the program to run a tool, with the tool's name, an input and an id. The model never runs anything itself.</translation>
+        </message>
+        <message>
+            <source>A block the program sends back in a user message: what the tool returned for one tool_use, found by its tool_use_id.</source>
+            <translation>A block the program sends back in a user message: what the tool returned for one tool_use, found by its tool_use_id.</translation>
+        </message>
+        <message>
+            <source>The id that pairs a tool_result with its tool_use (call_1, …). Every tool_use needs exactly one tool_result with its id, or the next request is refused.</source>
+            <translation>The id that pairs a tool_result with its tool_use (call_1, …). Every tool_use needs exactly one tool_result with its id, or the next request is refused.</translation>
+        </message>
+        <message>
+            <source>A flag on a tool_result: the tool failed, and the content says why. The model reads it and can react.</source>
+            <translation>A flag on a tool_result: the tool failed, and the content says why. The model reads it and can react.</translation>
+        </message>
+        <message>
+            <source>Why the model stopped writing: tool_use (it wants a tool run), end_turn (it is done), max_tokens (it ran out of room), refusal, …</source>
+            <translation>Why the model stopped writing: tool_use (it wants a tool run), end_turn (it is done), max_tokens (it ran out of room), refusal, …</translation>
+        </message>
+        <message>
+            <source>The stop_reason of a finished answer: the model needs nothing more.</source>
+            <translation>The stop_reason of a finished answer: the model needs nothing more.</translation>
+        </message>
+        <message>
+            <source>The most model calls one question may take. When it is reached without an answer, the program hands the question to a human.</source>
+            <translation>The most model calls one question may take. When it is reached without an answer, the program hands the question to a human.</translation>
+        </message>
+        <message>
+            <source>The unit models read and bill text in, a piece of a word. Every call sends the whole history again, so the input tokens grow from call to call.</source>
+            <translation>The unit models read and bill text in, a piece of a word. Every call sends the whole history again, so the input tokens grow from call to call.</translation>
+        </message>
+        <message>
+            <source>The instructions the program sends before the conversation with every call: who the assistant is and what it may do.</source>
+            <translation>The instructions the program sends before the conversation with every call: who the assistant is and what it may do.</translation>
+        </message>
+        <message>
+            <source>The program gives up on answering by itself (limit reached, error, abort) and passes the question to a human, with the reason.</source>
+            <translation>The program gives up on answering by itself (limit reached, error, abort) and passes the question to a human, with the reason.</translation>
+        </message>
+    </context>
+    <context>
         <name>GlossaryDialog</name>
         <message>
             <source>Glossary</source>
@@ -1951,6 +1994,10 @@ This cannot be undone.</translation>
         <message>
             <source>Input tokens the model read: in the last call, and summed over this question's calls</source>
             <translation>Input tokens the model read: in the last call, and summed over this question's calls</translation>
+        </message>
+        <message>
+            <source>Model calls made for this question, out of MAX_CALLS</source>
+            <translation>Model calls made for this question, out of MAX_CALLS</translation>
         </message>
         <message>
             <source>idle</source>

@@ -1147,6 +1147,49 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>A block in the model&apos;s reply that asks the program to run a tool, with the tool&apos;s name, an input and an id. The model never runs anything itself.</source>
+        <translation>Блок в ответе модели, в котором она просит программу запустить инструмент: с именем инструмента, входными данными и идентификатором. Сама модель ничего не запускает.</translation>
+    </message>
+    <message>
+        <source>A block the program sends back in a user message: what the tool returned for one tool_use, found by its tool_use_id.</source>
+        <translation>Блок, который программа отправляет обратно в сообщении user: что инструмент вернул для одного tool_use, найденного по его tool_use_id.</translation>
+    </message>
+    <message>
+        <source>The id that pairs a tool_result with its tool_use (call_1, …). Every tool_use needs exactly one tool_result with its id, or the next request is refused.</source>
+        <translation>Идентификатор, связывающий tool_result с его tool_use (call_1, …). Каждому tool_use нужен ровно один tool_result с его идентификатором, иначе следующий запрос будет отклонён.</translation>
+    </message>
+    <message>
+        <source>A flag on a tool_result: the tool failed, and the content says why. The model reads it and can react.</source>
+        <translation>Флаг у tool_result: инструмент не сработал, а содержимое объясняет почему. Модель читает его и может отреагировать.</translation>
+    </message>
+    <message>
+        <source>Why the model stopped writing: tool_use (it wants a tool run), end_turn (it is done), max_tokens (it ran out of room), refusal, …</source>
+        <translation>Почему модель перестала писать: tool_use (ей нужен запуск инструмента), end_turn (она закончила), max_tokens (не хватило места), refusal, …</translation>
+    </message>
+    <message>
+        <source>The stop_reason of a finished answer: the model needs nothing more.</source>
+        <translation>stop_reason готового ответа: модели больше ничего не нужно.</translation>
+    </message>
+    <message>
+        <source>The most model calls one question may take. When it is reached without an answer, the program hands the question to a human.</source>
+        <translation>Наибольшее число вызовов модели на один вопрос. Если оно достигнуто без ответа, программа передаёт вопрос человеку.</translation>
+    </message>
+    <message>
+        <source>The unit models read and bill text in, a piece of a word. Every call sends the whole history again, so the input tokens grow from call to call.</source>
+        <translation>Единица, в которой модели читают текст и выставляют счёт, — часть слова. Каждый вызов заново отправляет всю историю, поэтому входные токены растут от вызова к вызову.</translation>
+    </message>
+    <message>
+        <source>The instructions the program sends before the conversation with every call: who the assistant is and what it may do.</source>
+        <translation>Инструкции, которые программа при каждом вызове отправляет перед разговором: кто такой ассистент и что ему разрешено.</translation>
+    </message>
+    <message>
+        <source>The program gives up on answering by itself (limit reached, error, abort) and passes the question to a human, with the reason.</source>
+        <translation>Программа перестаёт отвечать сама (достигнут предел, ошибка, отмена) и передаёт вопрос человеку с указанием причины.</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryDialog</name>
     <message>
         <source>Glossary</source>
@@ -1951,6 +1994,10 @@ This cannot be undone.</source>
     <message>
         <source>Input tokens the model read: in the last call, and summed over this question&apos;s calls</source>
         <translation>Входные токены, прочитанные моделью: в последнем вызове и в сумме по вызовам этого вопроса</translation>
+    </message>
+    <message>
+        <source>Model calls made for this question, out of MAX_CALLS</source>
+        <translation>Вызовы модели для этого вопроса, из MAX_CALLS</translation>
     </message>
     <message>
         <source>idle</source>

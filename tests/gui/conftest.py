@@ -39,6 +39,15 @@ def _english_again():
         language.set("en")
 
 
+@pytest.fixture(autouse=True)
+def _actual_size_again():
+    """A test that zoomed leaves the next one at 100 % (the zoom is the application's font)."""
+    yield
+    from gui.classroom.zoom import apply_zoom
+
+    apply_zoom(100)
+
+
 @pytest.fixture
 def store():
     orders = OrdersStore.in_memory()

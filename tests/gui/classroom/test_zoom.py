@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
-from gui.classroom.zoom import MAX_ZOOM, MIN_ZOOM
+from gui.classroom.zoom import MAX_ZOOM, MIN_ZOOM, base_font
 
 PANES = ("chat", "chat input", "inspector tree", "json", "calls table", "orders table", "toolbar", "toolbar 2",
          "status bar", "explain")
@@ -28,7 +26,7 @@ def pane_sizes(window) -> dict[str, float]:
 
 
 def scaled(factor: float) -> dict[str, float]:
-    return dict.fromkeys(PANES, round(QApplication.font().pointSizeF() * factor, 2))
+    return dict.fromkeys(PANES, round(base_font().pointSizeF() * factor, 2))
 
 
 def sizes(window) -> dict[str, float]:

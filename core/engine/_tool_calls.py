@@ -1,7 +1,8 @@
 """One reply's tool calls: consecutive reading calls run together, each acting call alone after approval.
 
 The calls are cut into groups in the order the model asked for them: a run of
-reading calls is one group and runs concurrently on a small thread pool; an
+reading calls is one group and runs concurrently on a small thread pool (unless at
+most one of them could wait on anything: then they run one after another); an
 acting call is a group of its own and waits for an `Approver`'s decision
 first. Events (ToolStarted, ToolFinished, fault strikes) are reported from the
 loop's thread in call order, so a trace reads the same however the threads were
@@ -20,12 +21,12 @@ from core.engine._abandonable import CallTimedOut, job_result, run_abandonable, 
 from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled, timed_out
 from core.engine.by_hand import BY_HAND, suggest
 from core.engine.call_ids import REPEATED
-from core.engine.cancel import Cancelled
+from core.engine.cancel import Cancelled, CancelToken
 from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolFinished, ToolStarted
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
-from core.engine.tools import Session, ToolContext, ToolHooks, ToolOutcome, ToolRegistry, ToolSpec
+from core.engine.tools import PlainCall, Session, ToolContext, ToolHooks, ToolOutcome, ToolRegistry, ToolSpec
 
 if TYPE_CHECKING:
     from core.engine._run import RunState
@@ -84,6 +85,16 @@ def run_together(jobs: list[Job], cancel) -> list[tuple[ToolOutcome, str, float]
         unlink()
 
 
+def _decide(approver: Approver, request: ApprovalRequest, cancel: CancelToken, timeout: float | None) -> Decision:
+    """The approver's decision: an instant one asked here, any other on a helper thread the run stops
+    waiting for on timeout (CallTimedOut) or cancel (Cancelled, which also wins over a decision that came)."""
+    if not getattr(approver, "instant", False):
+        return run_abandonable(lambda: approver.decide(request, cancel), timeout, cancel, "approval")
+    decision = approver.decide(request, cancel)
+    cancel.raise_if_cancelled()
+    return decision
+
+
 class ToolCalls:
     """The part of `ToolLoop` that runs the tools of one reply (a mixin: it uses the loop's fields)."""
 
@@ -130,7 +141,8 @@ class ToolCalls:
             run.emit(ToolStarted(call_no, use, group))
             jobs.append(self._job(run, use))
         runnable = [job for job in jobs if job is not None]
-        outcomes = iter(run_together(runnable, run.cancel) if len(runnable) > 1
+        waiting = sum(1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded))
+        outcomes = iter(run_together(runnable, run.cancel) if waiting > 1  # else nothing to wait for together
                         else [self._timed(job) for job in runnable])
         for use, job in zip(uses, jobs, strict=True):
             if job is None:
@@ -163,7 +175,7 @@ class ToolCalls:
         allowed = [t.name for t in self.tools()]
         if self.hooks is not None:  # the fault injector picks its fault now, in call order
             return self.hooks.bind_tool(self.registry, use, ctx, allowed, timeout)
-        return lambda: (self.registry.dispatch(use, ctx, allowed, timeout), "")
+        return PlainCall(self.registry, use, ctx, allowed, timeout)
 
     @staticmethod
     def _timed(job: Job) -> tuple[ToolOutcome, str, float]:
@@ -184,8 +196,7 @@ class ToolCalls:
         run.emit(ApprovalRequested(call_no, use, timeout, by_hand, suggested))
         started = self.clock()
         try:
-            decision = run_abandonable(lambda: self.approver.decide(request, run.cancel), timeout,
-                                       run.cancel, "approval")
+            decision = _decide(self.approver, request, run.cancel, timeout)
         except CallTimedOut:
             decision = timed_out(request, self.registry.texts)
         except Cancelled:

@@ -55,7 +55,9 @@ class Decision:
 
 
 class Approver(Protocol):
-    """Decides one acting call. It must return by `request.timeout` and promptly once `cancel` fires."""
+    """Decides one acting call. It must return by `request.timeout` and promptly once `cancel` fires.
+    One with a true `instant` attribute decides at once, without waiting for anyone: the loop asks it on
+    its own thread (any other is asked on a helper thread the loop can stop waiting for)."""
 
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision: ...
 
@@ -70,6 +72,8 @@ def cancelled(texts: LoopTexts = GERMAN) -> Decision:
 
 class DenyAll:
     """The default when nobody is there to ask: every acting call is rejected."""
+
+    instant = True
 
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision:
         return Decision("reject", DEFAULT, "niemand hat die Aktion freigegeben")
@@ -122,6 +126,8 @@ class ApprovalPolicy(BaseModel):
 
 class PolicyApprover:
     """An `Approver` that follows an `ApprovalPolicy` at once, naming `by` as the decider."""
+
+    instant = True
 
     def __init__(self, policy: ApprovalPolicy, by: str = BATCH_POLICY, texts: LoopTexts = GERMAN) -> None:
         self.policy = policy

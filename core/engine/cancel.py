@@ -11,22 +11,28 @@ class Cancelled(Exception):
 
 
 class CancelToken:
+    """The event to sleep on is made by the first `wait` (most tokens are never waited on: a run makes a few
+    per question, a plain lock and flag are cheap)."""
+
     def __init__(self) -> None:
-        self._event = threading.Event()
+        self._cancelled = False
+        self._event: threading.Event | None = None
         self._lock = threading.Lock()
         self._callbacks: list[Callable[[], None]] = []
         self.reason = ""
 
     @property
     def cancelled(self) -> bool:
-        return self._event.is_set()
+        return self._cancelled
 
     def cancel(self, reason: str = "abgebrochen") -> None:
         with self._lock:
-            if self._event.is_set():
+            if self._cancelled:
                 return
             self.reason = reason
-            self._event.set()
+            self._cancelled = True
+            if self._event is not None:
+                self._event.set()
             callbacks, self._callbacks = self._callbacks, []
         for callback in callbacks:
             callback()
@@ -34,7 +40,7 @@ class CancelToken:
     def on_cancel(self, callback: Callable[[], None]) -> Callable[[], None]:
         """Call `callback` once when cancelled (at once if already). Returns an unsubscribe function."""
         with self._lock:
-            if not self._event.is_set():
+            if not self._cancelled:
                 self._callbacks.append(callback)
                 return lambda: self._forget(callback)
         callback()
@@ -47,8 +53,14 @@ class CancelToken:
 
     def wait(self, timeout: float | None) -> bool:
         """Sleep up to `timeout` seconds; True if cancelled meanwhile."""
-        return self._event.wait(timeout)
+        with self._lock:
+            if self._event is None:
+                self._event = threading.Event()
+                if self._cancelled:
+                    self._event.set()
+            event = self._event
+        return event.wait(timeout)
 
     def raise_if_cancelled(self) -> None:
-        if self._event.is_set():
+        if self._cancelled:
             raise Cancelled(self.reason)

@@ -4,7 +4,8 @@ Dispatch looks a name up in a mapping (never by attribute), validates the model'
 input against the tool's pydantic model, passes on only the expected fields, and
 turns every failure into a `tool_result` with `is_error`. A handler runs on a helper
 thread that is abandoned on timeout or cancel (with or without a timeout), so a
-handler that never returns cannot hold up a cancelled run.
+handler that never returns cannot hold up a cancelled run; a `BoundedHandler`, which
+keeps the time limit and the cancel itself, runs on the caller's thread instead.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pydantic.json_schema import GenerateJsonSchema
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
+from core.engine.limits import Limit
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.texts import GERMAN, LoopTexts
 
@@ -102,6 +104,16 @@ class ToolContext(Generic[StoreT]):
 Handler = Callable[[Any, "ToolContext[Any]"], str]
 
 
+@runtime_checkable
+class BoundedHandler(Protocol):
+    """A handler that stops by itself once `limit.passed()` (raising through `limit.check()`), and never
+    waits on anything it cannot give up: dispatch calls `within` on its own thread, without a helper."""
+
+    def __call__(self, args: Any, ctx: ToolContext[Any]) -> str: ...
+
+    def within(self, args: Any, ctx: ToolContext[Any], limit: Limit) -> str: ...
+
+
 class ToolFailure(Exception):
     """A handler's way to say "this is an error result" with a precise text."""
 
@@ -165,6 +177,12 @@ class ToolRegistry:
         names = self.names() if enabled is None else [n for n in self.names() if n in enabled]
         return [self._specs[n] for n in names]
 
+    def bounded(self, name: object) -> bool:
+        """Whether a call of `name` runs without waiting on anything it cannot give up: its handler is a
+        BoundedHandler, or there is none (the call is answered with an error at once)."""
+        handler = self._handlers.get(name) if isinstance(name, str) else None
+        return handler is None or hasattr(handler, "within")
+
     def validate(self, use: ToolUseBlock) -> tuple[BaseModel | None, str]:
         """The validated input, or None and the error text the model gets back."""
         spec = self._specs.get(use.name) if isinstance(use.name, str) else None
@@ -197,7 +215,7 @@ class ToolRegistry:
         handler = handler or self._handlers[use.name]
         limit = self.timeout if isinstance(timeout, EllipsisType) else timeout
         try:  # on a helper thread even without a time limit, so a cancel never waits for the handler
-            text = run_abandonable(lambda: handler(args, ctx), limit, ctx.cancel, use.name)
+            text = _run(handler, args, ctx, limit, use.name)
         except Cancelled:
             raise
         except CallTimedOut:
@@ -213,6 +231,36 @@ class ToolRegistry:
 
     def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
         return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=True)
+
+
+def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, name: str) -> str:
+    """The handler's text: a bounded one run here, any other on an abandonable helper thread."""
+    within = getattr(handler, "within", None)  # a BoundedHandler's (cheaper than isinstance on a Protocol)
+    if within is None:
+        return run_abandonable(lambda: handler(args, ctx), seconds, ctx.cancel, name)
+    limit = Limit(seconds, ctx.cancel, name)
+    text = within(args, ctx, limit)
+    limit.check()  # as on a helper thread: a cancel that came meanwhile wins, so does the time limit
+    return text
+
+
+@dataclass(frozen=True)
+class PlainCall:
+    """One tool call as the registry runs it, nothing struck in between: called, its outcome and no note."""
+
+    registry: ToolRegistry
+    use: ToolUseBlock
+    ctx: ToolContext
+    allowed: list[str] | None
+    timeout: float | None
+
+    def __call__(self) -> tuple[ToolOutcome, str]:
+        return self.registry.dispatch(self.use, self.ctx, self.allowed, self.timeout), ""
+
+    @property
+    def bounded(self) -> bool:
+        """It never waits on anything it cannot give up (the loop may run it on its own thread)."""
+        return self.registry.bounded(self.use.name)
 
 
 @runtime_checkable

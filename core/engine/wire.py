@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core.engine.client import ModelRequest
@@ -44,6 +45,11 @@ def anthropic_request(request: ModelRequest) -> dict[str, Any]:
             body["tool_choice"] = anthropic_tool_choice(request.tool_choice, request.parallel_tool_calls)
     body["messages"] = history_to_json(list(request.messages))
     return body
+
+
+def anthropic_head(request: ModelRequest) -> dict[str, Any]:
+    """The request as `anthropic_request` prints it, without its messages (cheaper)."""
+    return anthropic_request(replace(request, messages=()))
 
 
 def anthropic_reply(reply: Reply) -> dict[str, Any]:

@@ -27,6 +27,25 @@ class _Body:
         record.__dict__["request"] = body
 
 
+class _Response:
+    """The `response` field: the body kept, or, for a record given `respond_later`, written on its first read
+    and kept from then on (a run nobody inspects never writes it)."""
+
+    def __get__(self, record: Any, owner: type | None = None) -> Any:
+        if record is None:
+            return None  # the field's default
+        body = record.__dict__.get("response")
+        respond = record.__dict__.get("_respond")
+        if body is None and respond is not None:
+            body = record.__dict__["response"] = respond()
+            record.__dict__["_respond"] = None
+        return body
+
+    def __set__(self, record: Any, body: Any) -> None:
+        record.__dict__["response"] = body
+        record.__dict__["_respond"] = None
+
+
 @dataclass
 class WireRecord:
     """`request`: the body sent (the fake and scripted models: the Anthropic Messages JSON; a provider: method,
@@ -36,7 +55,7 @@ class WireRecord:
     replayed unchanged to a provider speaking the same dialect."""
 
     request: dict[str, Any] = _Body()  # type: ignore[assignment]
-    response: dict[str, Any] | None = None
+    response: dict[str, Any] | None = _Response()  # type: ignore[assignment]
     http: list[dict[str, Any]] = field(default_factory=list)
     dialect: str = ""
     turn: Any = None
@@ -50,6 +69,11 @@ class WireRecord:
         record.__dict__["_render"] = render
         record.__dict__["_head"] = head
         return record
+
+    def respond_later(self, respond: Callable[[], dict[str, Any]]) -> None:
+        """The response body is `respond()`, written when it is first read."""
+        self.__dict__["response"] = None
+        self.__dict__["_respond"] = respond
 
     def head(self) -> dict[str, Any]:
         """The request body, or as much of it as is needed for everything but the messages (cheaper)."""

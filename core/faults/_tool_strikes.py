@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from core.engine.messages import ToolResultBlock, ToolUseBlock
@@ -67,8 +67,8 @@ class _Stale:
         self.store = store
 
     @contextlib.contextmanager
-    def locked_connection(self) -> Iterator[sqlite3.Connection]:
-        with self.store.locked_connection() as db:
+    def locked_connection(self, give_up: Callable[[], None] | None = None) -> Iterator[sqlite3.Connection]:
+        with self.store.locked_connection(give_up) as db:
             db.execute("CREATE TEMP TABLE orders AS SELECT * FROM main.orders")
             try:
                 for (order_id,) in db.execute("SELECT order_id FROM temp.orders").fetchall():

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.engine.messages import ToolUseBlock
-from core.engine.tools import ToolContext, ToolOutcome, ToolRegistry
+from core.engine.tools import PlainCall, ToolContext, ToolOutcome, ToolRegistry
 from core.faults._tool_strikes import DB_DOWN, strike
 
 if TYPE_CHECKING:  # model_faults imports this module for FaultInjector
@@ -245,7 +245,7 @@ class FaultInjector:
         offered = isinstance(use.name, str) and (allowed is None or use.name in allowed)
         fault = self._pick(use.name) if offered else None  # a tool not on offer never runs: nothing to strike
         if not isinstance(fault, ToolFault):  # none struck (a tool's name never picks a model fault)
-            return lambda: (registry.dispatch(use, ctx, allowed, timeout), "")
+            return PlainCall(registry, use, ctx, allowed, timeout)
         note = fault_note(fault)
         self.report(FaultStruck("tool", fault.kind, fault.describe(), None, use.id, fault.kind == "injection"))
         return lambda: (strike(fault, registry, use, ctx, allowed, timeout), note)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from core.engine.cancel import CancelToken
@@ -28,7 +27,7 @@ from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlo
 from core.engine.switches import forced_tool, forces_a_call
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
 from core.engine.tools import ToolSpec
-from core.engine.wire import anthropic_reply, anthropic_request
+from core.engine.wire import anthropic_head, anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
 from core.lesson.fake_plan import fits_strict, pending, plan, text_rule
 from core.lesson.spec import FakeBehaviour, Rule, ToolAnswer
@@ -64,10 +63,10 @@ class FakeClient:
         content, stop = self.decide(request)
         output = sum(tokens(words(b)) for b in content)
         wire = WireRecord.rendered(functools.partial(anthropic_request, request), None,
-                                   functools.partial(anthropic_request, replace(request, messages=())))
+                                   functools.partial(anthropic_head, request))
         reply = Reply(content=content, stop_reason=stop,
                       usage=Usage(input_tokens=count_input(request), output_tokens=output), wire=wire)
-        wire.response = anthropic_reply(reply)
+        wire.respond_later(functools.partial(anthropic_reply, reply))
         return reply
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:

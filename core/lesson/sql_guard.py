@@ -10,10 +10,11 @@ bound mapping for.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+PROGRESS_STEPS = 2000  # SQLite virtual machine steps between two questions to a query's `stop`
 _WRITES = {sqlite3.SQLITE_INSERT: "INSERT", sqlite3.SQLITE_UPDATE: "UPDATE", sqlite3.SQLITE_DELETE: "DELETE"}
 # the authorizer's other actions by name (PRAGMA, ATTACH, CREATE_TABLE …), for saying which one was refused
 _ACTIONS = {getattr(sqlite3, f"SQLITE_{name}"): name.replace("_", " ") for name in (
@@ -86,9 +87,12 @@ def empty_copy(tables: Mapping[str, Any]) -> sqlite3.Connection:
 
 
 def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables: Iterable[str],
-                writes: bool) -> QueryResult:
-    """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError."""
+                writes: bool, stop: Callable[[], bool] | None = None) -> QueryResult:
+    """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError, also
+    when SQLite interrupted the statement because `stop()` (asked every few thousand steps) said so."""
     guard = Guard(frozenset(tables), writes)
+    if stop is not None:
+        db.set_progress_handler(stop, PROGRESS_STEPS)
     if writes:
         db.execute("BEGIN IMMEDIATE")
     else:
@@ -106,6 +110,8 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
         raise GuardError("; ".join(guard.denied) or str(error), guard.refusals, str(error)) from None
     finally:
         db.set_authorizer(None)
+        if stop is not None:
+            db.set_progress_handler(None, 0)
         if not writes:
             db.execute("PRAGMA query_only = OFF")
     if writes:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import EllipsisType
 from typing import Any
 
+from core.engine.limits import Limit
 from core.engine.messages import ToolUseBlock
 from core.engine.tools import Handler, ToolContext, ToolFailure, ToolOutcome, ToolRegistry, ToolSpec
 from core.lesson.formatting import LessonFormatter
@@ -56,15 +57,24 @@ class SqlHandler:
     formatter: LessonFormatter
 
     def __call__(self, args: Any, ctx: ToolContext) -> str:
+        return self._answer(args, ctx, None)
+
+    def _answer(self, args: Any, ctx: ToolContext, limit: Limit | None) -> str:
+        """The query's answer; under a `limit`, the wait for the store and the query itself stop once it
+        has passed (SQLite interrupts the query), raising what the limit says."""
         handler = self.tool.handler
         values = {**args.model_dump(), "customer": _stored_form(ctx.session.customer_id)}
         acting = self.tool.kind == "acting"
+        stop = limit.passed if limit is not None else None
         try:
-            with ctx.store.writing_outside() if acting else ctx.store.locked_connection() as db:
+            with (ctx.store.writing_outside() if acting
+                  else ctx.store.locked_connection(limit.check if limit is not None else None)) as db:
                 if handler.check is not None:
                     self._check(db, values)
-                result = run_guarded(db, handler.query, values, self.tables, writes=acting)
+                result = run_guarded(db, handler.query, values, self.tables, writes=acting, stop=stop)
         except GuardError as error:
+            if limit is not None:
+                limit.check()  # interrupted for the limit: a cancel or a timeout, not a refusal
             raise ToolFailure(str(error)) from None
         rows = result.rows or ([{}] if result.changed else [])
         if not rows:
@@ -83,6 +93,15 @@ class SqlHandler:
         for refusal in handler.refuse:
             if str(row.get(refusal.column)) in refusal.values:
                 raise ToolFailure(self.formatter.fill(refusal.text, row))
+
+
+class ReadingSqlHandler(SqlHandler):
+    """A reading tool's handler: a `BoundedHandler`, so dispatch runs it on the loop's thread (its query is
+    interrupted by SQLite at the time limit or on cancel; a write, which may wait on another program's lock,
+    stays on a helper thread)."""
+
+    def within(self, args: Any, ctx: ToolContext, limit: Limit) -> str:
+        return self._answer(args, ctx, limit)
 
 
 def _stored_form(customer: str) -> str:
@@ -116,5 +135,6 @@ def build_registry(tools: Iterable[ToolDef], checks: CheckTexts, tables: dict[st
     registry = LessonRegistry(error_form, **options)
     keys = frozenset(columns[0] for columns in tables.values())
     for tool in tools:
-        registry.register(tool_spec(tool, checks), SqlHandler(tool, frozenset(tables), keys, formatter))
+        kind = SqlHandler if tool.kind == "acting" else ReadingSqlHandler
+        registry.register(tool_spec(tool, checks), kind(tool, frozenset(tables), keys, formatter))
     return registry

@@ -31,6 +31,7 @@ from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable
 
 __all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
            "load_lesson_orders"]
+LOCK_POLL_S = 0.02  # how often a tool call waiting for the store's lock looks at its time limit and cancel
 IN_MEMORY = "Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren."
 
 
@@ -161,10 +162,17 @@ class OrdersStore:
         return self._previous.get(order_id)
 
     @contextlib.contextmanager
-    def locked_connection(self) -> Iterator[sqlite3.Connection]:
-        """The shared connection under the store's lock, for a lesson tool's guarded query."""
-        with self._lock:
+    def locked_connection(self, give_up: Callable[[], None] | None = None) -> Iterator[sqlite3.Connection]:
+        """The shared connection under the store's lock, for a lesson tool's guarded query. While another
+        thread holds the lock, `give_up` (if given) is asked every few milliseconds and may raise to stop waiting."""
+        while give_up is not None and not self._lock.acquire(timeout=LOCK_POLL_S):
+            give_up()
+        if give_up is None:
+            self._lock.acquire()
+        try:
             yield self._db
+        finally:
+            self._lock.release()
 
     @contextlib.contextmanager
     def writing_outside(self) -> Iterator[sqlite3.Connection]:

@@ -43,6 +43,8 @@ class RecordedDecisions:
     """Decides acting calls as the saved run decided them: the Nth request gets the Nth recorded decision
     (named as a replay of whoever made it); a request the saved run never saw is rejected."""
 
+    instant = True
+
     def __init__(self, record: RunRecord) -> None:
         self._left = [e for _, e in record.typed_events() if isinstance(e, ApprovalDecided)]
 

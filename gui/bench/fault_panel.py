@@ -199,6 +199,14 @@ class FaultPanel(QDockWidget):
             if fn in listeners:
                 listeners.remove(fn)
 
+    def set_tools(self, tool_names: list[str]) -> None:
+        """The lesson's tools changed: the tools a fault can be armed for."""
+        self.tool_names = list(tool_names)
+        self.tool_combo.clear()
+        for name in self.tool_names:
+            self.tool_combo.addItem(name, name)
+        self.refresh()
+
     # ---- state ---------------------------------------------------------------
     def refresh(self) -> None:
         armed = self.injector.armed()

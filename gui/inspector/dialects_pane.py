@@ -122,6 +122,12 @@ class DialectsPane(QWidget):
         self.tool_names = tool_names
         self.mark_dirty()
 
+    def set_registry(self, registry) -> None:
+        """The lesson's tools changed: their definitions as the next call sends them."""
+        self.registry = registry
+        self.with_tools.setEnabled(registry is not None)
+        self.mark_dirty()
+
     def clear(self) -> None:
         self.set_history([], None)
         self.switches = ("auto", True, ())

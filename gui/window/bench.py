@@ -120,6 +120,14 @@ class TestersBench(QObject):
     def _build_and_list(self, event: FaultStruck) -> None:
         self.panel.sig_struck.emit(event)
 
+    def tools_changed(self) -> None:
+        """The lesson's tools were edited: the fault panel and the batch view use the new ones."""
+        if self._panel is not None:
+            self._panel.set_tools(self.window.registry.names())
+        if self.batch_view is not None:
+            self.batch_view.lesson = self.window.lesson
+        self.mark_tools()
+
     def toggle_panel(self) -> None:
         self.panel.setVisible(self.panel.isHidden())
         if not self.panel.isHidden():

@@ -29,6 +29,7 @@ from gui.window.branching import Branching
 from gui.window.language_menu import LanguageMenu
 from gui.window.lesson_menu import LessonMenu
 from gui.window.status import RunStatus
+from gui.window.tool_editing import ToolEditing
 from gui.window.toolbar import RunToolbar
 from gui.window.tools_menu import ToolsMenu
 from gui.window.worker import LoopRunner, RunRequest
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, settings)  # View → Language
         self.branching = Branching(self)  # edit and continue: the branches of the conversation
         self.tools_menu = ToolsMenu(self)  # Tools → Call a tool by hand…
+        self.tool_editing = ToolEditing(self)  # Tools → Edit tools…: the lesson's tools, edited live
         self.resize(default_size(self.screen().availableGeometry().size()))
         self._restore()
         self.inspector.chart.set_budget(self.toolbar.token_budget())

@@ -36,17 +36,12 @@ class SwitchesButton(QToolButton):
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self)
         self.setMenu(menu)
-        choices = menu.addMenu("")
+        self.choices_menu = choices = menu.addMenu("")
         live(choices.setTitle, lambda: translate("Switches", "Tool choice"))
         self._group = QActionGroup(self)
         self.choice_actions: dict[str, QAction] = {}
         for choice in [*CHOICE_TEXT, *(FORCE_PREFIX + name for name in tool_names)]:
-            action = choices.addAction("")
-            live(action.setText, partial(_choice_text, choice))
-            action.setCheckable(True)
-            action.setData(choice)
-            self._group.addAction(action)
-            self.choice_actions[choice] = action
+            self._add_choice(choice)
             if choice == "any":
                 choices.addSeparator()
         self.choice_actions["auto"].setChecked(True)
@@ -55,14 +50,49 @@ class SwitchesButton(QToolButton):
         self.act_parallel.setCheckable(True)
         self.act_parallel.setChecked(True)
         live(self.act_parallel.setToolTip, lambda: translate("Switches", "Off: at most one tool call per reply"))
-        strict = menu.addMenu("")
+        self.strict_menu = strict = menu.addMenu("")
         live(strict.setTitle, lambda: translate("Switches", "Strict"))
         live(strict.setToolTip, lambda: translate(
             "Switches", "A strict tool's input always fits its schema; its values are still checked"))
-        self.strict_actions = {name: strict.addAction(name) for name in tool_names}
-        for action in [*self.strict_actions.values(), *self.choice_actions.values(), self.act_parallel]:
-            action.setCheckable(True)
+        self.strict_actions = {name: self._add_strict(name) for name in tool_names}
+        for action in [*self.choice_actions.values(), self.act_parallel]:
             action.toggled.connect(self._update_text)
+        self._update_text()
+
+    def _add_choice(self, choice: str) -> QAction:
+        action = self.choices_menu.addAction("")
+        live(action.setText, partial(_choice_text, choice))
+        action.setCheckable(True)
+        action.setData(choice)
+        self._group.addAction(action)
+        self.choice_actions[choice] = action
+        return action
+
+    def _add_strict(self, name: str) -> QAction:
+        action = self.strict_menu.addAction(name)
+        action.setCheckable(True)
+        action.toggled.connect(self._update_text)
+        return action
+
+    def set_tools(self, tool_names: list[str], strict: list[str]) -> None:
+        """The lesson's tools changed: one choice and one strict entry per tool, `strict` the strict ones. A tool
+        chosen by name stays chosen if it is still there."""
+        chosen = self.tool_choice()
+        for choice in [c for c in self.choice_actions if forced_tool(c) is not None]:
+            action = self.choice_actions.pop(choice)
+            if action.isChecked():
+                self.choice_actions["auto"].setChecked(True)
+            self._group.removeAction(action)
+            self.choices_menu.removeAction(action)
+        for name in tool_names:
+            self._add_choice(FORCE_PREFIX + name).toggled.connect(self._update_text)
+        for action in self.strict_actions.values():
+            self.strict_menu.removeAction(action)
+        self.strict_actions = {name: self._add_strict(name) for name in tool_names}
+        for name in strict:
+            if name in self.strict_actions:
+                self.strict_actions[name].setChecked(True)
+        self.set_tool_choice(chosen)
         self._update_text()
 
     def tool_choice(self) -> str:

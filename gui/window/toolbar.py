@@ -14,17 +14,13 @@ from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
 from core.engine.settings import DEFAULT_CUSTOMER, DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.faults.tool_faults import FaultInjector, ToolFault, ToolFaultKind
 from core.lesson.tools import STARTING_TOOLS
-from gui.common.fault_words import fault_kind_text, fault_text
+from gui.common.fault_words import fault_text
 from gui.common.glossary_terms import explained
 from gui.common.i18n import live, translate
 from gui.common.settings_values import int_value
 from gui.window.customer_box import CustomerBox
 from gui.window.switches_menu import SwitchesButton
-
-FAULT_KINDS = ("error", "raise", "hang")
-FAULT_MENU_TEXT = {"error": lambda: translate("RunToolbar", "next call returns an error"),
-                   "raise": lambda: translate("RunToolbar", "next call raises"),
-                   "hang": lambda: translate("RunToolbar", "next call hangs past its timeout")}
+from gui.window.toolbar_tools import empty_fault_menu, fill_fault_menu
 
 
 def _padded(text: Callable[[], str]) -> str:
@@ -162,21 +158,24 @@ class RunToolbar(QToolBar):
 
     def _faults_button(self, tool_names: list[str]) -> QToolButton:
         button = self._menu_button(lambda: translate("RunToolbar", "Faults"), [])
-        menu = button.menu()
-        self.fault_actions: dict[tuple[str, str], QAction] = {}
-        for tool in tool_names:
-            sub = menu.addMenu(tool)
-            for kind in FAULT_KINDS:
-                action = sub.addAction("")
-                live(action.setText, FAULT_MENU_TEXT[kind])
-                live(action.setToolTip, partial(fault_kind_text, kind))
-                action.triggered.connect(lambda _=False, t=tool, k=kind: self.arm(t, k))
-                self.fault_actions[(tool, kind)] = action
-        menu.addSeparator()
-        self.act_disarm = menu.addAction("")
-        live(self.act_disarm.setText, lambda: translate("RunToolbar", "Disarm all"))
-        self.act_disarm.triggered.connect(lambda: self.injector.disarm())
+        self._fault_menu = fill_fault_menu(button.menu(), tool_names, self.arm, self.injector)
+        self.fault_actions, self.act_disarm = self._fault_menu.actions, self._fault_menu.disarm
         return button
+
+    def set_tools(self, tool_names: list[str], added: list[str], strict: list[str]) -> None:
+        """The lesson's tools changed: each offered as before, an `added` one offered; `strict` the strict ones."""
+        offered = {*self.enabled_tools(), *added}
+        self.offered = [name for name in tool_names if name in offered]
+        menu = self.tools_button.menu()
+        menu.clear()
+        self.tool_actions = {name: self._tool_action(name) for name in tool_names}
+        menu.addActions(list(self.tool_actions.values()))
+        self.switches.set_tools(tool_names, strict)
+        empty_fault_menu(self.faults_button.menu(), self._fault_menu)
+        self._fault_menu = fill_fault_menu(self.faults_button.menu(), tool_names, self.arm, self.injector)
+        self.fault_actions, self.act_disarm = self._fault_menu.actions, self._fault_menu.disarm
+        self._update_tools_text()
+        self._update_faults_text()
 
     def button_for(self, action: QAction) -> QWidget | None:
         """The widget that shows `action`, in whichever row holds it."""

@@ -86,6 +86,11 @@ class LoopWorker(QObject):
         """Continue a saved conversation (File → Open run)."""
         self.history[:] = list(messages)
 
+    @Slot(object)
+    def set_registry(self, registry: ToolRegistry) -> None:
+        """The tools the next runs offer and call (the lesson's tools were edited)."""
+        self.registry = registry
+
 
 class LoopRunner(WorkerRunner[LoopWorker]):
     """The GUI side of the worker: start, abort, new conversation, shutdown. Refuses a second run."""
@@ -93,6 +98,7 @@ class LoopRunner(WorkerRunner[LoopWorker]):
     sig_start_run = Signal(object)
     sig_clear = Signal()
     sig_set_history = Signal(object)
+    sig_set_registry = Signal(object)
     sig_event = Signal(object)  # re-emitted on the GUI thread after bookkeeping
 
     def __init__(self, registry: ToolRegistry, store: OrdersStore, stepper: Stepper, injector: FaultInjector,
@@ -102,6 +108,7 @@ class LoopRunner(WorkerRunner[LoopWorker]):
         self.sig_start_run.connect(self.worker.run)
         self.sig_clear.connect(self.worker.clear)
         self.sig_set_history.connect(self.worker.set_history)
+        self.sig_set_registry.connect(self.worker.set_registry)
         self.worker.sig_event.connect(self._on_event)
 
     @property
@@ -131,6 +138,10 @@ class LoopRunner(WorkerRunner[LoopWorker]):
         self._history = list(messages)
         self.sig_set_history.emit(list(messages))
         return True
+
+    def set_registry(self, registry: ToolRegistry) -> None:
+        """Offer `registry`'s tools from the next run on (queued: a run under way keeps the tools it began with)."""
+        self.sig_set_registry.emit(registry)
 
     @Slot(object)
     def _on_event(self, event) -> None:

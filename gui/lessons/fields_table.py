@@ -1,0 +1,87 @@
+"""A tool's input fields as a table: name, type, required, description; one row per field."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
+from gui.lessons.schema_fields import TYPES, InputField
+
+HEADERS = (QT_TRANSLATE_NOOP("FieldsTable", "name"), QT_TRANSLATE_NOOP("FieldsTable", "type"),
+           QT_TRANSLATE_NOOP("FieldsTable", "required"), QT_TRANSLATE_NOOP("FieldsTable", "description"))
+NAME, TYPE, REQUIRED, DESCRIPTION = range(4)
+
+
+class FieldsTable(QTableWidget):
+    sig_changed = Signal()  # the user changed a field, added or removed one
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(HEADERS), parent)
+        self.setObjectName("fields-table")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(DESCRIPTION, QHeaderView.ResizeMode.Stretch)
+        for column in (NAME, TYPE, REQUIRED):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._filling = False
+        self.itemChanged.connect(self._item_changed)
+        self._name_headers()
+        on_language_change(self, FieldsTable._name_headers)
+
+    def _name_headers(self) -> None:
+        self.setHorizontalHeaderLabels([translate("FieldsTable", h) for h in HEADERS])
+
+    def set_fields(self, fields: list[InputField]) -> None:
+        """Show `fields` (no sig_changed: nothing was edited)."""
+        self._filling = True
+        self.setRowCount(0)
+        for field in fields:
+            self._append(field)
+        self._filling = False
+
+    def fields(self) -> list[InputField]:
+        return [self._field(row) for row in range(self.rowCount())]
+
+    def add_field(self) -> None:
+        taken = {field.name for field in self.fields()}
+        number = next(n for n in range(1, len(taken) + 2) if f"field_{n}" not in taken)
+        self._filling = True
+        self._append(InputField(f"field_{number}"))
+        self._filling = False
+        self.setCurrentCell(self.rowCount() - 1, NAME)
+        self.sig_changed.emit()
+
+    def remove_selected(self) -> None:
+        rows = sorted({index.row() for index in self.selectedIndexes()}, reverse=True)
+        for row in rows:
+            self.removeRow(row)
+        if rows:
+            self.sig_changed.emit()
+
+    def _append(self, field: InputField) -> None:
+        row = self.rowCount()
+        self.insertRow(row)
+        self.setItem(row, NAME, QTableWidgetItem(field.name))
+        kind = QComboBox()
+        kind.addItems(list(TYPES))
+        kind.setCurrentText(field.type)
+        kind.currentTextChanged.connect(lambda _text: self._item_changed())
+        self.setCellWidget(row, TYPE, kind)
+        required = QTableWidgetItem()
+        required.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        required.setCheckState(Qt.CheckState.Checked if field.required else Qt.CheckState.Unchecked)
+        self.setItem(row, REQUIRED, required)
+        self.setItem(row, DESCRIPTION, QTableWidgetItem(field.description))
+
+    def _field(self, row: int) -> InputField:
+        kind = self.cellWidget(row, TYPE)
+        name, description, required = self.item(row, NAME), self.item(row, DESCRIPTION), self.item(row, REQUIRED)
+        return InputField(name.text().strip() if name else "", kind.currentText() if isinstance(kind, QComboBox)
+                          else "string", required is not None and required.checkState() == Qt.CheckState.Checked,
+                          description.text() if description else "")
+
+    def _item_changed(self, *_args) -> None:
+        if not self._filling:
+            self.sig_changed.emit()

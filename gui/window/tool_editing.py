@@ -1,0 +1,60 @@
+"""Tools → Edit tools… (also under File → Lesson): the tool editor for the window's lesson, and what a save does to
+the window. The conversation goes on: the saved lesson's tools are offered from the next model call on, without
+reopening the window. The worker, the toolbar (offered tools, tool choice, strict tools, faults), the inspector's
+dialects, the fault panel and the batch view get the new tools; a new tool is offered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+
+from core.lesson.loader import Lesson
+from gui.common.i18n import live_action, translate
+
+if TYPE_CHECKING:
+    from gui.lessons.tool_editor import ToolEditor
+    from gui.window.main_window import MainWindow
+
+class ToolEditing(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.editor: ToolEditor | None = None
+        self.act_edit = live_action(window, lambda: translate("ToolEditing", "Edit tools…"), lambda: translate(
+            "ToolEditing", "Add, change or delete the lesson's tools: a name, a description, input fields and "
+            "one SQL query"))
+        self.act_edit.setObjectName("edit-tools")
+        self.act_edit.setShortcut(QKeySequence("Ctrl+Shift+E"))
+        self.act_edit.triggered.connect(self.open)
+        window.tools_menu.menu.addAction(self.act_edit)
+        window.lesson_menu.menu.addSeparator()
+        window.lesson_menu.menu.addAction(self.act_edit)
+
+    def open(self) -> ToolEditor:
+        """The editor for the window's lesson, shown (built on first use)."""
+        if self.editor is None:
+            from core.lesson.user_lessons import save_user_lesson
+            from gui.lessons.tool_editor import ToolEditor
+
+            window = self.window
+            self.editor = ToolEditor(window.lesson, window.toolbar.switches.strict_tools(), save_user_lesson, window)
+            self.editor.sig_saved.connect(self.apply)
+        self.editor.show()
+        self.editor.raise_()
+        return self.editor
+
+    def apply(self, lesson: Lesson, strict: list[str]) -> None:
+        """Offer `lesson`'s tools from the next model call on; `strict` are declared strict."""
+        window = self.window
+        before = set(window.registry.names())
+        window.lesson = lesson
+        registry = window.registry = lesson.registry()
+        window.runner.set_registry(registry)
+        names = registry.names()
+        window.toolbar.set_tools(names, [name for name in names if name not in before], strict)
+        window.inspector.dialects.set_registry(registry)
+        window.bench.tools_changed()
+        window.sig_tools_changed.emit()

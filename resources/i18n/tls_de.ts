@@ -1147,6 +1147,25 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>FieldsTable</name>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>Pflicht</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>A block in the model&apos;s reply that asks the program to run a tool, with the tool&apos;s name, an input and an id. The model never runs anything itself.</source>
@@ -2467,6 +2486,254 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>tool_choice auto, parallel tool calls on, none strict</source>
         <translation>tool_choice auto, parallele Tool-Aufrufe an, keins strikt</translation>
+    </message>
+</context>
+<context>
+    <name>ToolEditing</name>
+    <message>
+        <source>Edit tools…</source>
+        <translation>Werkzeuge bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add, change or delete the lesson&apos;s tools: a name, a description, input fields and one SQL query</source>
+        <translation>Werkzeuge der Lektion hinzufügen, ändern oder löschen: ein Name, eine Beschreibung, Eingabefelder und eine SQL-Abfrage</translation>
+    </message>
+</context>
+<context>
+    <name>ToolEditor</name>
+    <message>
+        <source>Tools of the lesson</source>
+        <translation>Werkzeuge der Lektion</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s fake model calls this tool: it stays.</source>
+        <translation>Das Schein-Modell der Lektion ruft dieses Werkzeug auf: es bleibt.</translation>
+    </message>
+    <message>
+        <source>✗ Problems in: {tools}</source>
+        <translation>✗ Probleme in: {tools}</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <source>Save offers the tools from the next model call on.</source>
+        <translation>Speichern bietet die Werkzeuge ab dem nächsten Modellaufruf an.</translation>
+    </message>
+    <message>
+        <source>✗ Not saved:</source>
+        <translation>✗ Nicht gespeichert:</translation>
+    </message>
+    <message>
+        <source>Saved as your own copy of the lesson: offered from the next model call on.</source>
+        <translation>Als deine eigene Kopie der Lektion gespeichert: angeboten ab dem nächsten Modellaufruf.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolForm</name>
+    <message>
+        <source>reading (only reads; runs together with other reads)</source>
+        <translation>lesend (liest nur; läuft zusammen mit anderen Lesezugriffen)</translation>
+    </message>
+    <message>
+        <source>acting (writes; a human approves each call)</source>
+        <translation>handelnd (schreibt; ein Mensch gibt jeden Aufruf frei)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>SQL query</source>
+        <translation>SQL-Abfrage</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>strict (the provider keeps the input to the schema&apos;s shape)</source>
+        <translation>strict (der Anbieter hält die Eingabe in der Form des Schemas)</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Raw JSON Schema</source>
+        <translation>JSON Schema roh</translation>
+    </message>
+    <message>
+        <source>e.g. {order_id} — {status}</source>
+        <translation>z. B. {order_id} — {status}</translation>
+    </message>
+    <message>
+        <source>One SQL statement over the lesson&apos;s tables. Input fields are :name, the signed-in customer is :customer (never from the model). SQLite itself refuses a write from a reading tool.</source>
+        <translation>Eine SQL-Anweisung über die Tabellen der Lektion. Eingabefelder heißen :name, der angemeldete Kunde :customer (nie vom Modell). SQLite selbst verweigert einem lesenden Werkzeug das Schreiben.</translation>
+    </message>
+    <message>
+        <source>Each row read, written with its columns and the input fields: {column}, {column:date}</source>
+        <translation>Jede gelesene Zeile, geschrieben mit ihren Spalten und den Eingabefeldern: {column}, {column:date}</translation>
+    </message>
+    <message>
+        <source>This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw JSON Schema.</source>
+        <translation>Dieses Schema sagt mehr, als die Tabelle zeigt (z. B. ein enum oder ein pattern): bearbeite es als rohes JSON Schema.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolProblems</name>
+    <message>
+        <source>1 to 64 letters a–z, A–Z, digits, _ or - (the names all three providers accept)</source>
+        <translation>1 bis 64 Buchstaben a–z, A–Z, Ziffern, _ oder - (die Namen, die alle drei Anbieter annehmen)</translation>
+    </message>
+    <message>
+        <source>another tool of this lesson is called {name}</source>
+        <translation>ein anderes Werkzeug dieser Lektion heißt {name}</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s fake model calls {name}: keep that name</source>
+        <translation>das Schein-Modell der Lektion ruft {name} auf: behalte den Namen</translation>
+    </message>
+    <message>
+        <source>may not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>reading or acting</source>
+        <translation>lesend oder handelnd</translation>
+    </message>
+    <message>
+        <source>not a valid JSON Schema at {where}: {message}</source>
+        <translation>kein gültiges JSON Schema bei {where}: {message}</translation>
+    </message>
+    <message>
+        <source>a tool&apos;s input is an object: &quot;type&quot;: &quot;object&quot;</source>
+        <translation>die Eingabe eines Werkzeugs ist ein Objekt: &quot;type&quot;: &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>field {field}: lower-case letters, digits and _, starting with a letter</source>
+        <translation>Feld {field}: Kleinbuchstaben, Ziffern und _, beginnt mit einem Buchstaben</translation>
+    </message>
+    <message>
+        <source>field {field}: the customer comes from the session, never from the model</source>
+        <translation>Feld {field}: der Kunde kommt aus der Sitzung, nie vom Modell</translation>
+    </message>
+    <message>
+        <source>field {field}: its type is one of {types}</source>
+        <translation>Feld {field}: sein Typ ist einer von {types}</translation>
+    </message>
+    <message>
+        <source>{field} is required but is not a field</source>
+        <translation>{field} ist Pflicht, ist aber kein Feld</translation>
+    </message>
+    <message>
+        <source>the lesson checks a field {field} that is gone</source>
+        <translation>die Lektion prüft ein Feld {field}, das es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>
+        <translation>:{param} ist kein Eingabefeld (es gibt :customer und die Felder: {fields})</translation>
+    </message>
+    <message>
+        <source>SQLite refused {what}: a reading tool may not write</source>
+        <translation>SQLite hat {what} verweigert: ein lesendes Werkzeug darf nicht schreiben</translation>
+    </message>
+    <message>
+        <source>SQLite refused the table {what}: it is not one of the lesson&apos;s tables</source>
+        <translation>SQLite hat die Tabelle {what} verweigert: sie gehört nicht zur Lektion</translation>
+    </message>
+    <message>
+        <source>SQLite refused {what}: a tool runs one query over the lesson&apos;s tables</source>
+        <translation>SQLite hat {what} verweigert: ein Werkzeug führt eine Abfrage über die Tabellen der Lektion aus</translation>
+    </message>
+    <message>
+        <source>SQLite cannot run it: {message}</source>
+        <translation>SQLite kann sie nicht ausführen: {message}</translation>
+    </message>
+    <message>
+        <source>a reading tool reads only the signed-in customer&apos;s rows: use :customer</source>
+        <translation>ein lesendes Werkzeug liest nur die Zeilen des angemeldeten Kunden: nutze :customer</translation>
+    </message>
+    <message>
+        <source>not a template: {message}</source>
+        <translation>keine Vorlage: {message}</translation>
+    </message>
+    <message>
+        <source>{{{name}}} is not a name</source>
+        <translation>{{{name}}} ist kein Name</translation>
+    </message>
+    <message>
+        <source>unknown format {{{name}:{spec}}} (there is {{{name}:date}})</source>
+        <translation>unbekanntes Format {{{name}:{spec}}} (es gibt {{{name}:date}})</translation>
+    </message>
+    <message>
+        <source>{{{name}}} has no value here; there are: {allowed}</source>
+        <translation>{{{name}}} hat hier keinen Wert; es gibt: {allowed}</translation>
+    </message>
+    <message>
+        <source>only an acting tool checks before it writes</source>
+        <translation>nur ein handelndes Werkzeug prüft vor dem Schreiben</translation>
+    </message>
+    <message>
+        <source>refusals need a check query</source>
+        <translation>Ablehnungen brauchen eine Prüfabfrage</translation>
+    </message>
+    <message>
+        <source>the check query gives no column {column}</source>
+        <translation>die Prüfabfrage liefert keine Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{message}</source>
+        <translation>{message}</translation>
+    </message>
+    <message>
+        <source>not JSON: {message} (line {line}, column {column})</source>
+        <translation>kein JSON: {message} (Zeile {line}, Spalte {column})</translation>
     </message>
 </context>
 <context>

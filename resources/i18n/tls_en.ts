@@ -1147,6 +1147,25 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>FieldsTable</name>
+        <message>
+            <source>name</source>
+            <translation>name</translation>
+        </message>
+        <message>
+            <source>type</source>
+            <translation>type</translation>
+        </message>
+        <message>
+            <source>required</source>
+            <translation>required</translation>
+        </message>
+        <message>
+            <source>description</source>
+            <translation>description</translation>
+        </message>
+    </context>
+    <context>
         <name>Glossary</name>
         <message>
             <source>A block in the model's reply that asks the program to run a tool, with the tool's name, an input and an id. The model never runs anything itself.</source>
@@ -2467,6 +2486,254 @@ This cannot be undone.</translation>
         <message>
             <source>tool_choice auto, parallel tool calls on, none strict</source>
             <translation>tool_choice auto, parallel tool calls on, none strict</translation>
+        </message>
+    </context>
+    <context>
+        <name>ToolEditing</name>
+        <message>
+            <source>Edit tools…</source>
+            <translation>Edit tools…</translation>
+        </message>
+        <message>
+            <source>Add, change or delete the lesson's tools: a name, a description, input fields and one SQL query</source>
+            <translation>Add, change or delete the lesson's tools: a name, a description, input fields and one SQL query</translation>
+        </message>
+    </context>
+    <context>
+        <name>ToolEditor</name>
+        <message>
+            <source>Tools of the lesson</source>
+            <translation>Tools of the lesson</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Add</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>Duplicate</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>The lesson's fake model calls this tool: it stays.</source>
+            <translation>The lesson's fake model calls this tool: it stays.</translation>
+        </message>
+        <message>
+            <source>✗ Problems in: {tools}</source>
+            <translation>✗ Problems in: {tools}</translation>
+        </message>
+        <message>
+            <source>No problems.</source>
+            <translation>No problems.</translation>
+        </message>
+        <message>
+            <source>Save offers the tools from the next model call on.</source>
+            <translation>Save offers the tools from the next model call on.</translation>
+        </message>
+        <message>
+            <source>✗ Not saved:</source>
+            <translation>✗ Not saved:</translation>
+        </message>
+        <message>
+            <source>Saved as your own copy of the lesson: offered from the next model call on.</source>
+            <translation>Saved as your own copy of the lesson: offered from the next model call on.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ToolForm</name>
+        <message>
+            <source>reading (only reads; runs together with other reads)</source>
+            <translation>reading (only reads; runs together with other reads)</translation>
+        </message>
+        <message>
+            <source>acting (writes; a human approves each call)</source>
+            <translation>acting (writes; a human approves each call)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Description</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>Input</translation>
+        </message>
+        <message>
+            <source>SQL query</source>
+            <translation>SQL query</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Not found</source>
+            <translation>Not found</translation>
+        </message>
+        <message>
+            <source>strict (the provider keeps the input to the schema's shape)</source>
+            <translation>strict (the provider keeps the input to the schema's shape)</translation>
+        </message>
+        <message>
+            <source>Add field</source>
+            <translation>Add field</translation>
+        </message>
+        <message>
+            <source>Remove field</source>
+            <translation>Remove field</translation>
+        </message>
+        <message>
+            <source>Fields</source>
+            <translation>Fields</translation>
+        </message>
+        <message>
+            <source>Raw JSON Schema</source>
+            <translation>Raw JSON Schema</translation>
+        </message>
+        <message>
+            <source>e.g. {order_id} — {status}</source>
+            <translation>e.g. {order_id} — {status}</translation>
+        </message>
+        <message>
+            <source>One SQL statement over the lesson's tables. Input fields are :name, the signed-in customer is :customer (never from the model). SQLite itself refuses a write from a reading tool.</source>
+            <translation>One SQL statement over the lesson's tables. Input fields are :name, the signed-in customer is :customer (never from the model). SQLite itself refuses a write from a reading tool.</translation>
+        </message>
+        <message>
+            <source>Each row read, written with its columns and the input fields: {column}, {column:date}</source>
+            <translation>Each row read, written with its columns and the input fields: {column}, {column:date}</translation>
+        </message>
+        <message>
+            <source>This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw JSON Schema.</source>
+            <translation>This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw JSON Schema.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ToolProblems</name>
+        <message>
+            <source>1 to 64 letters a–z, A–Z, digits, _ or - (the names all three providers accept)</source>
+            <translation>1 to 64 letters a–z, A–Z, digits, _ or - (the names all three providers accept)</translation>
+        </message>
+        <message>
+            <source>another tool of this lesson is called {name}</source>
+            <translation>another tool of this lesson is called {name}</translation>
+        </message>
+        <message>
+            <source>the lesson's fake model calls {name}: keep that name</source>
+            <translation>the lesson's fake model calls {name}: keep that name</translation>
+        </message>
+        <message>
+            <source>may not be empty</source>
+            <translation>may not be empty</translation>
+        </message>
+        <message>
+            <source>reading or acting</source>
+            <translation>reading or acting</translation>
+        </message>
+        <message>
+            <source>not a valid JSON Schema at {where}: {message}</source>
+            <translation>not a valid JSON Schema at {where}: {message}</translation>
+        </message>
+        <message>
+            <source>a tool's input is an object: "type": "object"</source>
+            <translation>a tool's input is an object: "type": "object"</translation>
+        </message>
+        <message>
+            <source>field {field}: lower-case letters, digits and _, starting with a letter</source>
+            <translation>field {field}: lower-case letters, digits and _, starting with a letter</translation>
+        </message>
+        <message>
+            <source>field {field}: the customer comes from the session, never from the model</source>
+            <translation>field {field}: the customer comes from the session, never from the model</translation>
+        </message>
+        <message>
+            <source>field {field}: its type is one of {types}</source>
+            <translation>field {field}: its type is one of {types}</translation>
+        </message>
+        <message>
+            <source>{field} is required but is not a field</source>
+            <translation>{field} is required but is not a field</translation>
+        </message>
+        <message>
+            <source>the lesson checks a field {field} that is gone</source>
+            <translation>the lesson checks a field {field} that is gone</translation>
+        </message>
+        <message>
+            <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>
+            <translation>:{param} is not an input field (there are :customer and the fields: {fields})</translation>
+        </message>
+        <message>
+            <source>SQLite refused {what}: a reading tool may not write</source>
+            <translation>SQLite refused {what}: a reading tool may not write</translation>
+        </message>
+        <message>
+            <source>SQLite refused the table {what}: it is not one of the lesson's tables</source>
+            <translation>SQLite refused the table {what}: it is not one of the lesson's tables</translation>
+        </message>
+        <message>
+            <source>SQLite refused {what}: a tool runs one query over the lesson's tables</source>
+            <translation>SQLite refused {what}: a tool runs one query over the lesson's tables</translation>
+        </message>
+        <message>
+            <source>SQLite cannot run it: {message}</source>
+            <translation>SQLite cannot run it: {message}</translation>
+        </message>
+        <message>
+            <source>a reading tool reads only the signed-in customer's rows: use :customer</source>
+            <translation>a reading tool reads only the signed-in customer's rows: use :customer</translation>
+        </message>
+        <message>
+            <source>not a template: {message}</source>
+            <translation>not a template: {message}</translation>
+        </message>
+        <message>
+            <source>{{{name}}} is not a name</source>
+            <translation>{{{name}}} is not a name</translation>
+        </message>
+        <message>
+            <source>unknown format {{{name}:{spec}}} (there is {{{name}:date}})</source>
+            <translation>unknown format {{{name}:{spec}}} (there is {{{name}:date}})</translation>
+        </message>
+        <message>
+            <source>{{{name}}} has no value here; there are: {allowed}</source>
+            <translation>{{{name}}} has no value here; there are: {allowed}</translation>
+        </message>
+        <message>
+            <source>only an acting tool checks before it writes</source>
+            <translation>only an acting tool checks before it writes</translation>
+        </message>
+        <message>
+            <source>refusals need a check query</source>
+            <translation>refusals need a check query</translation>
+        </message>
+        <message>
+            <source>the check query gives no column {column}</source>
+            <translation>the check query gives no column {column}</translation>
+        </message>
+        <message>
+            <source>{message}</source>
+            <translation>{message}</translation>
+        </message>
+        <message>
+            <source>not JSON: {message} (line {line}, column {column})</source>
+            <translation>not JSON: {message} (line {line}, column {column})</translation>
         </message>
     </context>
     <context>

@@ -1147,6 +1147,25 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>FieldsTable</name>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>тип</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>обязательно</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>описание</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>A block in the model&apos;s reply that asks the program to run a tool, with the tool&apos;s name, an input and an id. The model never runs anything itself.</source>
@@ -2467,6 +2486,254 @@ This cannot be undone.</source>
     <message>
         <source>tool_choice auto, parallel tool calls on, none strict</source>
         <translation>tool_choice auto, параллельные вызовы вкл, строгих нет</translation>
+    </message>
+</context>
+<context>
+    <name>ToolEditing</name>
+    <message>
+        <source>Edit tools…</source>
+        <translation>Редактировать инструменты…</translation>
+    </message>
+    <message>
+        <source>Add, change or delete the lesson&apos;s tools: a name, a description, input fields and one SQL query</source>
+        <translation>Добавить, изменить или удалить инструменты урока: имя, описание, поля ввода и один SQL-запрос</translation>
+    </message>
+</context>
+<context>
+    <name>ToolEditor</name>
+    <message>
+        <source>Tools of the lesson</source>
+        <translation>Инструменты урока</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s fake model calls this tool: it stays.</source>
+        <translation>Имитация модели урока вызывает этот инструмент: он остаётся.</translation>
+    </message>
+    <message>
+        <source>✗ Problems in: {tools}</source>
+        <translation>✗ Проблемы в: {tools}</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Проблем нет.</translation>
+    </message>
+    <message>
+        <source>Save offers the tools from the next model call on.</source>
+        <translation>После сохранения инструменты предлагаются со следующего вызова модели.</translation>
+    </message>
+    <message>
+        <source>✗ Not saved:</source>
+        <translation>✗ Не сохранено:</translation>
+    </message>
+    <message>
+        <source>Saved as your own copy of the lesson: offered from the next model call on.</source>
+        <translation>Сохранено как ваша копия урока: предлагается со следующего вызова модели.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolForm</name>
+    <message>
+        <source>reading (only reads; runs together with other reads)</source>
+        <translation>читающий (только читает; выполняется вместе с другими чтениями)</translation>
+    </message>
+    <message>
+        <source>acting (writes; a human approves each call)</source>
+        <translation>действующий (пишет; человек подтверждает каждый вызов)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Ввод</translation>
+    </message>
+    <message>
+        <source>SQL query</source>
+        <translation>SQL-запрос</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message>
+        <source>strict (the provider keeps the input to the schema&apos;s shape)</source>
+        <translation>strict (провайдер держит ввод в форме схемы)</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Добавить поле</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Удалить поле</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <source>Raw JSON Schema</source>
+        <translation>JSON Schema как есть</translation>
+    </message>
+    <message>
+        <source>e.g. {order_id} — {status}</source>
+        <translation>напр. {order_id} — {status}</translation>
+    </message>
+    <message>
+        <source>One SQL statement over the lesson&apos;s tables. Input fields are :name, the signed-in customer is :customer (never from the model). SQLite itself refuses a write from a reading tool.</source>
+        <translation>Один SQL-оператор над таблицами урока. Поля ввода — :name, вошедший клиент — :customer (никогда не от модели). SQLite сам запрещает читающему инструменту запись.</translation>
+    </message>
+    <message>
+        <source>Each row read, written with its columns and the input fields: {column}, {column:date}</source>
+        <translation>Каждая прочитанная строка, записанная через её столбцы и поля ввода: {column}, {column:date}</translation>
+    </message>
+    <message>
+        <source>This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw JSON Schema.</source>
+        <translation>Эта схема говорит больше, чем показывает таблица (напр. enum или pattern): редактируйте её как JSON Schema.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolProblems</name>
+    <message>
+        <source>1 to 64 letters a–z, A–Z, digits, _ or - (the names all three providers accept)</source>
+        <translation>от 1 до 64 символов: буквы a–z, A–Z, цифры, _ или - (имена, которые принимают все три провайдера)</translation>
+    </message>
+    <message>
+        <source>another tool of this lesson is called {name}</source>
+        <translation>другой инструмент этого урока уже называется {name}</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s fake model calls {name}: keep that name</source>
+        <translation>имитация модели урока вызывает {name}: оставьте это имя</translation>
+    </message>
+    <message>
+        <source>may not be empty</source>
+        <translation>не может быть пустым</translation>
+    </message>
+    <message>
+        <source>reading or acting</source>
+        <translation>читающий или действующий</translation>
+    </message>
+    <message>
+        <source>not a valid JSON Schema at {where}: {message}</source>
+        <translation>недопустимая JSON Schema в {where}: {message}</translation>
+    </message>
+    <message>
+        <source>a tool&apos;s input is an object: &quot;type&quot;: &quot;object&quot;</source>
+        <translation>ввод инструмента — объект: &quot;type&quot;: &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>field {field}: lower-case letters, digits and _, starting with a letter</source>
+        <translation>поле {field}: строчные латинские буквы, цифры и _, начинается с буквы</translation>
+    </message>
+    <message>
+        <source>field {field}: the customer comes from the session, never from the model</source>
+        <translation>поле {field}: клиент берётся из сессии, никогда от модели</translation>
+    </message>
+    <message>
+        <source>field {field}: its type is one of {types}</source>
+        <translation>поле {field}: тип — один из {types}</translation>
+    </message>
+    <message>
+        <source>{field} is required but is not a field</source>
+        <translation>{field} обязательно, но такого поля нет</translation>
+    </message>
+    <message>
+        <source>the lesson checks a field {field} that is gone</source>
+        <translation>урок проверяет поле {field}, которого больше нет</translation>
+    </message>
+    <message>
+        <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>
+        <translation>:{param} — не поле ввода (есть :customer и поля: {fields})</translation>
+    </message>
+    <message>
+        <source>SQLite refused {what}: a reading tool may not write</source>
+        <translation>SQLite отказал в {what}: читающий инструмент не может писать</translation>
+    </message>
+    <message>
+        <source>SQLite refused the table {what}: it is not one of the lesson&apos;s tables</source>
+        <translation>SQLite отказал в доступе к таблице {what}: она не из таблиц урока</translation>
+    </message>
+    <message>
+        <source>SQLite refused {what}: a tool runs one query over the lesson&apos;s tables</source>
+        <translation>SQLite отказал в {what}: инструмент выполняет один запрос над таблицами урока</translation>
+    </message>
+    <message>
+        <source>SQLite cannot run it: {message}</source>
+        <translation>SQLite не может его выполнить: {message}</translation>
+    </message>
+    <message>
+        <source>a reading tool reads only the signed-in customer&apos;s rows: use :customer</source>
+        <translation>читающий инструмент читает только строки вошедшего клиента: используйте :customer</translation>
+    </message>
+    <message>
+        <source>not a template: {message}</source>
+        <translation>не шаблон: {message}</translation>
+    </message>
+    <message>
+        <source>{{{name}}} is not a name</source>
+        <translation>{{{name}}} — не имя</translation>
+    </message>
+    <message>
+        <source>unknown format {{{name}:{spec}}} (there is {{{name}:date}})</source>
+        <translation>неизвестный формат {{{name}:{spec}}} (есть {{{name}:date}})</translation>
+    </message>
+    <message>
+        <source>{{{name}}} has no value here; there are: {allowed}</source>
+        <translation>у {{{name}}} здесь нет значения; есть: {allowed}</translation>
+    </message>
+    <message>
+        <source>only an acting tool checks before it writes</source>
+        <translation>только действующий инструмент проверяет перед записью</translation>
+    </message>
+    <message>
+        <source>refusals need a check query</source>
+        <translation>для отказов нужен проверочный запрос</translation>
+    </message>
+    <message>
+        <source>the check query gives no column {column}</source>
+        <translation>проверочный запрос не даёт столбца {column}</translation>
+    </message>
+    <message>
+        <source>{message}</source>
+        <translation>{message}</translation>
+    </message>
+    <message>
+        <source>not JSON: {message} (line {line}, column {column})</source>
+        <translation>не JSON: {message} (строка {line}, столбец {column})</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-"""File → Lesson: one checkable entry per shipped lesson; choosing another asks the window to switch."""
+"""File → Lesson: one checkable entry per lesson (shipped, and the learner's own); choosing another asks the
+window to switch. The learner's edited copy of a shipped lesson is marked ✎ and says so in its tooltip."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from core.lesson.catalog import find_lesson, lesson_names
+from core.lesson.catalog import find_lesson, is_edited, lesson_names
 from core.lesson.loader import LessonError
 from gui.common.i18n import live, translate
+
+EDITED = "✎"  # a mark, not a word: the title beside it stays in the lesson's language
 
 
 class LessonMenu:
@@ -17,6 +20,7 @@ class LessonMenu:
         self.menu = QMenu(file_menu)
         live(self.menu.setTitle, lambda: translate("LessonMenu", "&Lesson"))
         self.menu.setObjectName("lesson-menu")
+        self.menu.setToolTipsVisible(True)
         actions = file_menu.actions()
         if actions:  # first in the File menu
             file_menu.insertMenu(actions[0], self.menu)
@@ -25,24 +29,62 @@ class LessonMenu:
             file_menu.addMenu(self.menu)
         self.group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
-        for name in lesson_names():
-            action = self.menu.addAction(_label(name))
-            action.setCheckable(True)
-            action.setChecked(name == current)
-            action.triggered.connect(lambda _=False, n=name: choose(n))
-            self.group.addAction(action)
-            self.actions[name] = action
+        self.choose = choose
         self.current = current
+        for name in lesson_names():
+            self.add(name)
+
+    def add(self, name: str) -> QAction:
+        """An entry for the lesson `name` (after the other lessons; an imported one joins while the window runs)."""
+        if name in self.actions:
+            return self.actions[name]
+        action = QAction(self.menu)
+        before = self._after_lessons()
+        if before is None:
+            self.menu.addAction(action)
+        else:
+            self.menu.insertAction(before, action)
+        action.setCheckable(True)
+        action.setChecked(name == self.current)
+        action.triggered.connect(lambda _=False, n=name: self.choose(n))
+        self.group.addAction(action)
+        self.actions[name] = action
+        live(action.setText, lambda: _label(name))
+        live(action.setToolTip, lambda: _tip(name))
+        return action
+
+    def refresh(self) -> None:
+        """Labels as the lessons are now (a lesson edited or reset since the menu was built)."""
+        for name, action in self.actions.items():
+            action.setText(_label(name))
+            action.setToolTip(_tip(name))
 
     def check(self, name: str) -> None:
         """Show `name` as the current lesson (after a refused switch, the one that stayed)."""
         for lesson, action in self.actions.items():
             action.setChecked(lesson == name)
 
+    def _after_lessons(self) -> QAction | None:
+        """The menu entry right after the last lesson (the file actions), if any."""
+        entries = self.menu.actions()
+        if not self.actions:
+            return entries[0] if entries else None
+        index = entries.index(list(self.actions.values())[-1]) + 1
+        return entries[index] if index < len(entries) else None
+
 
 def _label(name: str) -> str:
-    """`de-shop — Tool Use: …`; a lesson that does not load still shows, by name, and is refused when chosen."""
+    """`de-shop — Tool Use: …`, `de-shop ✎ — …` when edited; a lesson that does not load still shows, by name,
+    and is refused when chosen."""
     try:
-        return f"{name} — {find_lesson(name).meta.title}"
+        title = find_lesson(name).meta.title
     except LessonError:
         return translate("LessonMenu", "{name} (does not load)").format(name=name)
+    return f"{name} {EDITED} — {title}" if is_edited(name) else f"{name} — {title}"
+
+
+def _tip(name: str) -> str:
+    if is_edited(name):
+        return translate("LessonMenu", "Edited: your own copy of the shipped lesson {name}. "
+                                       "Reset lesson to shipped brings the shipped one back.").format(name=name)
+    return ""

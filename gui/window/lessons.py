@@ -1,6 +1,7 @@
 """The window for the chosen lesson. File → Lesson switches the whole window (data, tools, fake model, examples,
 chat links): a new window for the new lesson takes the old one's place. The choice is remembered; a lesson that
-fails validation is refused in words and the current one stays."""
+fails validation is refused in words and the current one stays. Choosing the current lesson again opens it
+anew when it is now found elsewhere (the learner's copy saved or reset)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson
+from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson, lesson_folder
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import OrdersStore
 from gui.common.i18n import translate
+from gui.window.lesson_files import LessonFiles
 from gui.window.main_window import STOP, MainWindow
 
 KEY = "lesson/name"
@@ -29,6 +31,7 @@ class LessonWindows(QObject):
         self.root = root
         self.window: MainWindow | None = None
         self.store: OrdersStore | None = None
+        self.files: LessonFiles | None = None  # File → Lesson's export, import and reset for the current window
 
     def start(self) -> MainWindow:
         """The window for the remembered lesson; if that one no longer loads, the default, with a notice."""
@@ -37,7 +40,7 @@ class LessonWindows(QObject):
             lesson = find_lesson(name, self.root)
             notice = ""
         except LessonError as error:
-            lesson = find_lesson(DEFAULT_LESSON, self.root)
+            lesson = find_lesson(DEFAULT_LESSON, self.root, edited=False)  # as shipped: it always loads
             said = translate("Lessons", "The lesson {name} does not load; {current} runs instead:")
             notice = f"{STOP} {said.format(name=name, current=lesson.name)}\n{error}"  # its reason on a line of its own
         window = self._open(lesson)
@@ -49,13 +52,14 @@ class LessonWindows(QObject):
         store = self.open_store(lesson)
         window = MainWindow(store, settings=self.settings, lesson=lesson)
         window.sig_lesson_chosen.connect(self.switch)
+        self.files = LessonFiles(window, self.switch)
         self.window, self.store = window, store
         return window
 
     def switch(self, name: str) -> bool:
         """Switch to the lesson `name`; False (said in the chat) if it is refused and the current one stays."""
         old, old_store = self.window, self.store
-        if old is None or name == old.lesson.name:
+        if old is None or (name == old.lesson.name and lesson_folder(name, self.root) == old.lesson.folder):
             return old is not None
         refusal = self._refusal(old, name)
         if isinstance(refusal, str):

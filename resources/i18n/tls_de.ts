@@ -1344,6 +1344,71 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>Export lesson…</source>
+        <translation>Lektion exportieren…</translation>
+    </message>
+    <message>
+        <source>Import lesson…</source>
+        <translation>Lektion importieren…</translation>
+    </message>
+    <message>
+        <source>Reset lesson to shipped</source>
+        <translation>Lektion auf Auslieferung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Ordner (*)</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Lektion exportieren</translation>
+    </message>
+    <message>
+        <source>Import lesson</source>
+        <translation>Lektion importieren</translation>
+    </message>
+    <message>
+        <source>Lesson: a zip or a folder&apos;s lesson.json (*.zip lesson.json)</source>
+        <translation>Lektion: ein Zip oder die lesson.json eines Ordners (*.zip lesson.json)</translation>
+    </message>
+    <message>
+        <source>Replace your edited lesson {name} with the shipped one?
+Your changes to it are deleted; export it first to keep them.</source>
+        <translation>Deine bearbeitete Lektion {name} durch die ausgelieferte ersetzen?
+Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was not exported:</source>
+        <translation>Die Lektion {name} wurde nicht exportiert:</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was exported to {path}.</source>
+        <translation>Die Lektion {name} wurde nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>{path} was not imported:</source>
+        <translation>{path} wurde nicht importiert:</translation>
+    </message>
+    <message>
+        <source>Imported as the lesson {name}: choose it under File → Lesson.</source>
+        <translation>Als Lektion {name} importiert: wähle sie unter Datei → Lektion.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} can be reset once the running question is finished.</source>
+        <translation>Die Lektion {name} lässt sich zurücksetzen, sobald die laufende Frage fertig ist.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was not reset:</source>
+        <translation>Die Lektion {name} wurde nicht zurückgesetzt:</translation>
+    </message>
+    <message>
+        <source>The lesson {name} stays.</source>
+        <translation>Die Lektion {name} bleibt.</translation>
+    </message>
+</context>
+<context>
     <name>LessonMenu</name>
     <message>
         <source>&amp;Lesson</source>
@@ -1352,6 +1417,10 @@ Seed {seed}</translation>
     <message>
         <source>{name} (does not load)</source>
         <translation>{name} (lässt sich nicht laden)</translation>
+    </message>
+    <message>
+        <source>Edited: your own copy of the shipped lesson {name}. Reset lesson to shipped brings the shipped one back.</source>
+        <translation>Bearbeitet: deine eigene Kopie der ausgelieferten Lektion {name}. „Lektion auf Auslieferung zurücksetzen“ bringt die ausgelieferte zurück.</translation>
     </message>
 </context>
 <context>

@@ -1344,6 +1344,71 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>LessonFiles</name>
+        <message>
+            <source>Export lesson…</source>
+            <translation>Export lesson…</translation>
+        </message>
+        <message>
+            <source>Import lesson…</source>
+            <translation>Import lesson…</translation>
+        </message>
+        <message>
+            <source>Reset lesson to shipped</source>
+            <translation>Reset lesson to shipped</translation>
+        </message>
+        <message>
+            <source>Folder (*)</source>
+            <translation>Folder (*)</translation>
+        </message>
+        <message>
+            <source>Export lesson</source>
+            <translation>Export lesson</translation>
+        </message>
+        <message>
+            <source>Import lesson</source>
+            <translation>Import lesson</translation>
+        </message>
+        <message>
+            <source>Lesson: a zip or a folder's lesson.json (*.zip lesson.json)</source>
+            <translation>Lesson: a zip or a folder's lesson.json (*.zip lesson.json)</translation>
+        </message>
+        <message>
+            <source>Replace your edited lesson {name} with the shipped one?
+Your changes to it are deleted; export it first to keep them.</source>
+            <translation>Replace your edited lesson {name} with the shipped one?
+Your changes to it are deleted; export it first to keep them.</translation>
+        </message>
+        <message>
+            <source>The lesson {name} was not exported:</source>
+            <translation>The lesson {name} was not exported:</translation>
+        </message>
+        <message>
+            <source>The lesson {name} was exported to {path}.</source>
+            <translation>The lesson {name} was exported to {path}.</translation>
+        </message>
+        <message>
+            <source>{path} was not imported:</source>
+            <translation>{path} was not imported:</translation>
+        </message>
+        <message>
+            <source>Imported as the lesson {name}: choose it under File → Lesson.</source>
+            <translation>Imported as the lesson {name}: choose it under File → Lesson.</translation>
+        </message>
+        <message>
+            <source>The lesson {name} can be reset once the running question is finished.</source>
+            <translation>The lesson {name} can be reset once the running question is finished.</translation>
+        </message>
+        <message>
+            <source>The lesson {name} was not reset:</source>
+            <translation>The lesson {name} was not reset:</translation>
+        </message>
+        <message>
+            <source>The lesson {name} stays.</source>
+            <translation>The lesson {name} stays.</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonMenu</name>
         <message>
             <source>&amp;Lesson</source>
@@ -1352,6 +1417,10 @@ seed {seed}</translation>
         <message>
             <source>{name} (does not load)</source>
             <translation>{name} (does not load)</translation>
+        </message>
+        <message>
+            <source>Edited: your own copy of the shipped lesson {name}. Reset lesson to shipped brings the shipped one back.</source>
+            <translation>Edited: your own copy of the shipped lesson {name}. Reset lesson to shipped brings the shipped one back.</translation>
         </message>
     </context>
     <context>

@@ -1344,6 +1344,71 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>Export lesson…</source>
+        <translation>Экспортировать урок…</translation>
+    </message>
+    <message>
+        <source>Import lesson…</source>
+        <translation>Импортировать урок…</translation>
+    </message>
+    <message>
+        <source>Reset lesson to shipped</source>
+        <translation>Вернуть урок к поставляемому</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Папка (*)</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Экспорт урока</translation>
+    </message>
+    <message>
+        <source>Import lesson</source>
+        <translation>Импорт урока</translation>
+    </message>
+    <message>
+        <source>Lesson: a zip or a folder&apos;s lesson.json (*.zip lesson.json)</source>
+        <translation>Урок: zip-архив или lesson.json из папки (*.zip lesson.json)</translation>
+    </message>
+    <message>
+        <source>Replace your edited lesson {name} with the shipped one?
+Your changes to it are deleted; export it first to keep them.</source>
+        <translation>Заменить ваш изменённый урок {name} поставляемым?
+Ваши изменения в нём будут удалены; чтобы сохранить их, сначала экспортируйте урок.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was not exported:</source>
+        <translation>Урок {name} не экспортирован:</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was exported to {path}.</source>
+        <translation>Урок {name} экспортирован в {path}.</translation>
+    </message>
+    <message>
+        <source>{path} was not imported:</source>
+        <translation>{path} не импортирован:</translation>
+    </message>
+    <message>
+        <source>Imported as the lesson {name}: choose it under File → Lesson.</source>
+        <translation>Импортирован как урок {name}: выберите его в меню Файл → Урок.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} can be reset once the running question is finished.</source>
+        <translation>Урок {name} можно будет сбросить, когда текущий вопрос завершится.</translation>
+    </message>
+    <message>
+        <source>The lesson {name} was not reset:</source>
+        <translation>Урок {name} не сброшен:</translation>
+    </message>
+    <message>
+        <source>The lesson {name} stays.</source>
+        <translation>Урок {name} остаётся.</translation>
+    </message>
+</context>
+<context>
     <name>LessonMenu</name>
     <message>
         <source>&amp;Lesson</source>
@@ -1352,6 +1417,10 @@ seed {seed}</source>
     <message>
         <source>{name} (does not load)</source>
         <translation>{name} (не загружается)</translation>
+    </message>
+    <message>
+        <source>Edited: your own copy of the shipped lesson {name}. Reset lesson to shipped brings the shipped one back.</source>
+        <translation>Изменён: ваша собственная копия поставляемого урока {name}. «Вернуть урок к поставляемому» возвращает поставляемый.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,129 @@
+"""File → Lesson → Export lesson…, Import lesson…, Reset lesson to shipped: the learner's own lessons as files.
+
+Export writes the window's lesson as a .zip or a new folder; import takes a zip or a lesson folder (chosen by
+its lesson.json), checks it in full and adds it to the menu under a free name; reset removes the learner's
+copy of a shipped lesson after asking, and the window switches to the shipped version. A refusal is said in
+the chat with the file, the field and the reason, and the current lesson stays."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from core.lesson.catalog import is_edited
+from core.lesson.loader import LessonError
+from core.lesson.user_lessons import export_lesson, import_lesson, is_user_lesson, reset_user_lesson
+from gui.common.i18n import live, translate
+from gui.window.main_window import STOP, MainWindow
+
+DONE = "#2e7d32"
+YES, CANCEL = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel
+ZIP_FILTER = "Zip (*.zip)"
+
+
+class LessonFiles(QObject):
+    sig_said = Signal(str)  # what the chat was told (a refusal or what was done)
+
+    def __init__(self, window: MainWindow, switch: Callable[[str], bool]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.switch = switch  # LessonWindows.switch: opens the lesson of that name as it is now found
+        menu = window.lesson_menu.menu
+        menu.addSeparator()
+        self.export_action = menu.addAction("")
+        live(self.export_action.setText, lambda: translate("LessonFiles", "Export lesson…"))
+        self.import_action = menu.addAction("")
+        live(self.import_action.setText, lambda: translate("LessonFiles", "Import lesson…"))
+        self.reset_action = menu.addAction("")
+        live(self.reset_action.setText, lambda: translate("LessonFiles", "Reset lesson to shipped"))
+        for action, name in ((self.export_action, "export"), (self.import_action, "import"),
+                             (self.reset_action, "reset")):
+            action.setObjectName(f"lesson-{name}")
+        self.export_action.triggered.connect(self.choose_export)
+        self.import_action.triggered.connect(self.choose_import)
+        self.reset_action.triggered.connect(self.ask_reset)
+        menu.aboutToShow.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reset is offered only while the window shows the learner's edited copy of a shipped lesson."""
+        lesson = self.window.lesson
+        self.reset_action.setEnabled(is_user_lesson(lesson) and is_edited(lesson.name))
+        self.window.lesson_menu.refresh()
+
+    # ---- dialogs ---------------------------------------------------------------------
+    def choose_export(self) -> None:
+        start = str(Path.home() / f"{self.window.lesson.name}.zip")
+        folder = translate("LessonFiles", "Folder (*)")
+        name, chosen = QFileDialog.getSaveFileName(self.window, translate("LessonFiles", "Export lesson"), start,
+                                                   f"{ZIP_FILTER};;{folder}")
+        if name:
+            zipped = chosen == ZIP_FILTER and Path(name).suffix.lower() != ".zip"
+            self.export_to(Path(name + ".zip" if zipped else name))
+
+    def choose_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self.window, translate("LessonFiles", "Import lesson"), str(Path.home()),
+                                              translate("LessonFiles", "Lesson: a zip or a folder's lesson.json "
+                                                                       "(*.zip lesson.json)"))
+        if name:
+            self.import_from(Path(name))
+
+    def ask_reset(self) -> None:
+        name = self.window.lesson.name
+        text = translate("LessonFiles", "Replace your edited lesson {name} with the shipped one?\n"
+                                        "Your changes to it are deleted; export it first to keep them.")
+        if QMessageBox.question(self.window, translate("LessonFiles", "Reset lesson to shipped"),
+                                text.format(name=name), YES | CANCEL, CANCEL) == YES:
+            self.reset(name)
+
+    # ---- what the actions do -------------------------------------------------------
+    def export_to(self, target: Path) -> bool:
+        lesson = self.window.lesson
+        try:
+            written = export_lesson(lesson, target)
+        except LessonError as error:
+            self._refused(translate("LessonFiles", "The lesson {name} was not exported:").format(name=lesson.name),
+                          error)
+            return False
+        self._say(translate("LessonFiles", "The lesson {name} was exported to {path}.").format(
+            name=lesson.name, path=written), DONE)
+        return True
+
+    def import_from(self, source: Path) -> bool:
+        try:
+            lesson = import_lesson(source)
+        except LessonError as error:
+            self._refused(translate("LessonFiles", "{path} was not imported:").format(path=source), error)
+            return False
+        self.window.lesson_menu.add(lesson.name)
+        self._say(translate("LessonFiles", "Imported as the lesson {name}: choose it under File → Lesson.").format(
+            name=lesson.name), DONE)
+        return True
+
+    def reset(self, name: str) -> bool:
+        """Remove the learner's copy and open the shipped lesson; not while a question runs."""
+        if self.window.runner.busy:
+            self._say(f"{STOP} " + translate(
+                "LessonFiles", "The lesson {name} can be reset once the running question is finished.").format(
+                name=name))
+            return False
+        try:
+            reset_user_lesson(name)
+        except LessonError as error:
+            self._refused(translate("LessonFiles", "The lesson {name} was not reset:").format(name=name), error)
+            return False
+        return self.switch(name)
+
+    def _refused(self, what: str, error: LessonError) -> None:
+        stays = translate("LessonFiles", "The lesson {name} stays.").format(name=self.window.lesson.name)
+        self._say(f"{STOP} {what}\n{error}\n{stays}")  # the reason in the lesson's words, on a line of its own
+
+    def _say(self, text: str, color: str | None = None) -> None:
+        if color is None:
+            self.window.chat.add_notice(text)
+        else:
+            self.window.chat.add_notice(text, color)
+        self.sig_said.emit(text)

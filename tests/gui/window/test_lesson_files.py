@@ -161,3 +161,17 @@ def test_reset_waits_for_the_running_question(qtbot, windows, monkeypatch):
     assert not windows.files.reset("de-shop")
     assert "The lesson de-shop can be reset once the running question is finished." in said(window)
     assert (user_root() / "de-shop").is_dir() and windows.window is window
+
+
+def test_after_a_tool_editor_save_the_lesson_is_marked_and_reset_brings_the_shipped_one_back(qtbot, windows,
+                                                                                              monkeypatch):
+    german = windows.start()
+    german.tool_editing.apply(save_edited_german(), [])  # what the tool editor does after its save
+    german.lesson_menu.menu.aboutToShow.emit()
+    assert german.lesson_menu.actions["de-shop"].text() == "de-shop ✎ — Meine Fassung"
+    assert windows.files.reset_action.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *args: QMessageBox.StandardButton.Yes))
+    with qtbot.waitSignal(windows.sig_switched) as switched:
+        windows.files.reset_action.trigger()
+    qtbot.waitUntil(lambda: not german.runner.running, timeout=3000)
+    assert switched.args[0].lesson.folder == SHIPPED / "de-shop" and not (user_root() / "de-shop").exists()

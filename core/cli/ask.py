@@ -28,7 +28,7 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
 from core.engine.events import Retrying
 from core.engine.settings import DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
-from core.engine.texts import GERMAN, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts
 from core.lesson.catalog import DEFAULT_LESSON, find_lesson, lesson_names
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import StoreError
@@ -101,7 +101,7 @@ def enabled_tools(args: argparse.Namespace, parser: argparse.ArgumentParser, kno
     return names
 
 
-INTERRUPTED = "Strg+C"
+INTERRUPTED = "Ctrl+C"
 EXIT_INTERRUPTED = 130  # the shell's code for a command ended by SIGINT
 
 
@@ -156,7 +156,7 @@ def _settings(args: argparse.Namespace, parser: argparse.ArgumentParser, lesson:
                                **switch_settings(args, parser, tools))
 
 
-def cli_approver(choice: str, texts: LoopTexts = GERMAN) -> PolicyApprover:
+def cli_approver(choice: str, texts: LoopTexts = ENGLISH) -> PolicyApprover:
     """`--approve all|none` as the approver of acting calls, named as the command-line policy."""
     policy = ApprovalPolicy(policy="approve_all" if choice == "all" else "reject_all")
     return PolicyApprover(policy, COMMAND_LINE, texts)
@@ -228,7 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             return run_ask(args, parser)
         except KeyboardInterrupt:  # Ctrl+C before or after the runs (starting up, closing): no traceback
-            print(f"abgebrochen ({INTERRUPTED})", file=sys.stderr)
+            print(f"interrupted ({INTERRUPTED})", file=sys.stderr)
             return EXIT_INTERRUPTED
     if args.command == "batch":
         return run_batch_command(args, parser)

@@ -91,7 +91,7 @@ def run_abandonable(fn: Callable[[], T], timeout: float | None, cancel: CancelTo
     if cancel is not None and cancel.cancelled:  # a result racing the cancel is dropped: cancel wins
         raise Cancelled(cancel.reason)
     if not finished or outcome is None:
-        raise CallTimedOut(f"{name} lief länger als {timeout:g} s")
+        raise CallTimedOut(f"{name} ran past {timeout:g} s")
     ok, value = outcome
     if ok:
         return value

@@ -12,6 +12,7 @@ scheduled; the results go back in one user message in the order of the calls.
 from __future__ import annotations
 
 import functools
+import json
 import threading
 import time
 from collections.abc import Callable
@@ -20,13 +21,21 @@ from typing import TYPE_CHECKING, Any
 from core.engine._abandonable import CallTimedOut, job_result, run_abandonable, start_job
 from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled, timed_out
 from core.engine.by_hand import BY_HAND, suggest
-from core.engine.call_ids import REPEATED
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolFinished, ToolStarted
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
-from core.engine.tools import PlainCall, Session, ToolContext, ToolHooks, ToolOutcome, ToolRegistry, ToolSpec
+from core.engine.tools import (
+    INVALID_ARGUMENTS,
+    PlainCall,
+    Session,
+    ToolContext,
+    ToolHooks,
+    ToolOutcome,
+    ToolRegistry,
+    ToolSpec,
+)
 
 if TYPE_CHECKING:
     from core.engine._run import RunState
@@ -36,9 +45,17 @@ Job = Callable[[], tuple[ToolOutcome, str]]
 
 
 def describe_call(use: ToolUseBlock) -> str:
-    """`get_order_status(1042)`, as the lesson prints a call."""
-    value = use.input.get("order_id", "") if isinstance(use.input, dict) else ""
-    return f"{use.name}({value})"
+    """A call in short, as the lesson prints it: `get_order_status(1042)` for one input field (its value
+    alone), `refund(order_id=5120, amount=12.5)` for several, `name()` for none."""
+    given = use.input if isinstance(use.input, dict) else {}
+    values = {key: _short(value) for key, value in given.items() if key != INVALID_ARGUMENTS}
+    if len(values) == 1:
+        return f"{use.name}({next(iter(values.values()))})"
+    return f"{use.name}({', '.join(f'{key}={value}' for key, value in values.items())})"
+
+
+def _short(value: object) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def groups(uses: list[ToolUseBlock], acting: Callable[[ToolUseBlock], bool]) -> list[list[ToolUseBlock]]:
@@ -146,7 +163,8 @@ class ToolCalls:
                         else [self._timed(job) for job in runnable])
         for use, job in zip(uses, jobs, strict=True):
             if job is None:
-                results.append(self._skip(run, call_no, use, REPEATED.format(id=run.repeated[use.id])))
+                repeated = self.registry.texts.repeated_id.format(id=run.repeated[use.id])
+                results.append(self._skip(run, call_no, use, repeated))
                 continue
             outcome, note, seconds = next(outcomes)
             run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from core.engine.cancel import CancelToken
 from core.engine.messages import ToolResultBlock, ToolUseBlock
-from core.engine.texts import GERMAN, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts
 
 Verdict = Literal["approve", "reject", "stop"]
 TRAINER = "trainer at the keyboard"
@@ -27,7 +27,6 @@ TIMEOUT = "timeout"
 CANCEL = "cancel"
 DEFAULT = "default (deny)"
 DEFAULT_APPROVAL_TIMEOUT = 60.0  # seconds an approval request waits before it is rejected
-NO_REASON = "ohne Begründung"
 
 
 @dataclass(frozen=True)
@@ -62,21 +61,24 @@ class Approver(Protocol):
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision: ...
 
 
-def timed_out(request: ApprovalRequest, texts: LoopTexts = GERMAN) -> Decision:
+def timed_out(request: ApprovalRequest, texts: LoopTexts = ENGLISH) -> Decision:
     return Decision("reject", TIMEOUT, texts.approval_timeout.format(seconds=f"{request.timeout:g}"))
 
 
-def cancelled(texts: LoopTexts = GERMAN) -> Decision:
+def cancelled(texts: LoopTexts = ENGLISH) -> Decision:
     return Decision("reject", CANCEL, texts.run_cancelled)
 
 
 class DenyAll:
-    """The default when nobody is there to ask: every acting call is rejected."""
+    """The default when nobody is there to ask: every acting call is rejected, in the lesson's words."""
+
+    def __init__(self, texts: LoopTexts = ENGLISH) -> None:
+        self.texts = texts
 
     instant = True
 
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision:
-        return Decision("reject", DEFAULT, "niemand hat die Aktion freigegeben")
+        return Decision("reject", DEFAULT, self.texts.nobody_approved)
 
 
 PolicyName = Literal["approve_all", "reject_all", "approve_matching"]
@@ -102,7 +104,7 @@ class ApprovalPolicy(BaseModel):
             try:
                 re.compile(pattern)
             except re.error as error:
-                raise ValueError(f"match.{name}: kein gültiger regulärer Ausdruck ({error})") from None
+                raise ValueError(f"match.{name}: not a valid regular expression ({error})") from None
         return value
 
     @model_validator(mode="after")
@@ -129,7 +131,7 @@ class PolicyApprover:
 
     instant = True
 
-    def __init__(self, policy: ApprovalPolicy, by: str = BATCH_POLICY, texts: LoopTexts = GERMAN) -> None:
+    def __init__(self, policy: ApprovalPolicy, by: str = BATCH_POLICY, texts: LoopTexts = ENGLISH) -> None:
         self.policy = policy
         self.by = by
         self.texts = texts

@@ -13,8 +13,6 @@ from collections.abc import Iterable
 
 from core.engine.messages import Block, Message, Reply, ToolUseBlock
 
-REPEATED = "die Aufruf-ID {id} kam in diesem Gespräch schon vor (IDs müssen eindeutig sein)"
-
 
 def used_ids(messages: Iterable[Message]) -> set[str]:
     return {use.id for message in messages for use in message.tool_uses()}

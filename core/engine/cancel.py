@@ -25,7 +25,8 @@ class CancelToken:
     def cancelled(self) -> bool:
         return self._cancelled
 
-    def cancel(self, reason: str = "abgebrochen") -> None:
+    def cancel(self, reason: str = "") -> None:
+        """Cancel once; `reason` (in the lesson's words, "" for none) is what the run's end says."""
         with self._lock:
             if self._cancelled:
                 return

@@ -58,7 +58,7 @@ class ToolLoop(ToolCalls):
         self.settings = settings or RunSettings()
         self.stepper = stepper or Stepper()
         self.hooks = hooks
-        self.approver = approver or DenyAll()  # decides each acting call; nobody to ask means deny
+        self.approver = approver or DenyAll(self.registry.texts)  # decides each acting call; nobody to ask means deny
 
     def tools(self) -> tuple[ToolSpec, ...]:
         return offered(self.registry.specs(self.settings.enabled_tools), self.settings.strict_tools)
@@ -112,7 +112,7 @@ class ToolLoop(ToolCalls):
                            stop.detail)
         except Cancelled as cancelled:
             end = RunEnded("cancelled", self.settings.handoff, run.calls, run.input_tokens, run.output_tokens,
-                           str(cancelled) or "abgebrochen")
+                           str(cancelled) or self.registry.texts.cancelled)
         end = replace(end, messages=tuple(run.messages), over_budget=run.over_budget)
         fence.close(end)
         return end

@@ -24,7 +24,7 @@ from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.limits import Limit
 from core.engine.messages import ToolResultBlock, ToolUseBlock
-from core.engine.texts import GERMAN, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts
 
 RESULT_CAP = 2000
 DEFAULT_TIMEOUT = 5.0
@@ -124,7 +124,7 @@ class ToolOutcome:
     touched: tuple[str, ...] = ()
 
 
-def describe_validation_error(error: ValidationError, texts: LoopTexts = GERMAN) -> str:
+def describe_validation_error(error: ValidationError, texts: LoopTexts = ENGLISH) -> str:
     parts = []
     for item in error.errors():
         where = ".".join(str(p) for p in item["loc"]) or texts.input
@@ -142,17 +142,18 @@ def describe_validation_error(error: ValidationError, texts: LoopTexts = GERMAN)
     return "; ".join(parts)
 
 
-def cap_text(text: str, cap: int = RESULT_CAP) -> str:
+def cap_text(text: str, cap: int = RESULT_CAP, texts: LoopTexts = ENGLISH) -> str:
+    """`text`, or its first `cap` characters and the lesson's note saying how much was cut."""
     if len(text) <= cap:
         return text
-    return text[:cap] + f" … [gekürzt: {cap} von {len(text)} Zeichen]"
+    return text[:cap] + " … " + texts.truncated.format(shown=cap, total=len(text))
 
 
 class ToolRegistry:
     """Tool definitions and handlers under one unique name each."""
 
     def __init__(self, timeout: float | None = DEFAULT_TIMEOUT, result_cap: int = RESULT_CAP,
-                 texts: LoopTexts = GERMAN) -> None:
+                 texts: LoopTexts = ENGLISH) -> None:
         self._specs: dict[str, ToolSpec] = {}
         self._handlers: dict[str, Handler] = {}
         self.timeout = timeout
@@ -192,7 +193,7 @@ class ToolRegistry:
             return None, self.texts.not_object
         if INVALID_ARGUMENTS in use.input:
             raw = str(use.input[INVALID_ARGUMENTS])
-            return None, self.texts.bad_json.format(raw=cap_text(raw, 200))
+            return None, self.texts.bad_json.format(raw=cap_text(raw, 200, self.texts))
         try:
             return spec.input_model.model_validate(use.input), ""
         except ValidationError as error:
@@ -226,11 +227,12 @@ class ToolRegistry:
             text, error = self.texts.crashed.format(name=use.name, error=str(crash) or type(crash).__name__), True
         else:
             text, error = (text if isinstance(text, str) else str(text)), False
-        result = ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=error)
+        content = cap_text(text, self.result_cap, self.texts)
+        result = ToolResultBlock(tool_use_id=use.id, content=content, is_error=error)
         return ToolOutcome(result, tuple(ctx.touched))
 
     def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
-        return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap), is_error=True)
+        return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap, self.texts), is_error=True)
 
 
 def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, name: str) -> str:

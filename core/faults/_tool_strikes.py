@@ -15,9 +15,6 @@ from core.lesson.store import OrdersStore
 if TYPE_CHECKING:
     from core.faults.tool_faults import ToolFault
 
-DB_DOWN = "Datenbank nicht erreichbar"
-
-
 class InjectedCrash(RuntimeError):
     pass
 
@@ -25,10 +22,11 @@ class InjectedCrash(RuntimeError):
 def strike(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext,
            allowed: list[str] | None, timeout: float | None) -> ToolOutcome:
     kind = fault.kind
+    texts = registry.texts
     if kind == "error":
-        return _error(use, fault.message())
+        return _error(use, fault.message(texts))
     if kind == "db_down":
-        return _error(use, DB_DOWN)
+        return _error(use, texts.fault_db_down)
     if kind in ("raise", "hang", "slow"):
         return _wrapped(fault, registry, use, ctx, allowed, timeout)
     outcome = registry.dispatch(use, ctx, allowed, timeout)
@@ -36,11 +34,11 @@ def strike(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: Too
         return outcome
     if kind == "oversize":
         text = outcome.result.content + " " + "x" * (RESULT_CAP * 2)
-        return _replace(outcome, cap_text(text, registry.result_cap))
+        return _replace(outcome, cap_text(text, registry.result_cap, texts))
     if kind == "stale":
         return _stale(registry, use, ctx)
     if kind == "injection":
-        return _replace(outcome, f"{outcome.result.content}\n{fault.message()}")
+        return _replace(outcome, f"{outcome.result.content}\n{fault.message(texts)}")
     return outcome
 
 
@@ -103,11 +101,12 @@ def _wrapped(fault: ToolFault, registry: ToolRegistry, use: ToolUseBlock, ctx: T
         if token is None:
             time.sleep(seconds)
         elif token.wait(seconds):
-            raise ToolFailure(f"abgebrochen, während {use.name} {'hing' if fault.kind == 'hang' else 'wartete'}")
+            said = registry.texts.fault_hang_cancelled if fault.kind == "hang" else registry.texts.fault_wait_cancelled
+            raise ToolFailure(said.format(name=use.name))
 
     def faulty(args, c: ToolContext):
         if fault.kind == "raise":
-            raise InjectedCrash(fault.message())
+            raise InjectedCrash(fault.message(registry.texts))
         if fault.kind == "hang":
             pause(3600)
             return "hang ended"

@@ -18,6 +18,7 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import TextDelta
 from core.engine.messages import Block, Reply, TextBlock, Usage
+from core.engine.texts import ENGLISH, LoopTexts
 from core.engine.tokens import turn_start
 from core.faults._model_strikes import distort, with_wire
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
@@ -79,9 +80,11 @@ def call_number(request: ModelRequest) -> int:
 class FaultyClient:
     """A ModelClient whose calls can be made to fail by the model faults armed on `plan`."""
 
-    def __init__(self, inner: ModelClient, plan: FaultInjector, policy: RetryPolicy | None = None) -> None:
+    def __init__(self, inner: ModelClient, plan: FaultInjector, policy: RetryPolicy | None = None,
+                 texts: LoopTexts = ENGLISH) -> None:
         self.inner = inner
         self.plan = plan
+        self.texts = texts  # the lesson's words for what a fault makes the model say or fail with
         # the real provider's own retry policy when there is one, so an injected failure retries like a real one
         self.policy = policy or _policy_of(inner) or RetryPolicy()
         self.name = inner.name
@@ -113,7 +116,8 @@ class FaultyClient:
         if fault.kind == "stream_cut":
             return self._cut(request, cancel, notify)
         if fault.kind in ("max_tokens", "refusal"):
-            return _stopped(fault.kind, self.inner.create(request, cancel, _drop_event), self.preview(request))
+            reply = self.inner.create(request, cancel, _drop_event)
+            return _stopped(fault.kind, reply, self.preview(request), self.texts)
         inner = None if fault.kind == "guess_forever" else self.inner.create(request, cancel, _drop_event)
         return distort(fault.kind, request, inner, self.preview(request))
 
@@ -139,7 +143,8 @@ class FaultyClient:
             status = HTTP_KINDS.get(failed.kind)
             asked = status is not None and failed.retry_after is not None  # the server's retry-after header
             headers = {"retry-after": f"{failed.retry_after:g}"} if asked else None
-            raise TryAgain(_final_error(failed, self.policy.max_retries), status, headers, _detail(failed, status))
+            error = _final_error(failed, self.policy.max_retries, self.texts)
+            raise TryAgain(error, status, headers, _detail(failed, status))
 
         return with_retries(attempt, self.policy, cancel, notify)
 
@@ -158,7 +163,7 @@ class FaultyClient:
         text = reply.text() or " ".join(f"{u.name}({u.input})" for u in reply.tool_uses())
         half = text[: max(1, len(text) // 2)]
         notify(TextDelta(half))
-        raise ModelError(f"Stream abgebrochen nach {len(half)} Zeichen (injizierter Fehler)")
+        raise ModelError(self.texts.fault_stream_cut.format(chars=len(half)))
 
 
 def _drop_event(event: object) -> None:
@@ -177,29 +182,29 @@ def _policy_of(client: object) -> RetryPolicy | None:
 
 def _detail(fault: ModelFault, status: int | None) -> str:
     if status is None:
-        return f"ReadTimeout: keine Antwort nach {fault.delay_ms / 1000:g} s (injiziert)"
-    return f"HTTP {status} (injiziert)"
+        return f"ReadTimeout: no answer after {fault.delay_ms / 1000:g} s (injected)"
+    return f"HTTP {status} (injected)"
 
 
-def _final_error(fault: ModelFault, retries: int) -> ModelError:
+def _final_error(fault: ModelFault, retries: int, texts: LoopTexts) -> ModelError:
     """What the last failed attempt leaves: the status error or the timeout, after `retries` retries."""
     if fault.kind == "timeout":
-        return ModelError(f"Zeitüberschreitung: das Modell hat nach {fault.delay_ms / 1000:g} s nicht geantwortet"
-                          f" ({retries} neue Versuche, injizierter Fehler)", retries=retries)
+        said = texts.fault_model_timeout.format(seconds=f"{fault.delay_ms / 1000:g}", retries=retries)
+        return ModelError(said, retries=retries)
     status = HTTP_KINDS[fault.kind]
     body: dict[str, Any] = {"type": "error", "error": {"type": _ERROR_TYPES[status], "message": "injected fault"}}
     hint = "" if fault.retry_after is None else f" (retry-after {fault.retry_after:g} s)"
-    return ModelError(f"HTTP {status}{hint}: {body['error']['type']} (injizierter Fehler)", status=status,
+    return ModelError(texts.fault_http.format(error=f"HTTP {status}{hint}: {body['error']['type']}"), status=status,
                       body=body, retries=retries)
 
 
-def _stopped(stop: str, reply: Reply, sent: dict[str, Any]) -> Reply:
+def _stopped(stop: str, reply: Reply, sent: dict[str, Any], texts: LoopTexts) -> Reply:
     """The reply cut off (max_tokens) or withheld (refusal): text only, any tool calls dropped."""
     content: list[Block]
     if stop == "refusal":
-        content = [TextBlock(text="Dabei kann ich nicht helfen.")]
+        content = [TextBlock(text=texts.fault_refusal)]
     else:
-        text = reply.text() or "Ich habe nachgesehen"
+        text = reply.text() or texts.fault_cut_reply
         content = [TextBlock(text=text[: max(1, len(text) // 2)] + "…")]
     usage = Usage(input_tokens=reply.usage.input_tokens, output_tokens=reply.usage.output_tokens)
     return with_wire(Reply(content=content, stop_reason=stop, usage=usage), sent)

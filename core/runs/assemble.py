@@ -27,9 +27,10 @@ def assemble_loop(client: ModelClient, store: OrdersStore, settings: RunSettings
                   wrap: Callable[[ModelClient], ModelClient] | None = None) -> ToolLoop:
     """A loop for `settings`. `wrap` puts an outer layer around the (fault-injecting) client, e.g. one
     that reports failed calls to the window. `approver` decides acting calls (none given: all denied)."""
+    registry = registry or lesson_registry()
     if faults is not None:
-        client = FaultyClient(client, faults)
+        client = FaultyClient(client, faults, texts=registry.texts)
     if wrap is not None:
         client = wrap(client)
-    return ToolLoop(client, registry or lesson_registry(), store, Session(settings.customer), settings,
+    return ToolLoop(client, registry, store, Session(settings.customer), settings,
                     stepper=stepper, hooks=faults, approver=approver)

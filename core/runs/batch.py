@@ -38,13 +38,13 @@ from core.engine.client import ModelClient
 from core.engine.events import ApprovalDecided, RunEnded, ToolFinished
 from core.engine.settings import RunSettings
 from core.engine.switches import describe_switches
-from core.engine.texts import GERMAN
 from core.engine.tools import ToolRegistry
 from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
 from core.json_lines import parse
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
+from core.lesson.tools import lesson_registry
 from core.lesson.trace import approval_line
 from core.paths import RESOURCES
 from core.runs.assemble import assemble_loop
@@ -156,8 +156,8 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelCli
     for fault in case.faults:
         injector.arm(fault)
     settings = defaults.overridden_by(case)
-    texts = registry.texts if registry is not None else GERMAN
-    approver = PolicyApprover(case.approval or approval or ApprovalPolicy(), BATCH_POLICY, texts)
+    registry = registry or lesson_registry()
+    approver = PolicyApprover(case.approval or approval or ApprovalPolicy(), BATCH_POLICY, registry.texts)
     loop = assemble_loop(client, store, settings, faults=injector, registry=registry, approver=approver)
     failed: list[ToolFinished] = []
     decided: list[ApprovalDecided] = []

@@ -17,6 +17,7 @@ from core.engine.client import ModelClient
 from core.engine.events import ApprovalDecided, ToolFinished
 from core.engine.loop import describe_call
 from core.engine.messages import Message
+from core.engine.texts import ENGLISH, LoopTexts
 from core.engine.tools import ToolRegistry
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import FaultInjector
@@ -45,12 +46,13 @@ class RecordedDecisions:
 
     instant = True
 
-    def __init__(self, record: RunRecord) -> None:
+    def __init__(self, record: RunRecord, texts: LoopTexts = ENGLISH) -> None:
+        self.texts = texts  # the lesson's words for a request the saved run never saw
         self._left = [e for _, e in record.typed_events() if isinstance(e, ApprovalDecided)]
 
     def decide(self, request: ApprovalRequest, cancel: CancelToken) -> Decision:
         if not self._left:
-            return Decision("reject", "replay", "im gespeicherten Lauf nicht entschieden")
+            return Decision("reject", "replay", self.texts.replay_undecided)
         event = self._left.pop(0)
         return Decision(event.verdict, f"replay of {event.by}", event.reason, event.input, event.result)
 
@@ -158,5 +160,6 @@ def replay(record: RunRecord, store: OrdersStore, client: ModelClient | None = N
     if registry is None and record.settings.lesson:
         registry = find_lesson(record.settings.lesson).registry()  # the tools the run was made with
     new = run_recorded(record.question, client or client_for(record.settings), store, record.settings,
-                       injector, registry, history, emit, cancel, RecordedDecisions(record))
+                       injector, registry, history, emit, cancel,
+                       RecordedDecisions(record, registry.texts if registry is not None else ENGLISH))
     return ReplayDiff(summarize(record), summarize(new), new)

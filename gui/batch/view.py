@@ -224,7 +224,7 @@ class BatchView(QWidget):
         return testset.model_copy(update={"defaults": self.lesson.run_settings().overridden_by(testset.defaults)})
 
     def cancel(self) -> None:
-        self.runner.abort("batch abgebrochen")
+        self.runner.abort()
 
     @property
     def running(self) -> bool:
@@ -296,4 +296,4 @@ class BatchView(QWidget):
 
     def shutdown(self) -> None:
         """Cancel a running batch, stop the thread and wait for it. Safe to call twice."""
-        self.runner.shutdown("batch abgebrochen")
+        self.runner.shutdown()

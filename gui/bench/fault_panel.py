@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.engine.texts import ENGLISH, LoopTexts
 from core.faults.model_faults import HTTP_KINDS, MODEL_FAULT_KINDS, ModelFault
-from core.faults.tool_faults import DEFAULT_TEXTS, TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault
+from core.faults.tool_faults import TOOL_FAULT_KINDS, FaultInjector, FaultStruck, ToolFault, default_text
 from gui.bench.trigger_editor import TriggerEditor
 from gui.common.fault_marks import MARK
 from gui.common.fault_words import fault_kind_text, fault_text
@@ -57,10 +58,12 @@ class FaultPanel(QDockWidget):
     sig_faults_changed = Signal()  # armed list changed (any thread → queued to the GUI)
     sig_struck = Signal(object)  # a FaultStruck, for the chat and inspector to mark
 
-    def __init__(self, injector: FaultInjector, tool_names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, injector: FaultInjector, tool_names: list[str], parent: QWidget | None = None,
+                 texts: LoopTexts = ENGLISH) -> None:
         super().__init__(parent)
         self.setObjectName("fault-panel")
         self.injector = injector
+        self.texts = texts  # the lesson's words: a fault's text goes into the tool result the model reads
         self.tool_names = list(tool_names)
         self.struck_count = 0
         self.run_no = 0  # questions asked since the last New conversation
@@ -265,7 +268,7 @@ class FaultPanel(QDockWidget):
     def _kind_changed(self) -> None:
         kind = self.kind_combo.currentData()
         self.text_edit.setEnabled(kind in TEXT_KINDS)
-        self.text_edit.setText(DEFAULT_TEXTS.get(kind, "") if kind in TEXT_KINDS else "")
+        self.text_edit.setText(default_text(kind, self.texts) if kind in TEXT_KINDS else "")
         self.delay_spin.setEnabled(kind == "slow")
 
     def _model_kind_changed(self) -> None:

@@ -105,7 +105,7 @@ class ApprovalCard(QFrame):
             if edited is None:
                 return
             if edited != self.request.use.input:
-                self._decide(Decision("approve", TRAINER, "Eingabe geändert", edited))
+                self._decide(Decision("approve", TRAINER, "", edited))  # the approver words the edit
                 return
         self._decide(Decision("approve", TRAINER))
 

@@ -151,7 +151,8 @@ class ChatView(QWidget):
                 self.add_notice(f"⚠ {budget_note(event, self.labels)}")
             return
         why = (trace_line(event, self.labels) or event.reason).strip()
-        self.add_bubble("⚠ " + translate("ChatView", "Handed off to a human"), f"{why}\n{event.answer}", HANDOFF_BG,
+        said = why if event.answer in why else f"{why}\n{event.answer}"  # a lesson whose stop line names the hand-off
+        self.add_bubble("⚠ " + translate("ChatView", "Handed off to a human"), said, HANDOFF_BG,
                         border="#e0a800")
 
     # ---- approval ----------------------------------------------------------

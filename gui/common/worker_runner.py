@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QThread
 
 from core.engine.cancel import CancelToken
 
-CLOSED = "Fenster geschlossen"
+CLOSED = ""  # no words of its own: the run's end says the lesson's "cancelled"
 
 W = TypeVar("W", bound=QObject)
 
@@ -69,7 +69,7 @@ class WorkerRunner(QObject, Generic[W]):
         else:
             fn()
 
-    def abort(self, reason: str = "abgebrochen") -> None:
+    def abort(self, reason: str = "") -> None:
         """Cancel the running job from the GUI thread (the token is thread-safe)."""
         if self.token is not None:
             self.token.cancel(reason)

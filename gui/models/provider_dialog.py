@@ -178,7 +178,7 @@ class ProviderDialog(QDialog):
         self.show_message(text, ok)
 
     def shutdown(self) -> None:
-        self.tester.shutdown("Fenster geschlossen")
+        self.tester.shutdown()
 
     # ---- QSettings (never the key) ---------------------------------------------
     def save(self) -> None:

@@ -10,12 +10,13 @@ rejections (the loop enforces the same limit on its side as well).
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
 from core.engine.approval import ApprovalRequest, Decision, cancelled, timed_out
 from core.engine.cancel import CancelToken
-from core.engine.texts import GERMAN, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts
 
 
 class _Pending:
@@ -28,7 +29,7 @@ class _Pending:
 class GuiApprover(QObject):
     sig_requested = Signal(object)  # the ApprovalRequest, emitted off the GUI thread
 
-    def __init__(self, parent: QObject | None = None, texts: LoopTexts = GERMAN) -> None:
+    def __init__(self, parent: QObject | None = None, texts: LoopTexts = ENGLISH) -> None:
         super().__init__(parent)
         self.texts = texts  # the lesson's words for a request nobody answered, or a cancelled one
         self._lock = threading.Lock()
@@ -57,9 +58,22 @@ class GuiApprover(QObject):
             pending, self._pending = self._pending, None
         if pending is None:
             return False
+        decision = self._worded(decision, pending.request)
         pending.decision = decision
         pending.answered.set()
         return True
+
+    def _worded(self, decision: Decision, request: ApprovalRequest) -> Decision:
+        """A card's approval without a reason gets the lesson's words for what the human did."""
+        if decision.reason or not decision.approved:
+            return decision
+        if request.by_hand:
+            said = self.texts.hand_result if decision.result is not None else self.texts.hand_accepted
+        elif decision.input is not None:
+            said = self.texts.input_edited
+        else:
+            return decision
+        return replace(decision, reason=said)
 
     @property
     def waiting(self) -> ApprovalRequest | None:

@@ -103,7 +103,7 @@ class TestersBench(QObject):
             from gui.bench.fault_panel import FaultPanel
 
             window = self.window
-            panel = self._panel = FaultPanel(window.injector, window.registry.names(), window)
+            panel = self._panel = FaultPanel(window.injector, window.registry.names(), window, window.registry.texts)
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
             if self._questions:

@@ -38,7 +38,6 @@ REFUSED = QT_TRANSLATE_NOOP("MainWindow", "Please wait: the running question is 
 TITLE = "Tool Loop Studio"
 STOP = "⚠"  # a mark every common UI font has (⛔ is missing from DejaVu and most Linux fonts: a box)
 SIZE = QSize(1680, 920)
-ABORTED = "Abort gedrückt"  # the why in the lesson's trace line "Abgebrochen (…) → zu einem Menschen": lesson words
 
 
 def default_size(available: QSize) -> QSize:
@@ -158,7 +157,7 @@ class MainWindow(QMainWindow):
     def abort(self) -> None:
         if self.runner.busy:
             self.status.set_state(lambda: translate("MainWindow", "aborting …"))
-            self.runner.abort(ABORTED)
+            self.runner.abort(self.registry.texts.aborted)  # the why in the lesson's trace line: lesson words
 
     def new_conversation(self) -> bool:
         if not self.runner.clear():

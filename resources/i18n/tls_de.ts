@@ -1216,6 +1216,25 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>HandResultCard</name>
+    <message>
+        <source>{tool}: you give the result — use it, change it or write your own</source>
+        <translation>{tool}: Das Ergebnis gibst du — übernehmen, ändern oder selbst schreiben</translation>
+    </message>
+    <message>
+        <source>What the tool would return (computed without writing anything); edit freely</source>
+        <translation>Was das Tool zurückgeben würde (berechnet, ohne etwas zu schreiben); frei änderbar</translation>
+    </message>
+    <message>
+        <source>Use this result</source>
+        <translation>Dieses Ergebnis verwenden</translation>
+    </message>
+    <message>
+        <source>result (pre-filled with what the tool would return):</source>
+        <translation>Ergebnis (vorausgefüllt mit dem, was das Tool zurückgeben würde):</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>message / block</source>

@@ -1216,6 +1216,25 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>HandResultCard</name>
+        <message>
+            <source>{tool}: you give the result — use it, change it or write your own</source>
+            <translation>{tool}: you give the result — use it, change it or write your own</translation>
+        </message>
+        <message>
+            <source>What the tool would return (computed without writing anything); edit freely</source>
+            <translation>What the tool would return (computed without writing anything); edit freely</translation>
+        </message>
+        <message>
+            <source>Use this result</source>
+            <translation>Use this result</translation>
+        </message>
+        <message>
+            <source>result (pre-filled with what the tool would return):</source>
+            <translation>result (pre-filled with what the tool would return):</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryModel</name>
         <message>
             <source>message / block</source>

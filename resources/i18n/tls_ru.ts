@@ -1216,6 +1216,25 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>HandResultCard</name>
+    <message>
+        <source>{tool}: you give the result — use it, change it or write your own</source>
+        <translation>{tool}: результат задаёте вы — примите, измените или напишите свой</translation>
+    </message>
+    <message>
+        <source>What the tool would return (computed without writing anything); edit freely</source>
+        <translation>Что вернул бы инструмент (вычислено без записи); можно свободно менять</translation>
+    </message>
+    <message>
+        <source>Use this result</source>
+        <translation>Использовать этот результат</translation>
+    </message>
+    <message>
+        <source>result (pre-filled with what the tool would return):</source>
+        <translation>результат (заполнен тем, что вернул бы инструмент):</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>message / block</source>

@@ -90,7 +90,7 @@ def test_ctrl_c_during_a_run_ends_it_as_abort_does_and_exits_130():
                 proc.kill()
                 proc.communicate()
     assert proc.returncode == 130, err
-    assert out == "  Abgebrochen (Strg+C) → zu einem Menschen\n"  # the second question is not asked
+    assert out == "  Abgebrochen (Ctrl+C) → zu einem Menschen\n"  # the second question is not asked
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
 
 
@@ -102,5 +102,5 @@ def test_ctrl_c_cancels_the_runs_token_instead_of_raising_and_the_old_handler_co
     token = CancelToken()
     with _ctrl_c_cancels(token):
         signal.raise_signal(signal.SIGINT)
-        assert token.wait(10) and token.reason == "Strg+C"
+        assert token.wait(10) and token.reason == "Ctrl+C"
     assert signal.getsignal(signal.SIGINT) is before

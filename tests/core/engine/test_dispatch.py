@@ -80,7 +80,7 @@ def test_handler_that_raises_is_an_error_result(ctx):
     registry = ToolRegistry()
     registry.register(ToolSpec("t", "d", In), boom)
     result = call(registry, ctx, "t", {"order_id": "1"})
-    assert result.is_error and result.content == "Fehler in t: Datenbank weg"
+    assert result.is_error and result.content == "error in t: Datenbank weg"
 
 
 def test_handler_past_timeout_is_abandoned(ctx):
@@ -93,7 +93,7 @@ def test_handler_past_timeout_is_abandoned(ctx):
     registry.register(ToolSpec("slow", "d", In), lambda a, c: release.wait(10) and "late")
     result = call(registry, ctx, "slow", {"order_id": "1"})
     release.set()
-    assert result.is_error and "Zeitüberschreitung" in result.content
+    assert result.is_error and "timeout: slow did not answer" in result.content
 
 
 def test_long_result_is_cut_and_says_so(ctx):
@@ -104,7 +104,7 @@ def test_long_result_is_cut_and_says_so(ctx):
     registry.register(ToolSpec("big", "d", In), lambda a, c: "x" * 5000)
     result = call(registry, ctx, "big", {"order_id": "1"})
     assert len(result.content) < 2100 and result.content.startswith("x" * RESULT_CAP)
-    assert result.content.endswith("[gekürzt: 2000 von 5000 Zeichen]")
+    assert result.content.endswith("[cut: 2000 of 5000 characters]")
 
 
 def test_a_tool_not_offered_is_refused_even_if_registered(registry, ctx):
@@ -147,4 +147,4 @@ def test_a_crash_without_a_message_is_named_by_its_type():
     registry.register(ToolSpec("t", "d", In), boom)
     ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(), CancelToken())
     result = registry.dispatch(ToolUseBlock(id="c1", name="t", input={"order_id": "1"}), ctx).result
-    assert result.is_error and result.content == "Fehler in t: RuntimeError"
+    assert result.is_error and result.content == "error in t: RuntimeError"

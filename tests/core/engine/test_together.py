@@ -109,7 +109,7 @@ def test_a_cancel_during_reads_that_run_together_ends_the_run_promptly():
     threading.Thread(target=lambda: (entered.wait(timeout=5), token.cancel("Abort")), daemon=True).start()
     end = loop.run("zwei", cancel=token)
     assert end.reason == "cancelled"
-    assert [b.content for b in end.messages[2].tool_results()] == ["nicht ausgeführt: abgebrochen"] * 2
+    assert [b.content for b in end.messages[2].tool_results()] == ["not run: cancelled"] * 2
     assert_valid_history(list(end.messages))
 
 

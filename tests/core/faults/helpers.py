@@ -37,7 +37,8 @@ def run(question: str, injector: FaultInjector, store: OrdersStore | None = None
         policy=None) -> Run:
     store = store or OrdersStore.in_memory()
     events: list = []
-    loop = ToolLoop(FaultyClient(client or FakeClient(), injector, policy), registry or lesson_registry(), store,
+    registry = registry or lesson_registry()
+    loop = ToolLoop(FaultyClient(client or FakeClient(), injector, policy, registry.texts), registry, store,
                     Session(customer), RunSettings(max_calls=max_calls, enabled_tools=tools), hooks=injector)
     end = loop.run(question, emit=events.append)
     assert_valid_history(list(end.messages))

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from core.engine.events import ReplyReceived, ToolFinished, ToolStarted
 from core.faults.scripted import ScriptedClient
-from core.faults.tool_faults import INJECTION_SAMPLE, FaultInjector, ToolFault, note_is_untrusted
+from core.faults.tool_faults import FaultInjector, ToolFault, note_is_untrusted
+from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from tests.core.faults.helpers import Q1042, run
 
+INJECTION_SAMPLE = default_lesson().meta.texts.fault_injection  # the German lesson's own sample
 BOTH = ["get_order_status", "get_return_window"]
 
 

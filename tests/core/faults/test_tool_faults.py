@@ -11,7 +11,6 @@ from core.engine.messages import ToolUseBlock
 from core.engine.tools import RESULT_CAP, Session, ToolContext
 from core.faults.tool_faults import (
     FAULT_MARK,
-    INJECTION_SAMPLE,
     TOOL_FAULT_KINDS,
     FaultInjector,
     ToolFault,
@@ -22,6 +21,8 @@ from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.faults.helpers import NORMAL_1042, Q1042, run
+
+INJECTION_SAMPLE = default_lesson().meta.texts.fault_injection
 
 
 def check_error(result, finished):

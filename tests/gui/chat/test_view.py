@@ -66,3 +66,20 @@ def test_a_refused_typed_question_goes_back_into_the_input_line(window, qtbot):
     assert window.chat.input.text() == ""
     with qtbot.waitSignal(window.sig_run_ended, timeout=3000):
         window.abort()
+
+
+def test_a_hand_off_whose_stop_line_names_the_hand_off_text_says_it_once(qtbot):
+    """The Russian lesson's stop line ends in its hand-off text: the bubble must not repeat it below."""
+    from core.engine.events import RunEnded
+    from core.lesson.catalog import find_lesson
+
+    lesson = find_lesson("ru-northwind")
+    chat = ChatView(examples=tuple(lesson.meta.examples), labels=lesson.meta.trace)
+    qtbot.addWidget(chat)
+    chat.add_end(RunEnded("max_calls", lesson.meta.handoff, 4, 100, 20, "4"))
+    assert chat.plain_text().count(lesson.meta.handoff) == 1
+    german = find_lesson("de-shop")
+    chat = ChatView(examples=tuple(german.meta.examples), labels=german.meta.trace)
+    qtbot.addWidget(chat)
+    chat.add_end(RunEnded("max_calls", german.meta.handoff, 4, 100, 20, "4"))
+    assert chat.plain_text().count(german.meta.handoff) == 1  # its stop line does not, so it follows

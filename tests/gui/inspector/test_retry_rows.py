@@ -76,7 +76,7 @@ def test_injected_429_retry_row_does_not_borrow_a_real_attempt(window, ask):
     assert [r.kind for r in calls.model.records] == ["retry", "reply"]
     calls.select(0)
     text = calls.http_pane.text()
-    assert "ATTEMPT 1 — tried again" in text and "HTTP 429 (injiziert)" in text
+    assert "ATTEMPT 1 — tried again" in text and "HTTP 429 (injected)" in text
     assert "the fault was injected" in text and "← 200" not in text
 
 

@@ -41,7 +41,10 @@ def lesson_texts(lesson: Lesson) -> dict[str, str]:
     texts = {name: pretty(model.model_dump(mode="json", exclude_unset=True)) for name, model in models.items()}
     testset = lesson.folder / TESTSET
     if testset.is_file():
-        texts[TESTSET] = testset.read_text(encoding="utf-8")
+        try:
+            texts[TESTSET] = testset.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise LessonError(testset, "", f"nicht lesbar ({error})") from None
     return texts
 
 

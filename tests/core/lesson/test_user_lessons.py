@@ -20,6 +20,7 @@ from core.lesson.user_lessons import (
     shipped_original,
     user_root,
 )
+from core.paths import RESOURCES
 
 LESSONS = ("de-shop", "ru-northwind")
 
@@ -43,9 +44,9 @@ def test_user_root_is_in_the_data_directory(_isolated_home):
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_saving_a_shipped_lesson_round_trips_and_never_touches_the_shipped_folder(name):
-    before = snapshot(SHIPPED)
+    before = snapshot(RESOURCES)
     saved = save_user_lesson(shipped_lesson(name))
-    assert snapshot(SHIPPED) == before
+    assert snapshot(RESOURCES) == before
     assert saved.folder == user_root() / name and is_user_lesson(saved)
     assert same(saved, shipped_lesson(name))
     for file in ("lesson.json", "tables.json", "tools.json", "fake_model.json"):  # the same data, pretty UTF-8
@@ -92,6 +93,16 @@ def test_saving_where_the_shipped_lessons_are_is_refused(monkeypatch):
     with pytest.raises(LessonError, match="mitgelieferten"):
         reset_user_lesson("de-shop")
     assert snapshot(SHIPPED) == before
+
+
+def test_a_test_set_that_cannot_be_read_is_refused_in_words(tmp_path):
+    folder = tmp_path / "own"
+    export_lesson(shipped_lesson("de-shop"), folder)
+    (folder / "testset.json").write_bytes(b"\xff\xfe not utf-8")
+    with pytest.raises(LessonError) as refused:
+        save_user_lesson(load_lesson(folder))
+    assert refused.value.file == str(folder / "testset.json") and "nicht lesbar" in refused.value.reason
+    assert list(user_root().iterdir()) == []
 
 
 def test_a_name_that_is_no_folder_name_is_refused():

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
+from core.lesson.store_pages import highest_number
 from gui.common.flow_layout import FlowLayout
 from gui.common.i18n import live, live_action, number, translate
 from gui.common.undo_keys import pass_undo_when_nothing_typed
@@ -75,6 +76,7 @@ class OrdersEditor(QWidget):
         self.highlighter.flash(order_id)
         index = self.proxy.mapFromSource(self.model.index(row, 0))
         if index.isValid():
+            self.view.updateGeometries()  # rows of pages read a moment ago count for the scroll range
             self.view.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def sizeHint(self) -> QSize:
@@ -95,13 +97,13 @@ class OrdersEditor(QWidget):
             return
         self._clear_message()
         new_row = self.model.row_of(order.order_id)
+        if new_row is None:  # the filter hides it: show all orders again, and the new one at once
+            self.filter.clear()
+            self.proxy.set_needle("")
+            new_row = self.model.reveal(order.order_id)
         if new_row is None:  # removed again at once, from another thread
             return
         index = self.proxy.mapFromSource(self.model.index(new_row, 0))
-        if not index.isValid():
-            self.filter.clear()
-            self.proxy.set_needle("")
-            index = self.proxy.mapFromSource(self.model.index(new_row, 0))
         self.view.setCurrentIndex(index)
         self.view.scrollTo(index)
         self.view.edit(index)
@@ -121,7 +123,7 @@ class OrdersEditor(QWidget):
 
     def reset_to_lesson(self) -> bool:
         """Ask first; on yes replace every order with the lesson's and clear the undo history."""
-        if not confirm_reset(self, self.model.rowCount()):
+        if not confirm_reset(self, self.model.total()):
             return False
         try:
             self.store.reset_to_lesson()
@@ -220,7 +222,8 @@ class OrdersEditor(QWidget):
         self.reset_action.triggered.connect(self.reset_to_lesson)
         self.model.sig_refused.connect(self._show_refusal)
         self.model.sig_edited.connect(self._clear_message)
-        self.model.modelReset.connect(self.undo_stack.clear)
+        self.model.sig_store_reset.connect(self.undo_stack.clear)
+        self.model.sig_loaded.connect(self._update_count)
         self.filter.textChanged.connect(lambda _text: self._filter_timer.start())
         self._filter_timer.timeout.connect(self._apply_filter)
         # The proxy drops removed rows before the model has: the count follows the model's signals too.
@@ -237,10 +240,18 @@ class OrdersEditor(QWidget):
         self._update_count()
 
     def _update_count(self, *_args) -> None:
-        shown, total = self.proxy.rowCount(), self.model.rowCount()
-        live(self.count.setText, lambda: translate("OrdersEditor", "{n} orders").format(n=number(total, 0))
-             if shown == total else translate("OrdersEditor", "{shown} of {n} orders").format(
-                 shown=number(shown, 0), n=number(total, 0)))
+        shown, total, loading = self.proxy.rowCount(), self.model.total(), self.model.canFetchMore()
+
+        def text() -> str:
+            if loading:
+                said = translate("OrdersEditor", "{shown} of {n} orders, reading …")
+            elif shown == total:
+                said = translate("OrdersEditor", "{n} orders")
+            else:
+                said = translate("OrdersEditor", "{shown} of {n} orders")
+            return said.format(shown=number(shown, 0), n=number(total, 0))
+
+        live(self.count.setText, text)
         self._update_actions()
 
     def _update_actions(self, *_args) -> None:
@@ -282,8 +293,7 @@ class OrdersEditor(QWidget):
         return self.proxy.mapToSource(index).row() if index.isValid() else None
 
     def _fresh_id(self) -> str:
-        numbers = [int(order.order_id) for order in self.model.orders() if order.order_id.isdigit()]
-        candidate = max(numbers, default=999) + 1
-        while self.model.row_of(str(candidate)) is not None:
+        candidate = (highest_number(self.store) or 999) + 1
+        while self.store.get(str(candidate)) is not None:
             candidate += 1
         return str(candidate)

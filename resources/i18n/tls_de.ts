@@ -1624,6 +1624,10 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <translation>Filter: Bestellung, Kunde, Status</translation>
     </message>
     <message>
+        <source>{shown} of {n} orders, reading …</source>
+        <translation>{shown} von {n} Bestellungen, wird gelesen …</translation>
+    </message>
+    <message>
         <source>{n} orders</source>
         <translation>{n} Bestellungen</translation>
     </message>

@@ -1624,6 +1624,10 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <translation>Filter: order, customer, status</translation>
         </message>
         <message>
+            <source>{shown} of {n} orders, reading …</source>
+            <translation>{shown} of {n} orders, reading …</translation>
+        </message>
+        <message>
             <source>{n} orders</source>
             <translation>{n} orders</translation>
         </message>

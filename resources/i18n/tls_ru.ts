@@ -1624,6 +1624,10 @@ Your changes to it are deleted; export it first to keep them.</source>
         <translation>Фильтр: заказ, клиент, статус</translation>
     </message>
     <message>
+        <source>{shown} of {n} orders, reading …</source>
+        <translation>заказов: {shown} из {n}, идёт чтение …</translation>
+    </message>
+    <message>
         <source>{n} orders</source>
         <translation>заказов: {n}</translation>
     </message>

@@ -132,10 +132,12 @@ def test_a_deleted_model_no_longer_listens(qtbot, store):
     assert store.get("1042").status == "zugestellt"
 
 
-def test_a_hundred_thousand_rows_load_and_answer(model):
+def test_a_hundred_thousand_rows_load_and_answer(qtbot):
     big = OrdersStore.in_memory(make_orders(100_000))
     try:
         model = OrdersModel(big)
+        with qtbot.waitSignal(model.sig_loaded, timeout=30000):
+            pass
         assert model.rowCount() == 100_000
         last = model.index(99_999, ORDER)
         assert last.data() == "109999"

@@ -148,8 +148,7 @@ def test_a_tool_added_to_the_lesson_shows_up_in_the_form(lesson_window):
                              "AND status = :status LIMIT :limit",
                     "result": "{order_id} — {status}", "not_found": "keine Bestellung im Status {status}"}})
     lesson = dataclasses.replace(window.lesson, tools=(*window.lesson.tools, extra))
-    window.registry = lesson.registry()
-    window.sig_tools_changed.emit()
+    window.tool_editing.apply(lesson, [])  # what saving in the tool editor does to the window
     assert dock.tool_combo.findText("orders_in_status") >= 0
     dock.choose("orders_in_status")
     fields = dock.form.fields
@@ -173,3 +172,15 @@ def test_the_dock_follows_the_windows_zoom(lesson_window):
     window.classroom.zoom.set_percent(150)
     assert dock.widget().font().pointSizeF() == pytest.approx(window.font().pointSizeF())
     assert window.tools_menu.act_call.shortcut().toString() == "Ctrl+Shift+T"
+
+
+def test_a_changed_tool_rebuilds_its_form_and_keeps_it_chosen(lesson_window):
+    window = lesson_window("de-shop")
+    dock = _open(window)
+    dock.choose("get_return_window")
+    tools = [tool.model_copy(update={"input_schema": {**tool.input_schema, "properties": {
+        **tool.input_schema["properties"], "note": {"type": "string"}}}}) if tool.name == "get_return_window"
+        else tool for tool in window.lesson.tools]
+    window.tool_editing.apply(dataclasses.replace(window.lesson, tools=tuple(tools)), [])
+    assert dock.tool_combo.currentText() == "get_return_window"
+    assert list(dock.form.fields) == ["order_id", "note"] and dock.form.required == {"order_id"}

@@ -25,6 +25,7 @@ from core.lesson.seed import Seed, orders_from
 from core.lesson.spec import FakeBehaviour, LessonMeta, Table, TablesFile, ToolDef, ToolsFile
 from core.lesson.sql_tools import LessonRegistry, build_registry
 from core.lesson.store import FIELDS
+from core.lesson.store_tables import TableSeed
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -64,10 +65,11 @@ class Lesson:
         return [tool.name for tool in self.tools]
 
     def seed(self) -> Seed:
-        """The orders the store starts from, with the statuses the lesson allows."""
+        """The orders the store starts from, with the statuses the lesson allows, and the lesson's other tables."""
         table = self.tables[ORDERS]
         statuses = tuple(table.choices["status"])
-        return Seed(tuple(orders_from(table.rows, statuses)), statuses)
+        others = tuple(TableSeed.of(name, t.columns, t.rows) for name, t in self.tables.items() if name != ORDERS)
+        return Seed(tuple(orders_from(table.rows, statuses)), statuses, others)
 
     def run_settings(self, **fields: Any) -> RunSettings:
         """The lesson's run settings (prompt, hand-off, customer, offered tools), `fields` on top."""

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from core.lesson.orders import STATUSES, Order
+from core.lesson.store_tables import TableSeed
 from core.paths import RESOURCES
 
 LESSON_FILE = RESOURCES / "lesson_orders.json"
@@ -26,10 +27,12 @@ def orders_from(rows: list[dict[str, Any]], statuses: Iterable[str] = STATUSES) 
 
 @dataclass(frozen=True)
 class Seed:
-    """A lesson's orders: the rows a new or reset store starts from, and the statuses an order may have."""
+    """A lesson's orders: the rows a new or reset store starts from, and the statuses an order may have;
+    and the lesson's other tables, which the store keeps beside the orders."""
 
     orders: tuple[Order, ...]
     statuses: tuple[str, ...] = STATUSES
+    tables: tuple[TableSeed, ...] = ()
 
     @classmethod
     def from_file(cls, path: Path = LESSON_FILE) -> Seed:

@@ -28,6 +28,7 @@ from core.lesson.orders import (
 )
 from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
 from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable
+from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
 __all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
            "load_lesson_orders"]
@@ -47,7 +48,7 @@ def _row_to_order(row: tuple) -> Order:
     return trusted_order(*row)
 
 
-class OrdersStore:
+class OrdersStore(TablesOfStore):
     def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "",
                  read_only: str = "", seed: Seed | None = None) -> None:
         self._db = connection
@@ -55,6 +56,8 @@ class OrdersStore:
         self._lock = threading.RLock()
         self._listeners: list[Callable[[StoreChange], None]] = []
         self._previous: dict[str, Order] = {}
+        self.tables = seed.tables if seed is not None else ()  # the lesson's other tables, beside the orders
+        self._table_listeners: list[Callable[[], None]] = []
         self.path = path
         self.notice = notice
         self.read_only = read_only  # why edits are off (a read-only file); empty when they are on
@@ -75,12 +78,16 @@ class OrdersStore:
         db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
         db.execute(SCHEMA)
         store = cls(db, None, seed=seed)
+        add_missing(db, store.tables)
         store._replace_all(list(store.seed.orders) if orders is None else list(orders))
         return store
 
     def scratch(self) -> OrdersStore:
-        """A throwaway in-memory copy of the orders: a dry run of a tool may write there."""
-        return OrdersStore.in_memory(self.all(), seed=self.seed)
+        """A throwaway in-memory copy of the orders and the other tables as they are: a dry run may write there."""
+        copy = OrdersStore.in_memory(self.all(), seed=self.seed)
+        for table in self.tables:
+            copy._write(filling(table, self.table_rows(table.name)))
+        return copy
 
     @classmethod
     def open(cls, path: Path, lesson_file: Path = LESSON_FILE, *, on_wait: Notify | None = None,
@@ -96,6 +103,7 @@ class OrdersStore:
         try:
             with allowed_statuses(seed.statuses):
                 opened = open_file(path, list(seed.orders), on_wait, lock_wait)
+            add_missing(opened.db, seed.tables, writable=not opened.read_only)  # a file from before gains them
         except StoreRefused as refused:
             if not fallback:
                 raise
@@ -181,8 +189,9 @@ class OrdersStore:
         if self.read_only:
             raise StoreError(self.read_only)
         with self._lock:
-            before = {order.order_id: order for order in self.all()}
+            before, written = {order.order_id: order for order in self.all()}, self._db.total_changes
             yield self._db
+            written = self._db.total_changes != written
             after = {order.order_id: order for order in self.all()}
             changes = [StoreChange("deleted", key, old) for key, old in before.items() if key not in after]
             for key, new in after.items():
@@ -194,6 +203,8 @@ class OrdersStore:
                     changes.append(StoreChange("updated", key, new))
         for change in changes:
             self._emit(change)
+        if written and self.tables:
+            self._tables_changed()
 
     def customers(self) -> list[str]:
         return [r[0] for r in self._query("SELECT DISTINCT customer_id FROM orders ORDER BY customer_id")]
@@ -262,19 +273,23 @@ class OrdersStore:
         return old
 
     def reset_to_lesson(self, lesson_file: Path | None = None) -> None:
-        """Back to the lesson's orders (or to those in `lesson_file`)."""
-        self.replace_all(list(self.seed.orders) if lesson_file is None else load_lesson_orders(lesson_file))
+        """Back to the lesson's orders (or to those in `lesson_file`) and the lesson's rows of its other tables."""
+        orders = list(self.seed.orders) if lesson_file is None else load_lesson_orders(lesson_file)
+        self._replace_all(orders, [statement for table in self.tables for statement in filling(table)])
+        self._emit(StoreChange("reset"))
+        if self.tables:
+            self._tables_changed()
 
     def replace_all(self, orders: list[Order]) -> None:
         self._replace_all(orders)
         self._emit(StoreChange("reset"))
 
-    def _replace_all(self, orders: list[Order]) -> None:
+    def _replace_all(self, orders: list[Order], also: list[tuple[str, tuple]] | None = None) -> None:
         ids = [o.order_id for o in orders]
         if len(set(ids)) != len(ids):
             raise StoreError("doppelte Bestellnummern in den Daten")
         with self._lock:
             statements = [("DELETE FROM orders", ())]
             statements += [("INSERT INTO orders VALUES (?,?,?,?,?)", order_to_row(o)) for o in orders]
-            self._write(statements)
+            self._write(statements + (also or []))
             self._previous.clear()

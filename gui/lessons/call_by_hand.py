@@ -84,12 +84,16 @@ class CallByHand(QDockWidget):
         self.result_view = self._read_only("hand-result")
         self.sent_view = self._read_only("hand-sent")
         self.rows_label = QLabel()
+        self.sent_label = live_label(lambda: translate("CallByHand", "Input sent (JSON):"))
         self.rows_label.setWordWrap(True)
         for widget in (self.tool_combo, self.kind_label, self.description, self.customer_label, self.form,
                        self.confirm, self.run_button, self.verdict, self.rows_label, self.result_view,
-                       live_label(lambda: translate("CallByHand", "Input sent (JSON):")), self.sent_view):
+                       self.sent_label, self.sent_view):
             column.addWidget(widget)
         column.addStretch(1)
+        self._results = (self.verdict, self.rows_label, self.result_view, self.sent_label, self.sent_view)
+        for widget in self._results:  # shown once there is a call to show
+            widget.hide()
         scroll = QScrollArea()  # a short window scrolls the dock instead of squeezing its parts together
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -170,6 +174,8 @@ class CallByHand(QDockWidget):
 
     def _show_call(self, call: HandCall) -> None:
         self.last = call
+        for widget in self._results:
+            widget.show()
         error = call.result.is_error
         self.verdict.setText("✗ is_error: true" if error else "✓ is_error: false")
         self.verdict.setStyleSheet(ERROR_STYLE if error else OK_STYLE)

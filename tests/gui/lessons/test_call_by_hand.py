@@ -87,7 +87,9 @@ def test_a_call_by_hand_shows_what_the_loop_gets_for_the_same_input(lesson_windo
 def test_the_rows_read_light_up_in_the_orders_table(lesson_window, qtbot):
     window = lesson_window("de-shop")
     dock = _open(window)
+    assert not dock.result_view.isVisibleTo(dock)  # nothing to show before the first call
     assert _run(dock, "get_order_status", order_id="1042").touched == ("1042",)
+    assert dock.result_view.isVisibleTo(dock) and dock.rows_label.isVisibleTo(dock)
     model = window.orders_editor.model
     qtbot.waitUntil(lambda: model.is_highlighted(model.row_of("1042")))
     assert "1042" in dock.rows_label.text()

@@ -49,6 +49,7 @@ class Entry:
 
 class ToolEditor(QDialog):
     sig_saved = Signal(object, object)  # the saved Lesson, the names of its strict tools
+    sig_try = Signal(str)  # "Try it…": call this saved tool by hand
 
     def __init__(self, lesson: Lesson, strict: list[str], save: Callable[[Lesson], Lesson],
                  parent: QWidget | None = None) -> None:
@@ -67,7 +68,7 @@ class ToolEditor(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.add_button, self.duplicate_button, self.delete_button = QPushButton(), QPushButton(), QPushButton()
-        self.save_button, self.close_button = QPushButton(), QPushButton()
+        self.save_button, self.close_button, self.try_button = QPushButton(), QPushButton(), QPushButton()
         self._timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
         self._timer.timeout.connect(self.check)
         self._build()
@@ -79,6 +80,7 @@ class ToolEditor(QDialog):
                              (self.duplicate_button, lambda: translate("ToolEditor", "Duplicate")),
                              (self.delete_button, lambda: translate("ToolEditor", "Delete")),
                              (self.save_button, lambda: translate("ToolEditor", "Save")),
+                             (self.try_button, lambda: translate("ToolEditor", "Try it…")),
                              (self.close_button, lambda: translate("ToolEditor", "Close"))):
             live(button.setText, text)
         left = QWidget()
@@ -97,6 +99,7 @@ class ToolEditor(QDialog):
         split.setSizes([220, 760])
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.try_button)
         bottom.addWidget(self.save_button)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -113,15 +116,16 @@ class ToolEditor(QDialog):
         self.delete_button.clicked.connect(self.delete_tool)
         self.save_button.clicked.connect(self.save)
         self.close_button.clicked.connect(self.close)
+        self.try_button.clicked.connect(lambda: self.sig_try.emit(self.entries[self.current].tool["name"]))
 
     # ---- the list of tools ------------------------------------------------------
-    def load(self, lesson: Lesson, strict: list[str]) -> None:
-        """Edit `lesson`'s tools afresh (after a save: the saved lesson)."""
+    def load(self, lesson: Lesson, strict: list[str], row: int = 0) -> None:
+        """Edit `lesson`'s tools afresh (after a save: the saved lesson), the tool in `row` chosen."""
         self.lesson = lesson
         self.entries = [Entry(tool.model_dump(mode="json", exclude_defaults=True), tool.name, tool.name in strict)
                         for tool in lesson.tools]
         self.current = -1
-        self._fill_list(0)
+        self._fill_list(max(row, 0))
         self.dirty = False
         self.check()
 
@@ -193,11 +197,16 @@ class ToolEditor(QDialog):
         live(self.delete_button.setToolTip, lambda: translate(
             "ToolEditor", "The lesson's fake model calls this tool: it stays.") if needed else "")
         self.save_button.setEnabled(self.dirty and not any(entry.problems for entry in self.entries))
+        self.try_button.setEnabled(chosen and not self.dirty)  # a saved tool, as the window has it
+        live(self.try_button.setToolTip, lambda: translate(
+            "ToolEditor", "Call this tool by hand, with input you type and no model") if not self.dirty else translate(
+            "ToolEditor", "Save first: by hand, the tool runs as the window has it"))
 
     # ---- checking and saving -----------------------------------------------------
     def _edited(self) -> None:
         self.dirty = True
         self.save_button.setEnabled(False)  # until the check has run
+        self.try_button.setEnabled(False)  # by hand, a tool runs as saved
         self._timer.start()
 
     def check(self) -> None:
@@ -255,7 +264,7 @@ class ToolEditor(QDialog):
             live(self.status.setText, lambda: translate("ToolEditor", "✗ Not saved:") + f"\n{said}")
             self.status.setStyleSheet("color: #b00020;")
             return False
-        self.load(saved, strict)
+        self.load(saved, strict, self.current)
         live(self.status.setText, lambda: translate("ToolEditor", "Saved as your own copy of the lesson: "
                                                     "offered from the next model call on."))
         self.sig_saved.emit(saved, strict)

@@ -42,9 +42,17 @@ class ToolEditing(QObject):
             window = self.window
             self.editor = ToolEditor(window.lesson, window.toolbar.switches.strict_tools(), save_user_lesson, window)
             self.editor.sig_saved.connect(self.apply)
+            self.editor.sig_try.connect(self.try_tool)
+        elif not self.editor.dirty:  # nothing unsaved: as the window has the tools now (strict set in Calls)
+            self.editor.load(self.window.lesson, self.window.toolbar.switches.strict_tools(), self.editor.current)
         self.editor.show()
         self.editor.raise_()
         return self.editor
+
+    def try_tool(self, name: str) -> None:
+        """Call-by-hand's dock, with the tool `name` chosen."""
+        self.window.tools_menu.show_call()
+        self.window.tools_menu.dock.choose(name)
 
     def apply(self, lesson: Lesson, strict: list[str]) -> None:
         """Offer `lesson`'s tools from the next model call on; `strict` are declared strict."""

@@ -2614,12 +2614,24 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Speichern</translation>
     </message>
     <message>
+        <source>Try it…</source>
+        <translation>Ausprobieren…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
         <source>The lesson&apos;s fake model calls this tool: it stays.</source>
         <translation>Das Schein-Modell der Lektion ruft dieses Werkzeug auf: es bleibt.</translation>
+    </message>
+    <message>
+        <source>Call this tool by hand, with input you type and no model</source>
+        <translation>Dieses Werkzeug von Hand aufrufen, mit selbst getippter Eingabe und ohne Modell</translation>
+    </message>
+    <message>
+        <source>Save first: by hand, the tool runs as the window has it</source>
+        <translation>Erst speichern: von Hand läuft das Werkzeug so, wie das Fenster es hat</translation>
     </message>
     <message>
         <source>✗ Problems in: {tools}</source>

@@ -2614,12 +2614,24 @@ This cannot be undone.</translation>
             <translation>Save</translation>
         </message>
         <message>
+            <source>Try it…</source>
+            <translation>Try it…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
             <source>The lesson's fake model calls this tool: it stays.</source>
             <translation>The lesson's fake model calls this tool: it stays.</translation>
+        </message>
+        <message>
+            <source>Call this tool by hand, with input you type and no model</source>
+            <translation>Call this tool by hand, with input you type and no model</translation>
+        </message>
+        <message>
+            <source>Save first: by hand, the tool runs as the window has it</source>
+            <translation>Save first: by hand, the tool runs as the window has it</translation>
         </message>
         <message>
             <source>✗ Problems in: {tools}</source>

@@ -2614,12 +2614,24 @@ This cannot be undone.</source>
         <translation>Сохранить</translation>
     </message>
     <message>
+        <source>Try it…</source>
+        <translation>Попробовать…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
         <source>The lesson&apos;s fake model calls this tool: it stays.</source>
         <translation>Имитация модели урока вызывает этот инструмент: он остаётся.</translation>
+    </message>
+    <message>
+        <source>Call this tool by hand, with input you type and no model</source>
+        <translation>Вызвать этот инструмент вручную, со своим вводом и без модели</translation>
+    </message>
+    <message>
+        <source>Save first: by hand, the tool runs as the window has it</source>
+        <translation>Сначала сохраните: вручную инструмент выполняется так, как он есть в окне</translation>
     </message>
     <message>
         <source>✗ Problems in: {tools}</source>

@@ -128,3 +128,10 @@ def test_empty_texts_and_a_bad_kind_are_named_all_at_once():
 def test_a_check_belongs_to_an_acting_tool():
     tool = draft(check="SELECT order_id FROM orders WHERE order_id = :order_id AND customer_id = :customer")
     assert codes(tool) == [("check", "check_in_reading")]
+
+
+def test_a_query_that_could_run_forever_is_refused_before_it_runs():
+    endless = ("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+               "SELECT order_id FROM orders, n WHERE customer_id = :customer AND order_id = :order_id")
+    problems = tool_problems(draft(query=endless), OTHERS, LESSON.tables)
+    assert problems[0].field == "query" and problems[0].code in ("sql_table", "sql_action")  # SQLite's guard

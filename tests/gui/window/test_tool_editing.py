@@ -120,3 +120,26 @@ def test_edit_tools_is_in_the_tools_menu_and_under_file_lesson(window):
     assert window.tool_editing.act_edit in window.lesson_menu.menu.actions()
     window.tool_editing.act_edit.trigger()
     assert window.tool_editing.editor is not None and window.tool_editing.editor.isVisible()
+
+
+def test_strict_in_the_editor_is_the_calls_menus_strict_switch(window):
+    editor = window.tool_editing.open()
+    editor.tool_list.setCurrentRow(0)
+    editor.form.strict_check.setChecked(True)
+    editor.check()
+    editor.save_button.click()
+    assert window.toolbar.switches.strict_tools() == ["get_order_status"]
+    window.toolbar.switches.strict_actions["get_order_status"].setChecked(False)
+    editor = window.tool_editing.open()  # nothing unsaved: it shows the tools as the window has them now
+    editor.tool_list.setCurrentRow(0)
+    assert not editor.form.strict_check.isChecked()
+
+
+def test_try_it_calls_the_saved_tool_by_hand(window):
+    editor = add_delivery_tool(window)
+    assert editor.try_button.isEnabled()
+    editor.try_button.click()
+    dock = window.tools_menu.dock
+    assert not dock.isHidden() and dock.tool_combo.currentText() == NAME
+    editor.form.name_edit.setText("changed")
+    assert not editor.try_button.isEnabled()  # unsaved: the window does not have it yet

@@ -68,8 +68,9 @@ class _Texts:
 
     def forget(self, ident: int) -> None:
         self.watched.discard(ident)
-        for key in [k for k in self.entries if k[0] == ident]:
-            del self.entries[key]
+        # over a copy: a destroyed signal may come while another forget() or an add() changes the entries
+        for key in [k for k in self.entries.copy() if k[0] == ident]:
+            self.entries.pop(key, None)
 
     def reapply(self) -> None:
         for key, (ref, name, args, producer) in list(self.entries.items()):

@@ -131,11 +131,12 @@ class ToolCalls:
         def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock: ...
 
     def _run_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock],
-                   results: list[ToolResultBlock]) -> None:
-        """Run `uses` (reading calls, or one acting call) and append their results in call order."""
+                   results: list[ToolResultBlock], allowed: list[str]) -> None:
+        """Run `uses` (reading calls, or one acting call) and append their results in call order; `allowed`
+        names the tools on offer."""
         self._check_clock(run)
-        if use_acting := self._acting(uses[0]):
-            decision = self._approval(run, call_no, uses[0])
+        if use_acting := self._acting(uses[0], allowed):
+            decision = self._approval(run, call_no, uses[0], allowed)
             if not decision.approved:
                 self._refused(run, call_no, uses[0], decision, results)
                 return
@@ -156,7 +157,7 @@ class ToolCalls:
                 jobs.append(None)
                 continue
             run.emit(ToolStarted(call_no, use, group))
-            jobs.append(self._job(run, use))
+            jobs.append(self._job(run, use, allowed))
         runnable = [job for job in jobs if job is not None]
         waiting = sum(1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded))
         outcomes = iter(run_together(runnable, run.cancel) if waiting > 1  # else nothing to wait for together
@@ -170,10 +171,10 @@ class ToolCalls:
             run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))
             results.append(outcome.result)
 
-    def _acting(self, use: ToolUseBlock) -> bool:
-        """An acting tool on offer, or any tool on offer when results are given by hand: a tool not
-        offered is refused without asking anyone."""
-        offered = use.name in [t.name for t in self.tools()]
+    def _acting(self, use: ToolUseBlock, allowed: list[str]) -> bool:
+        """An acting tool on offer (in `allowed`), or any tool on offer when results are given by hand: a tool
+        not offered is refused without asking anyone."""
+        offered = use.name in allowed
         return offered and (self.settings.results_by_hand or self.registry.is_acting(use.name))
 
     def _hand_result(self, run: RunState, call_no: int, use: ToolUseBlock, given: ToolResultBlock,
@@ -184,13 +185,12 @@ class ToolCalls:
         run.emit(ToolFinished(call_no, use, result, (), False, 0.0, BY_HAND))
         results.append(result)
 
-    def _job(self, run: RunState, use: ToolUseBlock) -> Job:
+    def _job(self, run: RunState, use: ToolUseBlock, allowed: list[str]) -> Job:
         ctx = ToolContext(self.session, self.store, run.cancel)
         timeout = self.registry.timeout
         remaining = run.remaining()
         if remaining is not None:
             timeout = remaining if timeout is None else min(timeout, remaining)
-        allowed = [t.name for t in self.tools()]
         if self.hooks is not None:  # the fault injector picks its fault now, in call order
             return self.hooks.bind_tool(self.registry, use, ctx, allowed, timeout)
         return PlainCall(self.registry, use, ctx, allowed, timeout)
@@ -201,14 +201,14 @@ class ToolCalls:
         outcome, note = job()
         return outcome, note, time.monotonic() - started
 
-    def _approval(self, run: RunState, call_no: int, use: ToolUseBlock) -> Decision:
+    def _approval(self, run: RunState, call_no: int, use: ToolUseBlock, allowed: list[str]) -> Decision:
         """Ask the approver; no answer in time is a rejection, so is a cancel. The wait does not count
         toward the time limit."""
         timeout = self.settings.approval_timeout
         suggested = None  # what the tool would return, computed without writing anything
         if self.settings.results_by_hand:
-            suggested = suggest(self.registry, use, self.session, self.store, [t.name for t in self.tools()],
-                                run.cancel, self.registry.timeout)
+            suggested = suggest(self.registry, use, self.session, self.store, allowed, run.cancel,
+                                self.registry.timeout)
         by_hand = self.settings.results_by_hand
         request = ApprovalRequest(call_no, use, timeout, by_hand, suggested)
         run.emit(ApprovalRequested(call_no, use, timeout, by_hand, suggested))

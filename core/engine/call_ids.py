@@ -27,6 +27,8 @@ def _fresh(call_id: str, taken: set[str]) -> str:
 
 def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
     """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
+    if not any(isinstance(block, ToolUseBlock) for block in reply.content):
+        return reply, {}
     taken = used_ids(history)
     renamed: dict[str, str] = {}
     content: list[Block] = []

@@ -195,12 +195,15 @@ class ToolLoop(ToolCalls):
 
     def _create(self, run: RunState, request: ModelRequest) -> Reply:
         """One model call under its own cancel token: a stop (the time limit too) cancels the request and
-        its retries, not only the wait for it."""
+        its retries, not only the wait for it. An instant client answers on this thread, under the run's."""
+        if self.client.instant:
+            try:
+                return self.client.create(request, run.cancel, run.emit)
+            except ModelError as error:
+                raise Stop("model_error", error.text) from None
         cancel = CancelToken()
         unlink = run.cancel.on_cancel(lambda: cancel.cancel(run.cancel.reason))
         try:
-            if self.client.instant:
-                return self.client.create(request, cancel, run.emit)
             return run_abandonable(lambda: self.client.create(request, cancel, run.emit),
                                    run.remaining(), cancel, "model")
         except CallTimedOut:
@@ -214,9 +217,10 @@ class ToolLoop(ToolCalls):
     def _run_tools(self, run: RunState, call_no: int, reply: Reply | Message) -> None:
         results: list[ToolResultBlock] = []
         uses = reply.tool_uses()
+        allowed = [t.name for t in self.tools()]  # the tools on offer now, looked up once for the reply's calls
         try:
-            for group in groups(uses, self._acting):
-                self._run_group(run, call_no, group, results)
+            for group in groups(uses, lambda use: self._acting(use, allowed)):
+                self._run_group(run, call_no, group, results, allowed)
         except (Cancelled, Stop) as stop:
             texts = self.registry.texts
             why = texts.cancelled if isinstance(stop, Cancelled) else texts.time_limit

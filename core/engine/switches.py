@@ -58,6 +58,8 @@ def choice_for_call(choice: str, messages: list[Message] | tuple[Message, ...]) 
 def offered(specs: Iterable[ToolSpec], strict_names: Iterable[str]) -> tuple[ToolSpec, ...]:
     """The tool specs as offered to the model: those named in `strict_names` declared strict."""
     strict = set(strict_names)
+    if not strict:
+        return tuple(specs)
     return tuple(dataclasses.replace(spec, strict=True) if spec.name in strict and not spec.strict else spec
                  for spec in specs)
 

@@ -215,5 +215,5 @@ def _pending(planned: Planned, turn) -> Planned:
 
 def _id_numbers(messages) -> list[int]:
     """The numbers of the `call_N` ids already used in `messages`."""
-    return [int(use.id[5:]) for message in messages for use in message.tool_uses()
+    return [int(use.id[5:]) for message in messages if message.role == "assistant" for use in message.tool_uses()
             if use.id.startswith("call_") and use.id[5:].isdigit()]

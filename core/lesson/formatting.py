@@ -4,6 +4,7 @@ the year only when it is not the lesson's year (`3. November`, `10. Januar 2027`
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -30,7 +31,26 @@ class LessonFormatter(string.Formatter):
         return super().format_field("" if value is None else value, format_spec)
 
     def fill(self, template: str, values: Mapping[str, Any]) -> str:
-        return self.vformat(template, (), values)
+        pieces = _plain_pieces(template)
+        if pieces is None:  # anything beyond `{name}` and `{name:date}`: str.format's own way
+            return self.vformat(template, (), values)
+        out = []
+        for literal, name, spec in pieces:
+            out.append(literal)
+            if name is not None:
+                out.append(self.format_field(values[name], spec))
+        return "".join(out)
+
+
+@functools.lru_cache(maxsize=1024)  # a lesson fills the same few templates on every call
+def _plain_pieces(template: str) -> tuple[tuple[str, str | None, str], ...] | None:
+    """The template cut once into (text, field name, spec) pieces, if it only uses `{name}` and `{name:date}`;
+    else None."""
+    pieces = tuple(string.Formatter().parse(template))
+    if any(name is not None and not (name.isidentifier() and conversion is None and spec in ("", "date"))
+           for _literal, name, spec, conversion in pieces):
+        return None
+    return tuple((literal, name, spec or "") for literal, name, spec, _conversion in pieces)
 
 
 def template_names(template: str) -> list[str]:

@@ -12,10 +12,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.engine.messages import Block, Message, Reply, ToolUseBlock
+from core.engine.over_history import OverHistory
 
 
 def used_ids(messages: Iterable[Message]) -> set[str]:
     return {use.id for message in messages for use in message.tool_uses()}
+
+
+def _ids_in(message: Message) -> set[str]:
+    return {use.id for use in message.tool_uses()}
+
+
+def _with(ids: set[str], more: set[str]) -> set[str]:
+    ids.update(more)
+    return ids
+
+
+# the ids used in a history, carried on as it grows (read-only to callers)
+_ids_used: OverHistory[set[str], set[str]] = OverHistory(_ids_in, _with, set)
 
 
 def _fresh(call_id: str, taken: set[str]) -> str:
@@ -27,8 +41,10 @@ def _fresh(call_id: str, taken: set[str]) -> str:
 
 def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
     """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
-    if not any(isinstance(block, ToolUseBlock) for block in reply.content):
-        return reply, {}
+    asked = [block.id for block in reply.content if isinstance(block, ToolUseBlock)]
+    history = tuple(history)
+    if len(set(asked)) == len(asked) and _ids_used(history).isdisjoint(asked):
+        return reply, {}  # nothing repeats: the usual case
     taken = used_ids(history)
     renamed: dict[str, str] = {}
     content: list[Block] = []

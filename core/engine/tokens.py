@@ -10,6 +10,7 @@ import functools
 
 from core.engine.client import ModelRequest
 from core.engine.messages import Block, Message, TextBlock, ToolUseBlock
+from core.engine.over_history import OverHistory
 
 
 @functools.lru_cache(maxsize=8192)  # the same texts (system prompt, tools, the history) come back every call
@@ -45,7 +46,12 @@ def count_input(request: ModelRequest) -> int:
     total = tokens(request.system)
     for tool in request.tools:
         total += tokens(tool.name + " " + tool.description)
-    for message in request.messages:
-        for block in message.content:
-            total += tokens(words(block))
-    return total
+    return total + _history_tokens(request.messages)
+
+
+def _message_tokens(message: Message) -> int:
+    return sum(tokens(words(block)) for block in message.content)
+
+
+# counted once per message: a long history is not counted afresh on every call
+_history_tokens = OverHistory(_message_tokens, int.__add__, int)

@@ -24,6 +24,7 @@ from typing import Any
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
 from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.over_history import OverHistory
 from core.engine.switches import forced_tool, forces_a_call
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
 from core.engine.tools import ToolSpec
@@ -72,7 +73,7 @@ class FakeClient:
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
         """The reply's content and its stop reason."""
         messages, tools = request.messages, request.tools
-        self.last_id = max([self.last_id, *_id_numbers(messages)])  # never repeat an id of the conversation
+        self.last_id = max(self.last_id, _top_id(messages))  # never repeat an id of the conversation
         start = turn_start(messages)
         question = question_of(messages[start])
         last = messages[-1].content if start < len(messages) - 1 else []
@@ -213,7 +214,10 @@ def _pending(planned: Planned, turn) -> Planned:
     return [call for call in planned if call not in made]
 
 
-def _id_numbers(messages) -> list[int]:
-    """The numbers of the `call_N` ids already used in `messages`."""
-    return [int(use.id[5:]) for message in messages if message.role == "assistant" for use in message.tool_uses()
-            if use.id.startswith("call_") and use.id[5:].isdigit()]
+def _highest_id(message: Message) -> int:
+    """The highest N of the `call_N` ids the message uses, 0 if none."""
+    return max((int(use.id[5:]) for use in message.tool_uses() if use.id.startswith("call_") and use.id[5:].isdigit()),
+               default=0)
+
+
+_top_id = OverHistory(_highest_id, max, int)  # the highest in a history, carried on as it grows

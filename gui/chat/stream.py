@@ -8,9 +8,10 @@ call is labelled as such, a stream that broke off is marked as thrown away.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor, QTextFrameFormat
+from PySide6.QtGui import QColor, QFont, QTextBlock, QTextCharFormat, QTextCursor
 
 from core.engine.events import CallStarted, ReplyReceived, Retrying, RunEnded, TextDelta
+from gui.chat.bubbles import bubble_text
 from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 from gui.common.provider_events import retry_text
 
@@ -18,40 +19,6 @@ STREAMING = QT_TRANSLATE_NOOP("ChatView", "Assistant ⋯ (streaming)")
 FINAL = QT_TRANSLATE_NOOP("ChatView", "Assistant")
 BEFORE_TOOLS = QT_TRANSLATE_NOOP("ChatView", "Assistant (before the tool calls)")
 DISCARDED = QT_TRANSLATE_NOOP("ChatView", "✗ Answer broke off — discarded")
-WIDE_INDENT, NARROW_INDENT, NARROW_BELOW = 90, 24, 400  # a narrow chat (a projector) keeps room for the words
-
-
-def indent_for(width: int) -> int:
-    return WIDE_INDENT if width >= NARROW_BELOW else NARROW_INDENT
-
-
-def _set_indent(frame: QTextFrameFormat, customer: bool, indent: int) -> None:
-    frame.setLeftMargin(indent if customer else 4)
-    frame.setRightMargin(4 if customer else indent)
-
-
-def reindent(document, indent: int) -> None:
-    """Give every bubble in `document` the new indent (customers' bubbles are the ones indented left)."""
-    for frame in document.rootFrame().childFrames():
-        fmt = frame.frameFormat().toFrameFormat()
-        _set_indent(fmt, fmt.leftMargin() > fmt.rightMargin(), indent)
-        frame.setFrameFormat(fmt)
-
-
-def bubble_frame(background: str, border: str, customer: bool, indent: int = WIDE_INDENT) -> QTextFrameFormat:
-    """The frame of one chat bubble: customers indented from the left, the assistant from the right."""
-    frame = QTextFrameFormat()
-    frame.setBackground(QColor(background))
-    frame.setBorder(1)
-    frame.setBorderBrush(QColor(border))
-    frame.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
-    frame.setPadding(8)
-    frame.setTopMargin(6)
-    frame.setBottomMargin(6)
-    _set_indent(frame, customer, indent)
-    return frame
-
-
 BUBBLE_BG, BORDER, HEAD, DISCARD = "#eef0f2", "#c9d3de", "#374151", "#9ca3af"
 
 
@@ -61,10 +28,9 @@ class StreamedBubble:
     def __init__(self, chat) -> None:
         self.chat = chat
         self.head: QTextCursor | None = None  # selects the bubble's header text
-        self.body: QTextCursor | None = None  # sits at the end of the streamed text
+        self.body: QTextBlock | None = None  # the bubble's body: the streamed text, and nothing else
         self.text = ""
         self.answered = ""  # the final answer, when it was streamed (the run's end adds no second bubble)
-        self.start = 0  # where the streamed text begins
         self.active = False  # from CallStarted to RunEnded; deltas of an abandoned call arriving later are dropped
 
     def on_event(self, event) -> bool:
@@ -93,24 +59,24 @@ class StreamedBubble:
 
     def _append(self, text: str) -> None:
         body = self.body if self.body is not None else self._open()
-        body.insertText(text)
+        cursor = QTextCursor(body)  # at the end of the body, wherever lines added since put the chat's end
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        cursor.insertText(bubble_text(text), QTextCharFormat())
         self.text += text
         self.chat._scroll_down()
 
-    def _open(self) -> QTextCursor:
-        """Open the answer's bubble; the cursor where its text goes."""
-        cursor = self.chat._end_cursor()
-        cursor.insertFrame(bubble_frame(BUBBLE_BG, BORDER, customer=False, indent=self.chat.indent))
+    def _open(self) -> QTextBlock:
+        """Open the answer's bubble; its body block, where the text goes."""
+        cursor, body = self.chat.open_bubble(BUBBLE_BG, BORDER)
         start = cursor.position()
         cursor.insertText(translate("ChatView", STREAMING), self._head_format(HEAD))
         end = cursor.position()
-        cursor.insertBlock()  # first, so the header cursor below does not move along with the inserts
+        cursor.insertBlock(body, QTextCharFormat())
         self.head = QTextCursor(cursor)
         self.head.setPosition(start)
         self.head.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-        cursor.setCharFormat(QTextCharFormat())
-        self.body, self.text, self.start = cursor, "", cursor.position()
-        return cursor
+        self.body, self.text = cursor.block(), ""
+        return self.body
 
     @staticmethod
     def _head_format(color: str) -> QTextCharFormat:
@@ -125,7 +91,7 @@ class StreamedBubble:
         if label == DISCARDED:  # grey and struck through: this text never became part of the history
             self.answered = ""
             gone = QTextCursor(self.body)
-            gone.setPosition(self.start, QTextCursor.MoveMode.KeepAnchor)  # before the label moves it
+            gone.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
             fmt = QTextCharFormat()
             fmt.setForeground(QColor(DISCARD))
             fmt.setFontStrikeOut(True)

@@ -1,7 +1,9 @@
 """The chat: questions and answers as bubbles, tool activity as compact lines, hand-offs as notices.
 
 Everything is appended at the end of one QTextDocument with a cursor, so an
-event costs one small insert, never a re-render of the whole conversation.
+event costs one small insert, never a re-render of the whole conversation; a
+bubble is two blocks with a painted box (`bubbles.py`), not a frame, so the
+cost of an append does not grow with the chat.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import html
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from core.engine.approval import ApprovalRequest
 from core.engine.events import (
@@ -28,12 +30,14 @@ from core.lesson.catalog import default_lesson
 from core.lesson.spec import TraceLabels
 from core.lesson.trace import approval_line, budget_note, trace_line
 from gui.chat.approval_card import ApprovalCard
+from gui.chat.bubbles import WIDE_INDENT, Transcript, bubble_formats, bubble_text, indent_for, reindent, serial_of
 from gui.chat.hand_result_card import HandResultCard
-from gui.chat.stream import WIDE_INDENT, StreamedBubble, bubble_frame, indent_for, reindent
+from gui.chat.stream import StreamedBubble
 from gui.common.fault_marks import chat_line
 from gui.common.fonts import mono_font
 from gui.common.i18n import live, translate
 from gui.common.run_words import pause_text
+from gui.common.scrollbars import lean_scrollbars
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
@@ -52,9 +56,12 @@ class ChatView(QWidget):
         lesson = default_lesson()
         self.example_texts = tuple(lesson.meta.examples) if examples is None else tuple(examples)
         self.labels = labels or lesson.meta.trace  # the lesson's words for the trace lines
-        self.transcript = QTextBrowser()
+        self.transcript = Transcript()
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("chat-transcript")
+        self.transcript.document().setUndoRedoEnabled(False)  # a read-only record: no undo stack to grow
+        lean_scrollbars(self.transcript)
+        self._bubbles = 0  # bubbles opened so far (each one's number marks its blocks)
         self.mono = mono_font()
         self.stream = StreamedBubble(self)  # streamed answer text and retry lines (real providers)
         self.cards: dict[str, ApprovalCard] = {}  # acting calls waiting for a decision, by tool_use id
@@ -187,7 +194,7 @@ class ChatView(QWidget):
         block.setLeftMargin(18)
         block.setTopMargin(1)
         block.setBottomMargin(1)
-        if cursor.block().length() > 1:
+        if cursor.block().length() > 1 or serial_of(cursor.block()):  # never into an empty bubble's body
             cursor.insertBlock(block)
         else:
             cursor.setBlockFormat(block)
@@ -200,18 +207,28 @@ class ChatView(QWidget):
         cursor.insertText(text, char)
         self._scroll_down()
 
+    def open_bubble(self, background: str, border: str, customer: bool = False
+                    ) -> tuple[QTextCursor, QTextBlockFormat]:
+        """A new bubble's header block at the end: the cursor in it, and the block format of its body."""
+        self._bubbles += 1
+        cursor = self._end_cursor()
+        after = bool(serial_of(cursor.block()))  # the chat ends with a bubble
+        head, body = bubble_formats(self._bubbles, background, border, customer, self.indent, after)
+        if cursor.block().length() > 1 or serial_of(cursor.block()):
+            cursor.insertBlock(head)
+        else:
+            cursor.setBlockFormat(head)
+        return cursor, body
+
     def add_bubble(self, who: str, text: str, background: str, customer: bool = False,
                    border: str = "#c9d3de") -> None:
-        cursor = self._end_cursor()
-        cursor.insertFrame(bubble_frame(background, border, customer, self.indent))
+        cursor, body = self.open_bubble(background, border, customer)
         head = QTextCharFormat()
         head.setFontWeight(QFont.Weight.Bold)
         head.setForeground(QColor("#374151"))
         cursor.insertText(who, head)
-        body = QTextCharFormat()
-        for line in text.split("\n"):
-            cursor.insertBlock()
-            cursor.insertText(line, body)
+        cursor.insertBlock(body, QTextCharFormat())
+        cursor.insertText(bubble_text(text), QTextCharFormat())
         self._scroll_down()
 
     def resizeEvent(self, event) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetrics
 
 from core.engine.events import Paused
+from gui.chat.bubbles import bubble_indents
 from gui.chat.view import ChatView
 
 
@@ -12,9 +13,8 @@ def _paused_kinds(seen) -> list[str]:
     return [e.kind for e in seen if isinstance(e, Paused)]
 
 
-def _bubble_margins(chat) -> list[tuple[float, float]]:
-    frames = chat.transcript.document().rootFrame().childFrames()
-    return [(f.frameFormat().leftMargin(), f.frameFormat().rightMargin()) for f in frames]
+def _bubble_margins(chat) -> list[tuple[int, int]]:
+    return bubble_indents(chat.transcript.document())
 
 
 def test_refusal_notices_use_marks_the_chat_font_can_draw(window, qtbot):
@@ -83,3 +83,43 @@ def test_a_hand_off_whose_stop_line_names_the_hand_off_text_says_it_once(qtbot):
     qtbot.addWidget(chat)
     chat.add_end(RunEnded("max_calls", german.meta.handoff, 4, 100, 20, "4"))
     assert chat.plain_text().count(german.meta.handoff) == 1  # its stop line does not, so it follows
+
+
+def _pixel(chat, x: int, y: int) -> str:
+    return chat.transcript.viewport().grab().toImage().pixelColor(x, y).name()
+
+
+def test_a_bubble_is_a_box_behind_its_text_also_when_its_header_scrolled_away(qtbot):
+    chat = ChatView()
+    qtbot.addWidget(chat)
+    chat.resize(500, 300)
+    chat.show()
+    qtbot.waitExposed(chat)
+    chat.add_bubble("Kunde K-100", "Wo ist mein Paket?", "#dcecff", customer=True)
+    document, layout = chat.transcript.document(), chat.transcript.document().documentLayout()
+    head = layout.blockBoundingRect(document.begin())
+    assert _pixel(chat, int(head.left() + 200), int(head.top() - 3)) == "#dcecff"  # the padding above the text
+    chat.add_bubble("Assistent", "\n".join(f"Zeile {i}" for i in range(60)), "#eef0f2")
+    qtbot.waitUntil(lambda: chat.transcript.verticalScrollBar().value() > 0)
+    body = layout.blockBoundingRect(document.lastBlock())
+    x = int(body.right() + 4)  # in the right padding, beside the text
+    y = int(body.bottom() - chat.transcript.verticalScrollBar().value() - 20)
+    assert _pixel(chat, x, y) == "#eef0f2"
+    assert _pixel(chat, int(body.right() + 30), y) != "#eef0f2"  # outside the box: the chat's own background
+
+
+def test_appending_adds_blocks_at_the_end_and_no_frames(qtbot):
+    """A frame makes Qt rescan every frame of the document: with one per bubble, each append cost more."""
+    chat = ChatView()
+    qtbot.addWidget(chat)
+    for i in range(40):
+        chat.add_bubble("Kunde K-100", f"Frage {i}\nzweite Zeile", "#dcecff", customer=True)
+        chat.add_line(f"call_{i} get_order_status(1042) → versandt", "#1b5e20")
+    document = chat.transcript.document()
+    end, changes = document.characterCount(), []
+    document.contentsChange.connect(lambda pos, removed, added: changes.append((pos, removed)))
+    chat.add_bubble("Assistent", "Antwort", "#eef0f2")
+    assert changes and all(pos >= end - 1 and removed == 0 for pos, removed in changes)
+    assert document.rootFrame().childFrames() == []
+    assert chat.plain_text().endswith("versandt\nAssistent\nAntwort")
+    assert bubble_indents(document)[-1] == (4, 90) and len(bubble_indents(document)) == 41

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from core.faults.tool_faults import ToolFault
 from core.lesson.tools import lesson_registry
+from gui.chat.bubbles import bubble_backgrounds
 from tests.core.helpers import assert_valid_history
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
@@ -28,7 +29,7 @@ def test_token_budget_hands_off_with_a_styled_notice(window, ask):
     chat = window.chat.plain_text()
     assert "⚠ Handed off to a human" in chat
     assert "Stopp: Token-Budget überschritten (141 > 100) → zu einem Menschen" in chat
-    assert "#fff1cc" in window.chat.transcript.document().toHtml()  # the hand-off bubble's colour
+    assert bubble_backgrounds(window.chat.transcript.document())[-1] == "#fff1cc"  # the hand-off bubble's colour
     assert window.status.state.text() == "idle · stopped: token budget exceeded (141 > 100)"
     assert_valid_history(list(end.messages))
     saved = window.bench.files.capture.record.settings

@@ -1,17 +1,20 @@
 """A thin tree model over the `messages` list exactly as it goes to the model.
 
 Top level: one row per message ("#0 user"). Children: one row per content
-block (text / tool_use / tool_result). Appending a message inserts rows with
-beginInsertRows; nothing is ever rebuilt per event. A child's internalId is its
-message row + 1 (0 marks a message row), so no Python objects hide in indexes.
+block (text / tool_use / tool_result). Appending a message inserts its rows;
+nothing is ever rebuilt per event. The rows themselves are empty QStandardItems
+(the texts come from `data`, from the messages): QTreeView walks every row's
+index, parent and children on each top-level insert, and in C++ that walk costs
+little, where a Python `index`/`rowCount`/`hasChildren` made each append cost
+more as the conversation grew.
 """
 
 from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
 from core.engine.by_hand import is_by_hand
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
@@ -24,6 +27,18 @@ ERROR_COLOR = QColor("#c62828")
 PARTNER_BG = QColor("#ffe08a")
 FAULT_FG, UNTRUSTED_FG, UNTRUSTED_BG = QColor(FAULT_COLOR), QColor(UNTRUSTED_COLOR), QColor(UNTRUSTED_BG_COLOR)
 ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the tool_use id a block belongs to ("" for text)
+ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled  # read-only rows (edits go through a menu)
+
+
+def _row(blocks: int = 0) -> list[QStandardItem]:
+    """One row of empty items (the model's data() gives the texts) with `blocks` child rows under it."""
+    items = [QStandardItem(), QStandardItem()]
+    for item in items:
+        item.setFlags(ROW_FLAGS)
+    items[0].setColumnCount(len(HEADERS))
+    for _ in range(blocks):
+        items[0].appendRow(_row())
+    return items
 
 
 def block_label(block) -> str:
@@ -50,9 +65,10 @@ def block_id(block) -> str:
     return ""
 
 
-class HistoryModel(QAbstractItemModel):
+class HistoryModel(QStandardItemModel):
     def __init__(self, parent=None, marks: FaultMarks | None = None) -> None:
         super().__init__(parent)
+        self.setColumnCount(len(HEADERS))
         on_language_change(self, HistoryModel._retranslate)
         self.marks = marks if marks is not None else FaultMarks()  # where injected faults struck
         self.messages: list[Message] = []
@@ -65,32 +81,28 @@ class HistoryModel(QAbstractItemModel):
     # ---- changing ----------------------------------------------------------
     def append(self, message: Message) -> None:
         row = len(self.messages)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self.messages.append(message)
+        self.messages.append(message)  # before the insert: views ask for the new rows' data on rowsInserted
         for b, block in enumerate(message.content):
             if block_id(block):
                 self._where.setdefault(block_id(block), []).append((row, b))
-        self.endInsertRows()
+        self.appendRow(_row(len(message.content)))
 
     def replace(self, row: int, message: Message) -> None:
         """The message at `row` grew (a new question joined an unanswered user turn): add its new blocks."""
         old = self.messages[row].content
         parent = self.index(row, 0)
+        item = self.itemFromIndex(parent)
         if message.content[: len(old)] != old:
-            self.beginRemoveRows(parent, 0, len(old) - 1)
             self.messages[row] = message.model_copy(update={"content": []})
-            self.endRemoveRows()
+            self.removeRows(0, len(old), parent)
             old = []
-        added = len(message.content) - len(old)
-        if added > 0:
-            self.beginInsertRows(parent, len(old), len(message.content) - 1)
         self.messages[row] = message
         for b in range(len(old), len(message.content)):
             ident = block_id(message.content[b])
             if ident:
                 self._where.setdefault(ident, []).append((row, b))
-        if added > 0:
-            self.endInsertRows()
+        for _ in range(len(old), len(message.content)):
+            item.appendRow(_row())
         self.dataChanged.emit(parent, parent.siblingAtColumn(1))
 
     def mark_together(self, ident: str, group: tuple[str, ...]) -> None:
@@ -107,12 +119,16 @@ class HistoryModel(QAbstractItemModel):
         self._where.clear()
         self.highlighted = ""
         self.marks.clear()
+        self.blockSignals(True)  # the reset tells the views; the rows' own removal need not
+        self.removeRows(0, self.rowCount())
+        self.blockSignals(False)
         self.endResetModel()
 
-    def block_at(self, index: QModelIndex):
-        if not index.isValid() or index.internalId() == 0:
+    def block_at(self, index: QModelIndex | QPersistentModelIndex):
+        parent = index.parent() if index.isValid() else QModelIndex()
+        if not parent.isValid():
             return None
-        return self.messages[index.internalId() - 1].content[index.row()]
+        return self.messages[parent.row()].content[index.row()]
 
     def partners(self, index: QModelIndex) -> list[QModelIndex]:
         """The other blocks sharing this block's tool_use id (its tool_result, or its tool_use)."""
@@ -136,43 +152,8 @@ class HistoryModel(QAbstractItemModel):
                 self.dataChanged.emit(self.index(b, 0, parent), self.index(b, 1, parent),
                                       [Qt.ItemDataRole.BackgroundRole])
 
-    # ---- QAbstractItemModel ------------------------------------------------
-    def index(self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:
-        # Bounds checked here, not with hasIndex (which calls back into rowCount): the tree's
-        # layout calls index() for every visible row, so it must stay cheap.
-        if column < 0 or column > 1 or row < 0:
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, column, 0) if row < len(self.messages) else QModelIndex()
-        if parent.internalId() != 0 or parent.column() != 0:
-            return QModelIndex()
-        message = parent.row()
-        if message >= len(self.messages) or row >= len(self.messages[message].content):
-            return QModelIndex()
-        return self.createIndex(row, column, message + 1)
-
-    def parent(self, index=QModelIndex()):
-        if not index.isValid() or index.internalId() == 0:
-            return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, 0)
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
-        if not parent.isValid():
-            return len(self.messages)
-        if parent.column() != 0 or parent.internalId() != 0:
-            return 0
-        return len(self.messages[parent.row()].content)
-
-    # flags() is deliberately not overridden: the C++ default (enabled, selectable) is what we want,
-    # and the tree's layout asks for flags of every row on each insert, so Python here is measurable.
-    def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:
-        if not parent.isValid():
-            return bool(self.messages)
-        return parent.internalId() == 0 and parent.column() == 0 and bool(self.messages[parent.row()].content)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
-        return len(HEADERS)
-
+    # ---- the item model ---------------------------------------------------
+    # index, parent, rowCount, hasChildren and flags stay QStandardItemModel's own (C++; see the module's note)
     def _retranslate(self) -> None:
         """Headers and the program's words in the rows ("2 block(s)", "ran together") in the new language."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
@@ -185,11 +166,12 @@ class HistoryModel(QAbstractItemModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        parent = index.parent() if index.isValid() else None
+        if parent is None:
             return None
-        if index.internalId() == 0:
+        if not parent.isValid():
             return self._message_data(index, role)
-        block = self.messages[index.internalId() - 1].content[index.row()]
+        block = self.messages[parent.row()].content[index.row()]
         result_id = block.tool_use_id if isinstance(block, ToolResultBlock) else None
         error = isinstance(block, ToolResultBlock) and block.is_error
         struck = result_id is not None and result_id in self.marks.tools

@@ -10,6 +10,7 @@ from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
 from core.engine.messages import ToolUseBlock
+from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.history_model import ID_ROLE, HistoryModel
 
 
@@ -21,6 +22,7 @@ class HistoryView(QTreeView):
         self.setModel(model)
         self.history = model
         self.setUniformRowHeights(True)
+        lean_scrollbars(self)
         self.setAlternatingRowColors(True)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from core.engine.events import ReplyReceived
 from core.engine.loop import ToolLoop
+from core.engine.messages import TextBlock
 from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.lesson.fake_model import FakeClient
@@ -85,3 +86,37 @@ def test_calls_model_passes_qtmodeltester(qtmodeltester):
     qtmodeltester.check(model)
     assert [model.index(r, STOP_COLUMN).data() for r in range(3)] == ["tool_use", "end_turn", "end_turn"]
     assert model.records[0].request["messages"] == [{"role": "user", "content": "Wann kommt Bestellung 1042 an?"}]
+
+
+def test_appending_inserts_only_the_new_message_row_and_never_resets(qtmodeltester):
+    """The tree re-lays out on each insert; a reset or a layout change per message would redo every row."""
+    history, _ = _run("Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?", "Wo ist Bestellung 9999?")
+    model = HistoryModel()
+    qtmodeltester.check(model)
+    seen: list = []
+    model.rowsInserted.connect(lambda parent, first, last: seen.append(("rows", parent.isValid(), first, last)))
+    for signal in (model.modelReset, model.layoutChanged, model.rowsRemoved):
+        signal.connect(lambda *_args, name=signal: seen.append(("other", name)))
+    for message in history:
+        model.append(message)
+    assert seen == [("rows", False, row, row) for row in range(len(history))]
+    blocks = model.index(1, 0)
+    assert model.rowCount(blocks) == 2 and model.index(1, 1, blocks).data() == 'get_return_window {"order_id": "1187"}'
+    assert model.flags(model.index(0, 1, blocks)) == Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+
+
+def test_a_grown_message_gets_its_new_blocks_as_inserted_rows(qtmodeltester):
+    history, _ = _run("Wo ist Bestellung 9999?")
+    model = HistoryModel()
+    for message in history:
+        model.append(message)
+    qtmodeltester.check(model)
+    row = model.rowCount() - 1
+    inserted: list = []
+    model.rowsInserted.connect(lambda parent, first, last: inserted.append((parent.row(), first, last)))
+    grown = model.messages[row].model_copy(update={"content": [*model.messages[row].content, TextBlock(text="Und?")]})
+    model.replace(row, grown)
+    assert inserted == [(row, len(grown.content) - 1, len(grown.content) - 1)]
+    assert model.index(len(grown.content) - 1, 1, model.index(row, 0)).data() == "Und?"
+    model.clear()
+    assert model.rowCount() == 0 and model.messages == []

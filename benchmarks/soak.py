@@ -4,7 +4,9 @@ New conversation every 10 (the baseline), each in a process of its own, measured
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/soak.py [--questions 400]
 
 Prints, for both: resident memory after the first question → after the last, and the median time per question
-over the first 20 → over the last 20 (the lesson's example questions in turn, fake model, inspector visible).
+over the first 20 → over the last 20 (the lesson's example questions in turn, fake model, inspector visible),
+as wall-clock time and as the GUI side alone: the CPU time of the GUI thread per question (showing the events in
+the chat, the inspector's tree, calls table, diagram and chart; the engine runs on its worker thread).
 Goals for the long conversation: memory ≤ 2 × the start; time per question ≤ 3 × the first.
 """
 
@@ -46,13 +48,15 @@ def child(questions: int, new_every: int) -> None:
     freeze_startup_objects()
     examples = list(window.lesson.meta.examples)
     seconds: list[float] = []
+    gui: list[float] = []
     memory: list[float] = []
     loop = QEventLoop()
-    started = [0.0]
+    started = [0.0, 0.0]
 
     def ask_next(_event: object = None) -> None:
         if _event is not None:
             seconds.append(time.perf_counter() - started[0])
+            gui.append(time.thread_time() - started[1])
             memory.append(_rss_mib())
         if len(seconds) == questions:
             loop.quit()
@@ -60,13 +64,13 @@ def child(questions: int, new_every: int) -> None:
         if new_every and seconds and len(seconds) % new_every == 0:
             window.new_conversation()
         question = examples[len(seconds) % len(examples)]
-        started[0] = time.perf_counter()
+        started[:] = [time.perf_counter(), time.thread_time()]
         QTimer.singleShot(0, lambda: window.ask(question))
 
     window.sig_run_ended.connect(ask_next)
     ask_next()
     loop.exec()
-    print(json.dumps({"seconds": seconds, "memory": memory}), flush=True)
+    print(json.dumps({"seconds": seconds, "gui": gui, "memory": memory}), flush=True)
     window.close()
 
 
@@ -75,9 +79,10 @@ def run(questions: int, new_every: int) -> dict[str, float]:
     done = subprocess.run([sys.executable, __file__, "--child", str(new_every), "--questions", str(questions)],
                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     data = json.loads(done.stdout.strip().splitlines()[-1])
-    seconds, memory = data["seconds"], data["memory"]
+    seconds, gui, memory = data["seconds"], data["gui"], data["memory"]
     return {"mem_start": memory[0], "mem_end": memory[-1],
-            "first": statistics.median(seconds[:WINDOW]) * 1000, "last": statistics.median(seconds[-WINDOW:]) * 1000}
+            "first": statistics.median(seconds[:WINDOW]) * 1000, "last": statistics.median(seconds[-WINDOW:]) * 1000,
+            "gui_first": statistics.median(gui[:WINDOW]) * 1000, "gui_last": statistics.median(gui[-WINDOW:]) * 1000}
 
 
 def main() -> None:
@@ -95,7 +100,9 @@ def main() -> None:
     for name, f in (("New conversation every 10 (baseline)", base), ("one conversation, never New", long)):
         growth = f["mem_end"] / f["mem_start"]
         print(f"  {name:38} memory {f['mem_start']:6.0f} → {f['mem_end']:6.0f} MiB ({growth:4.2f}x)"
-              f"   time {f['first']:6.1f} → {f['last']:6.1f} ms ({f['last'] / f['first']:4.2f}x)")
+              f"   time {f['first']:6.1f} → {f['last']:6.1f} ms ({f['last'] / f['first']:4.2f}x)"
+              f"   GUI thread {f['gui_first']:5.1f} → {f['gui_last']:5.1f} ms CPU "
+              f"({f['gui_last'] / f['gui_first']:4.2f}x)")
     print(f"  goals for the one conversation: memory <= {GOAL_MEMORY}x the start, time per question <= "
           f"{GOAL_TIME}x the first")
 

@@ -1,9 +1,10 @@
 """The context chart: every model call's input tokens as a bar (system + tool definitions below, the history
 above), its output tokens beside it, the run's running total as a line, and the token budget as a line.
 
-Drawn with pyqtgraph (live plots on Qt's graphics view). Each reply updates the bars' arrays in place; a click
-on a bar reports its call (`sig_call_clicked`) so the inspector can select it. The plot (and pyqtgraph with it)
-is built when the chart is first shown or a part of it is first asked for; until then only the series is kept.
+Drawn with pyqtgraph (live plots on Qt's graphics view). Replies update the same bar items' arrays, at most once
+per frame while the chart is shown and once when it is next shown while it is not; a click on a bar reports its
+call (`sig_call_clicked`) so the inspector can select it. The plot (and pyqtgraph with it) is built when the chart
+is first shown or a part of it is first asked for; until then only the series is kept.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import html
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -29,6 +30,7 @@ INPUT_X, INPUT_W = -0.12, 0.44  # the input bar sits left of the call's slot, th
 OUTPUT_X, OUTPUT_W = 0.24, 0.2
 TOTAL_X = 0.12  # the running total's points, between the two bars (clear of the count above the input bar)
 MIN_SLOTS = 4  # a first call's bar is not drawn as wide as the chart
+FRAME_MS = 16  # replies arriving within one frame are drawn together
 _PLOT_PARTS = frozenset({"plot", "definitions", "history", "output", "values", "highlight", "total", "budget_line",
                          "budget_label"})
 
@@ -49,6 +51,11 @@ class ContextChart(QWidget):
         self.caption.setObjectName("context-caption")
         self.caption.setWordWrap(True)
         self._built = False
+        self._stale = False  # replies arrived that the plot does not show yet
+        self._frame = QTimer(self)
+        self._frame.setSingleShot(True)
+        self._frame.setInterval(FRAME_MS)
+        self._frame.timeout.connect(self._redraw)
         self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
@@ -68,6 +75,8 @@ class ContextChart(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         if not self._built:
             self._build_plot()
+        elif self._stale:
+            self._redraw()
         super().showEvent(event)
 
     def _build_plot(self) -> None:
@@ -134,7 +143,9 @@ class ContextChart(QWidget):
     # ---- data -------------------------------------------------------------------------
     def on_event(self, event: object) -> None:
         if self.series.feed(event) is not None:
-            self._redraw()
+            self._stale = True
+            if self._built and self.isVisible() and not self._frame.isActive():
+                self._frame.start()
 
     def clear(self, earlier_runs: int = 0) -> None:
         self.series.reset(earlier_runs)
@@ -152,6 +163,8 @@ class ContextChart(QWidget):
     def _redraw(self) -> None:
         if not self._built:
             return
+        self._stale = False
+        self._frame.stop()
         calls = self.series.calls
         xs = list(range(len(calls)))
         self.definitions.setOpts(x=[x + INPUT_X for x in xs], height=[c.definitions for c in calls], width=INPUT_W)

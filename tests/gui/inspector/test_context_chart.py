@@ -84,3 +84,58 @@ def test_new_conversation_empties_the_chart(window, ask):
     assert window.new_conversation()
     chart = window.inspector.chart
     assert chart.calls == [] and bars(chart) == [] and chart.values == []
+
+
+def _events(*questions: str) -> list:
+    from core.engine.loop import ToolLoop
+    from core.engine.settings import RunSettings
+    from core.engine.tools import Session
+    from core.lesson.fake_model import FakeClient
+    from core.lesson.store import OrdersStore
+    from core.lesson.tools import lesson_registry
+
+    store = OrdersStore.in_memory()
+    loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), RunSettings())
+    events: list = []
+    history: list = []
+    for question in questions:
+        loop.run(question, history=history, emit=events.append)
+    store.close()
+    return events
+
+
+def _shown_chart(qtbot):
+    from gui.inspector.context_chart import ContextChart
+
+    chart = ContextChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 300)
+    chart.show()
+    qtbot.waitExposed(chart)
+    return chart
+
+
+def test_a_burst_of_replies_redraws_the_same_bar_items_once(qtbot, monkeypatch):
+    """Replies within one frame are drawn together, into the bar items the chart already has."""
+    chart = _shown_chart(qtbot)
+    items = (chart.definitions, chart.history, chart.output, chart.total)
+    redraws: list[int] = []
+    original = chart.definitions.setOpts
+    monkeypatch.setattr(chart.definitions, "setOpts", lambda **opts: (redraws.append(1), original(**opts))[1])
+    for event in _events(Q1042, Q1042, Q1042):
+        chart.on_event(event)
+    assert len(chart.calls) == 6 and bars(chart) == []  # nothing drawn per event
+    qtbot.waitUntil(lambda: len(bars(chart)) == 6)
+    assert redraws == [1]
+    assert (chart.definitions, chart.history, chart.output, chart.total) == items
+    assert [d + h for d, h, _ in bars(chart)] == [c.input_tokens for c in chart.calls]
+
+
+def test_a_hidden_chart_draws_what_it_missed_when_shown_again(qtbot):
+    chart = _shown_chart(qtbot)
+    chart.hide()
+    for event in _events(Q1042):
+        chart.on_event(event)
+    assert not chart._frame.isActive() and bars(chart) == []  # no redraw waits: a hidden chart is not drawn
+    chart.show()
+    assert [d + h for d, h, _ in bars(chart)] == [c.input_tokens for c in chart.calls] and len(chart.calls) == 2

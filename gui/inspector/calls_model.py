@@ -41,6 +41,7 @@ class CallRecord:
     kind: str = "reply"  # "reply", "retry" (an attempt tried again) or "failed"; see provider_rows
     # a retry row's Retrying event; its HTTP comes from the call's later row (see calls_pane)
     retry: Retrying | None = None
+    sent: int = -1  # how many of the conversation's messages the call sent (-1: not known)
 
     @property
     def request(self) -> dict[str, Any] | None:
@@ -48,12 +49,12 @@ class CallRecord:
         return self.wire.request if self.wire is not None else self.kept_request
 
     @classmethod
-    def from_event(cls, run: int, event: ReplyReceived, fault: str = "") -> CallRecord:
+    def from_event(cls, run: int, event: ReplyReceived, fault: str = "", sent: int = -1) -> CallRecord:
         wire = event.wire
         usage = event.reply.usage
         response = wire.response if wire is not None else None
         return cls(run, event.call_no, event.reply.stop_reason, usage.input_tokens, usage.output_tokens,
-                   event.seconds, None, response, fault, wire)
+                   event.seconds, None, response, fault, wire, sent=sent)
 
     def cells(self) -> tuple:
         stop = f"⚡ {self.stop_reason}" if self.fault else self.stop_reason

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPersistentModelIndex, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -23,27 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.events import Retrying
-from core.engine.messages import ToolUseBlock
+from core.engine.messages import Message, ToolUseBlock
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.copy_code import code_menu
 from gui.inspector.http_pane import HttpPane
 from gui.inspector.http_text import retried_attempt
-
-SHOWN_MESSAGES = 40  # a long conversation's request shows its newest messages; Copy request copies them all
-
-
-def shortened(request: dict | None) -> tuple[dict | None, bool]:
-    """The request as the JSON view shows it: the newest SHOWN_MESSAGES messages, a note for the rest."""
-    messages = request.get("messages") if isinstance(request, dict) else None
-    if request is None or not isinstance(messages, list) or len(messages) <= SHOWN_MESSAGES:
-        return request, False
-    earlier = len(messages) - SHOWN_MESSAGES
-    note = "… " + translate("CallsPane", "{n} earlier messages not shown here: Copy request copies the whole "
-                            "request").format(n=earlier)
-    return {**request, "messages": [note, *messages[-SHOWN_MESSAGES:]]}, True
-
+from gui.inspector.request_view import shown_request
 
 SELECT = QT_TRANSLATE_NOOP("CallsPane", "Select a model call to see its raw JSON.")
 
@@ -101,6 +88,7 @@ class CallsPane(QWidget):
         layout.addWidget(split)
         self.previewing = False
         self.live_call: tuple[int, int] | None = None  # (run, call) of the model call under way, if any
+        self.history: Callable[[], Sequence[Message]] = tuple  # the conversation the calls were made in
 
     def code_menu(self, row: int) -> QMenu:
         """Copy the row's call as curl, httpx or SDK code (see gui.inspector.copy_code)."""
@@ -170,7 +158,7 @@ class CallsPane(QWidget):
         if record.kind == "retry" and record.retry is not None:
             self._show_retry(record, record.retry)
             return
-        request, short = shortened(record.request)
+        request, short = shown_request(record, self.history())
         self._show(lambda: translate("CallsPane", "run {run} · call {call} · {stop}").format(
             run=record.run, call=record.call, stop=record.stop_reason), pretty(request), pretty(record.response))
         self._whole_request = record if short else None

@@ -46,12 +46,14 @@ class Inspector(QWidget):
         self.tree = HistoryView(self.history)
         self.edits = HistoryEdits(self.tree)  # edit a block and continue from there (a branch)
         self.calls = CallsPane()
+        self.calls.history = lambda: self.history.messages  # a call's request is shown from the one history
         # the same history as Anthropic / Chat / Responses JSON
         self.dialects = DialectsPane(registry) if system is None else DialectsPane(registry, system)
         self.dialects.follow(self.history)
         self.tree.sig_id_selected.connect(self.dialects.show_id)  # ids linked between the tree and the dialects
         self.dialects.sig_id_selected.connect(self.tree.select_call)
         self.runs = self.call_no = 0
+        self._sent = -1  # how many messages the call under way sent
         self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
         title = QLabel()
         title.setWordWrap(True)
@@ -105,7 +107,7 @@ class Inspector(QWidget):
         self.sequence.view.on_event(event)
         self.chart.on_event(event)
         if isinstance(event, CallStarted):
-            self.call_no = event.call_no
+            self.call_no, self._sent = event.call_no, event.message_count
             self.calls.call_started(self.runs, event.call_no)
         if isinstance(event, RunStarted):
             self._followed = len(self.calls.model.records) - 1
@@ -118,7 +120,8 @@ class Inspector(QWidget):
         elif isinstance(event, RunStarted):
             self.runs += 1
         elif isinstance(event, ReplyReceived):
-            self.calls.add(CallRecord.from_event(self.runs, event, self.history.marks.call_fault(event.call_no)))
+            self.calls.add(CallRecord.from_event(self.runs, event, self.history.marks.call_fault(event.call_no),
+                                                 self._sent if event.call_no == self.call_no else -1))
         elif isinstance(event, Retrying):  # a real provider's failed attempt, tried again
             self.calls.add(retry_record(CallRecord, self.runs, self.call_no, event))
         elif isinstance(event, CallFailed):  # a real provider's call failed for good: its exchange, in red

@@ -75,7 +75,7 @@ def test_the_calls_table_scrolls_to_the_call_it_selects(qtbot):
 def test_a_long_conversations_request_shows_its_newest_messages_and_copies_whole(qtbot):
     from PySide6.QtGui import QGuiApplication
 
-    from gui.inspector.calls_pane import SHOWN_MESSAGES
+    from gui.inspector.request_view import SHOWN_MESSAGES
 
     pane = CallsPane()
     qtbot.addWidget(pane)
@@ -88,3 +88,27 @@ def test_a_long_conversations_request_shows_its_newest_messages_and_copies_whole
     pane.copy_request.click()
     copied = QGuiApplication.clipboard().text()
     assert "Frage 0\"" in copied and "not shown here" not in copied
+
+
+def test_a_calls_request_shown_from_the_history_is_the_one_it_sent(window, ask):
+    """The pane renders a call's newest messages from the conversation's history, not the whole body: every
+    call of a long conversation (a hand-off whose unanswered turn a later question joins included) shows
+    exactly what rendering its whole request and shortening it shows."""
+    from gui.inspector.calls_model import pretty
+    from gui.inspector.request_view import shortened, shown_request
+
+    for question in ("Wann kommt Bestellung 1042 an?", "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.",
+                     *["Wann kommt Bestellung 1042 an?"] * 10):
+        ask(window, question)
+    inspector = window.inspector
+    records = [r for r in inspector.calls.model.records if r.kind == "reply"]
+    assert len(inspector.history.messages) > 45 and all(r.sent > 0 for r in records)
+    left_out = 0
+    for record in records:
+        shown, short = shown_request(record, inspector.history.messages)
+        whole, whole_short = shortened(record.request)
+        assert pretty(shown) == pretty(whole) and short == whole_short
+        left_out += short
+    assert left_out  # the newest calls sent more than the pane shows
+    inspector.calls.select(len(inspector.calls.model.records) - 1)
+    assert inspector.calls.request_text == pretty(shortened(records[-1].request)[0])

@@ -73,7 +73,9 @@ class _Texts:
             self.entries.pop(key, None)
 
     def reapply(self) -> None:
-        for key, (ref, name, args, producer) in list(self.entries.items()):
+        # a copy made in one C step: building a list item by item can run the garbage collector, whose
+        # deleted QObjects call forget() and change the dict mid-copy
+        for key, (ref, name, args, producer) in self.entries.copy().items():
             owner = ref()
             if owner is None or not shiboken6.isValid(owner):
                 self.entries.pop(key, None)

@@ -123,3 +123,16 @@ def test_appending_adds_blocks_at_the_end_and_no_frames(qtbot):
     assert document.rootFrame().childFrames() == []
     assert chat.plain_text().endswith("versandt\nAssistent\nAntwort")
     assert bubble_indents(document)[-1] == (4, 90) and len(bubble_indents(document)) == 41
+
+
+def test_copying_a_bubble_gives_its_lines_as_plain_lines(qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    chat = ChatView()
+    qtbot.addWidget(chat)
+    chat.add_bubble("Kunde K-100", "Wo ist mein Paket?\nEs war 1042.", "#dcecff", customer=True)
+    chat.add_line("call_1 get_order_status(1042) → versandt", "#1b5e20")
+    chat.transcript.selectAll()
+    chat.transcript.copy()
+    assert QGuiApplication.clipboard().text() == ("Kunde K-100\nWo ist mein Paket?\nEs war 1042.\n"
+                                                  "call_1 get_order_status(1042) → versandt")

@@ -92,7 +92,10 @@ class ContextChart(QWidget):
         self.definitions = self._bars(DEFINITIONS_COLOR)
         self.history = self._bars(HISTORY_COLOR)
         self.output = self._bars(OUTPUT_COLOR)
-        self.values: list[pg.TextItem] = []  # each input bar's count, above it
+        from gui.inspector.chart_values import BarValues
+
+        self.values = BarValues(HISTORY_COLOR)  # each input bar's count, above it
+        item.addItem(self.values, ignoreBounds=True)
         self.highlight = pg.BarGraphItem(x=[], height=[], width=INPUT_W, brush=None,
                                          pen=pg.mkPen(SELECTED_COLOR, width=2.5))
         item.addItem(self.highlight)
@@ -186,17 +189,9 @@ class ContextChart(QWidget):
         self._set_ranges(calls)
 
     def _draw_values(self, calls: list[CallTokens]) -> None:
-        """A count above each input bar: new bars get a label, cleared ones lose theirs."""
-        import pyqtgraph as pg
-
-        item = self.plot.getPlotItem()
-        while len(self.values) > len(calls):
-            item.removeItem(self.values.pop())
-        for index in range(len(self.values), len(calls)):
-            text = pg.TextItem(str(calls[index].input_tokens), color=QColor(HISTORY_COLOR), anchor=(0.5, 1))
-            text.setPos(index + INPUT_X, calls[index].input_tokens)
-            item.addItem(text)
-            self.values.append(text)
+        """A count above each input bar."""
+        self.values.set_values([(index + INPUT_X, call.input_tokens, str(call.input_tokens))
+                                for index, call in enumerate(calls)])
 
     def _draw_selection(self) -> None:
         call = self.calls[self.selected] if 0 <= self.selected < len(self.calls) else None

@@ -32,7 +32,7 @@ def test_bars_match_the_calls_token_counts_and_the_total_runs_per_question(windo
     _, totals = chart.total.getData()
     assert [t for t in totals if not math.isnan(t)] == [34, 79, 91, 204]
     assert sum(math.isnan(t) for t in totals) == 1  # the second question's line starts afresh
-    assert [v.toPlainText() for v in chart.values] == ["34", "45", "91", "113"]
+    assert chart.values.texts() == ["34", "45", "91", "113"]
     ticks = chart.plot.getPlotItem().getAxis("bottom")._tickLevels[0]
     assert [label for _, label in ticks] == ["1·1", "1·2", "2·1", "2·2"]
 
@@ -83,7 +83,7 @@ def test_new_conversation_empties_the_chart(window, ask):
     assert len(window.inspector.chart.calls) == 2
     assert window.new_conversation()
     chart = window.inspector.chart
-    assert chart.calls == [] and bars(chart) == [] and chart.values == []
+    assert chart.calls == [] and bars(chart) == [] and chart.values.texts() == []
 
 
 def _events(*questions: str) -> list:

@@ -65,4 +65,4 @@ def test_the_context_chart_drawn_when_first_shown_holds_the_calls_made_before(wi
     window.inspector.tabs.setCurrentWidget(chart)
     qtbot.waitUntil(lambda: chart._built)
     assert list(chart.history.opts["height"]) == [c.history for c in chart.calls]
-    assert [v.toPlainText() for v in chart.values] == [str(c.input_tokens) for c in chart.calls]
+    assert chart.values.texts() == [str(c.input_tokens) for c in chart.calls]

@@ -84,10 +84,12 @@ class SwitchesButton(QToolButton):
                 self.choice_actions["auto"].setChecked(True)
             self._group.removeAction(action)
             self.choices_menu.removeAction(action)
+            action.deleteLater()
         for name in tool_names:
             self._add_choice(FORCE_PREFIX + name).toggled.connect(self._update_text)
         for action in self.strict_actions.values():
             self.strict_menu.removeAction(action)
+            action.deleteLater()
         self.strict_actions = {name: self._add_strict(name) for name in tool_names}
         for name in strict:
             if name in self.strict_actions:

@@ -168,6 +168,8 @@ class RunToolbar(QToolBar):
         self.offered = [name for name in tool_names if name in offered]
         menu = self.tools_button.menu()
         menu.clear()
+        for action in self.tool_actions.values():
+            action.deleteLater()
         self.tool_actions = {name: self._tool_action(name) for name in tool_names}
         menu.addActions(list(self.tool_actions.values()))
         self.switches.set_tools(tool_names, strict)

@@ -52,3 +52,4 @@ def empty_fault_menu(menu: QMenu, filled: FaultMenu) -> None:
     """Take out what fill_fault_menu added (what others added to the menu stays)."""
     for entry in filled.entries:
         menu.removeAction(entry)
+        (entry.menu() or entry).deleteLater()  # a tool's submenu, or the separator and Disarm all

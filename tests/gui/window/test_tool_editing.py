@@ -54,7 +54,19 @@ def test_saving_goes_to_the_users_folder_and_never_to_resources(window):
     assert [tool["name"] for tool in saved["tools"]][-1] == NAME
     assert {path.name: path.read_bytes() for path in (SHIPPED / "de-shop").iterdir()} == shipped
     assert window.lesson.folder == user_root() / "de-shop"
-    assert NAME in window.toolbar.enabled_tools() and NAME in window.toolbar.switches.strict_actions
+
+
+def test_the_toolbar_and_the_fault_panel_get_the_new_tool(window):
+    panel = window.bench.panel
+    window.toolbar.switches.set_tool_choice("tool:get_order_status")
+    add_delivery_tool(window)
+    bar = window.toolbar
+    assert bar.enabled_tools() == ("get_order_status", NAME)  # offered as before, the new one offered too
+    assert list(bar.switches.strict_actions) == ["get_order_status", "get_return_window", "cancel_order", NAME]
+    assert bar.switches.tool_choice() == "tool:get_order_status" and f"tool:{NAME}" in bar.switches.choice_actions
+    assert (NAME, "error") in bar.fault_actions
+    assert window.bench.act_panel in bar.faults_button.menu().actions()  # the bench's entry stays
+    assert [panel.tool_combo.itemData(i) for i in range(panel.tool_combo.count())][-1] == NAME
 
 
 def test_a_new_tool_raises_the_input_tokens_of_the_next_call(window, ask):

@@ -124,3 +124,12 @@ def test_problems_are_worded_in_the_windows_language(qtbot, editor):
         "SELECT order_id, status, delivery FROM orders WHERE order_id = :order_id"))
     assert "читающий инструмент читает только строки вошедшего клиента" in problems_at(editor, "query")
     assert editor.save_button.text() == "Сохранить"
+
+
+def test_a_new_tool_in_the_russian_lesson_lacks_only_its_description(qtbot):
+    made = ToolEditor(find_lesson("ru-northwind"), [], lambda lesson: lesson)
+    qtbot.addWidget(made)
+    made.add_button.click()
+    made.check()
+    assert [(p.field, p.code) for p in made.entries[-1].problems] == [("description", "empty")]
+    assert "may not be empty" in problems_at(made, "description")

@@ -26,6 +26,7 @@ from core.engine.events import Retrying
 from core.engine.messages import Message, ToolUseBlock
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
+from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.copy_code import code_menu
 from gui.inspector.http_pane import HttpPane
@@ -44,6 +45,7 @@ class CallsPane(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
+        lean_scrollbars(self.table)  # a row per call: its scroll bar moves on every call
         self._size_columns()
         on_language_change(self, CallsPane._size_columns)  # a header is wider in another language
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))

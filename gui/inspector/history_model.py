@@ -28,6 +28,10 @@ PARTNER_BG = QColor("#ffe08a")
 FAULT_FG, UNTRUSTED_FG, UNTRUSTED_BG = QColor(FAULT_COLOR), QColor(UNTRUSTED_COLOR), QColor(UNTRUSTED_BG_COLOR)
 ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the tool_use id a block belongs to ("" for text)
 ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled  # read-only rows (edits go through a menu)
+R = Qt.ItemDataRole
+# the roles data() answers: the tree's delegate asks each visible cell for about ten, most of which it has none of
+ANSWERED = frozenset(int(role) for role in (R.DisplayRole, R.ToolTipRole, R.ForegroundRole, R.BackgroundRole,
+                                            R.FontRole, ID_ROLE))
 
 
 def _row(blocks: int = 0) -> list[QStandardItem]:
@@ -166,7 +170,7 @@ class HistoryModel(QStandardItemModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        parent = index.parent() if index.isValid() else None
+        parent = index.parent() if index.isValid() and int(role) in ANSWERED else None
         if parent is None:
             return None
         if not parent.isValid():

@@ -46,6 +46,8 @@ def main(path: str, language: str = "en", lesson_name: str = "de-shop") -> int:
     dock.choose(tool)
     dock.form.fields["order_id"].setText(order)
     dock.run()
+    while dock.running:  # the call runs on the dock's worker
+        _settle(app, 20)
     _settle(app, 300)
     saved = window.grab().save(path)
     window.shutdown()

@@ -5,8 +5,9 @@ the same handler, the same time limit and the same error form, so a by-hand resu
 as the model would receive it. The customer is the signed-in one (the session), never a field of the
 input. Any registered tool may be called, offered to the model or not: a learner tries a tool before
 offering it. An acting tool runs only when the human calling it has confirmed; it then writes through
-the same path as an approved call in the loop (off the caller's thread, so the orders editor records it
-as a tool's write that Undo reverts).
+the same path as an approved call in the loop. The window calls this on a worker thread, so the orders
+editor records the write as a tool's write that Undo reverts; a `cancel` token stops waiting for a handler
+that does not return (Cancelled is raised, as in the loop).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from core.engine.cancel import CancelToken
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.tools import Session, ToolContext, ToolRegistry
 
@@ -42,12 +44,13 @@ class HandCall:
 
 
 def call_by_hand(registry: ToolRegistry, name: str, tool_input: dict[str, Any], session: Session, store: object,
-                 confirmed: bool = False) -> HandCall:
+                 confirmed: bool = False, cancel: CancelToken | None = None) -> HandCall:
     """Run the tool `name` with `tool_input` for the signed-in customer of `session`. Every failure comes
-    back as an is_error result; NotConfirmed if an acting tool is called without `confirmed`."""
+    back as an is_error result; NotConfirmed if an acting tool is called without `confirmed`; Cancelled if
+    `cancel` is cancelled before the handler returns."""
     acting = registry.is_acting(name)
     if acting and not confirmed:
         raise NotConfirmed(name)
     use = ToolUseBlock(id=HAND_CALL_ID, name=name, input=dict(tool_input))
-    outcome = registry.dispatch(use, ToolContext(session, store))
+    outcome = registry.dispatch(use, ToolContext(session, store, cancel))
     return HandCall(use, outcome.result, outcome.touched, acting)

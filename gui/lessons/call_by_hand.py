@@ -1,6 +1,8 @@
 """Call a tool by hand: choose one of the lesson's tools, fill in a form generated from its input schema and
-run it as the loop would, for the signed-in customer, with no model. The result shows with is_error, the
-input as it was sent, and the rows the tool read or wrote (the window lights them up in the orders table).
+run it as the loop would, for the signed-in customer, with no model. The tool runs on a worker thread
+(`hand_runner.py`): while it runs the dock says so, Run waits and Cancel stops waiting for it. The result
+shows with is_error, the input as it was sent, and the rows the tool read or wrote (the window lights them up
+in the orders table).
 
 An acting tool changes data, so the form asks the person at the keyboard to confirm first; its write goes
 through the same path as an approved call and Undo reverts it. The form is built anew when the tools
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -27,10 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.call_by_hand import HandCall, NotConfirmed, call_by_hand
-from core.engine.tools import Session, ToolRegistry, ToolSpec
+from core.engine.call_by_hand import HandCall
+from core.engine.tools import ToolRegistry, ToolSpec
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_label, translate
+from gui.lessons.hand_runner import HandJob, HandRunner
 from gui.lessons.schema_form import SchemaForm
 
 ERROR_STYLE = "color: #b00020; font-weight: 600;"
@@ -56,6 +60,12 @@ class CallByHand(QDockWidget):
         self._registry, self._customer, self._store = registry, customer, store
         self._built: tuple = ()
         self.last: HandCall | None = None
+        self.runner = HandRunner(self)
+        self.runner.sig_called.connect(self._show_call)
+        self.runner.sig_cancelled.connect(lambda: self._show_end(lambda: translate(
+            "CallByHand", "Cancelled: the tool's result was not waited for")))
+        self.runner.sig_failed.connect(lambda text: self._show_end(lambda: translate(
+            "CallByHand", "✗ The call failed: {error}").format(error=text)))
         self._build()
         self.refresh()
 
@@ -79,6 +89,14 @@ class CallByHand(QDockWidget):
         live(self.run_button.setText, lambda: translate("CallByHand", "Run"))
         live(self.run_button.setToolTip, lambda: translate(
             "CallByHand", "Runs the tool as the loop would, for the signed-in customer; no model is asked"))
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("hand-cancel")
+        live(self.cancel_button.setText, lambda: translate("CallByHand", "Cancel"))
+        live(self.cancel_button.setToolTip, lambda: translate(
+            "CallByHand", "Stop waiting for the tool (an acting tool may already have written)"))
+        self.running_label = QLabel()
+        self.running_label.setObjectName("hand-running")
+        self.running_label.setWordWrap(True)
         self.verdict = QLabel()
         self.verdict.setObjectName("hand-verdict")
         self.result_view = self._read_only("hand-result")
@@ -86,13 +104,22 @@ class CallByHand(QDockWidget):
         self.rows_label = QLabel()
         self.sent_label = live_label(lambda: translate("CallByHand", "Input sent (JSON):"))
         self.rows_label.setWordWrap(True)
-        for widget in (self.tool_combo, self.kind_label, self.description, self.customer_label, self.form,
-                       self.confirm, self.run_button, self.verdict, self.rows_label, self.result_view,
-                       self.sent_label, self.sent_view):
+        run_row = QHBoxLayout()  # Run, and Cancel while a call runs
+        run_row.addWidget(self.run_button)
+        run_row.addWidget(self.cancel_button)
+        run_row.addStretch(1)
+        above: tuple[QWidget, ...] = (self.tool_combo, self.kind_label, self.description, self.customer_label,
+                                      self.form, self.confirm)
+        for widget in above:
+            column.addWidget(widget)
+        column.addLayout(run_row)
+        column.addWidget(self.running_label)
+        self._results: tuple[QWidget, ...] = (self.verdict, self.rows_label, self.result_view, self.sent_label,
+                                              self.sent_view)
+        for widget in self._results:
             column.addWidget(widget)
         column.addStretch(1)
-        self._results = (self.verdict, self.rows_label, self.result_view, self.sent_label, self.sent_view)
-        for widget in self._results:  # shown once there is a call to show
+        for widget in (*self._results, self.running_label, self.cancel_button):  # shown once there is a call
             widget.hide()
         scroll = QScrollArea()  # a short window scrolls the dock instead of squeezing its parts together
         scroll.setWidgetResizable(True)
@@ -102,6 +129,7 @@ class CallByHand(QDockWidget):
         self.tool_combo.currentIndexChanged.connect(lambda _i: self._show_tool())
         self.confirm.toggled.connect(lambda _on: self._update_run())
         self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel)
 
     @staticmethod
     def _read_only(name: str) -> QPlainTextEdit:
@@ -139,20 +167,34 @@ class CallByHand(QDockWidget):
         name = self.tool_combo.currentText()
         return next((s for s in self._registry().specs() if s.name == name), None)
 
-    def run(self) -> HandCall | None:
-        """Run the chosen tool with the form's input; None if nothing ran (no tool, or not confirmed)."""
+    def run(self) -> bool:
+        """Start the chosen tool with the form's input on the worker; False if nothing started (no tool, an
+        acting tool not confirmed, or a call still running). `sig_called` brings the outcome."""
         spec = self.spec()
-        if spec is None:
-            return None
-        try:
-            call = call_by_hand(self._registry(), spec.name, self.form.value(), Session(self._customer()),
-                                self._store, confirmed=self.confirm.isChecked())
-        except NotConfirmed:
-            self._update_run()
-            return None
+        if spec is None or (spec.acting and not self.confirm.isChecked()):
+            return False
+        job = HandJob(self._registry(), spec.name, self.form.value(), self._customer(), self._store,
+                      confirmed=spec.acting)
+        if not self.runner.start(job):
+            return False
         self.confirm.setChecked(False)  # each acting call is confirmed on its own
-        self._show_call(call)
-        return call
+        live(self.running_label.setText, lambda: translate("CallByHand", "Running {tool}…").format(tool=job.name))
+        self.running_label.show()
+        self.cancel_button.show()
+        self._update_run()
+        return True
+
+    @property
+    def running(self) -> bool:
+        return self.runner.busy
+
+    def cancel(self) -> None:
+        """Stop waiting for the running call (its end comes as `sig_cancelled` from the worker)."""
+        self.runner.abort()
+
+    def shutdown(self) -> None:
+        """Cancel a running call and stop the worker (the window closes)."""
+        self.runner.shutdown()
 
     # ---- showing ---------------------------------------------------------------------
     def _show_tool(self) -> None:
@@ -170,14 +212,30 @@ class CallByHand(QDockWidget):
 
     def _update_run(self) -> None:
         spec = self.spec()
-        self.run_button.setEnabled(spec is not None and (not spec.acting or self.confirm.isChecked()))
+        ready = spec is not None and (not spec.acting or self.confirm.isChecked())
+        self.run_button.setEnabled(ready and not self.runner.busy)
+
+    def _call_ended(self) -> None:
+        self.running_label.hide()
+        self.cancel_button.hide()
+        self._update_run()
+
+    def _show_end(self, text: Callable[[], str]) -> None:
+        """A call that brought no result: cancelled, or failed outside the tool."""
+        self._call_ended()
+        for widget in self._results:
+            widget.hide()
+        live(self.verdict.setText, text)
+        self.verdict.setStyleSheet(ERROR_STYLE)
+        self.verdict.show()
 
     def _show_call(self, call: HandCall) -> None:
+        self._call_ended()
         self.last = call
         for widget in self._results:
             widget.show()
         error = call.result.is_error
-        self.verdict.setText("✗ is_error: true" if error else "✓ is_error: false")
+        live(self.verdict.setText, lambda: "✗ is_error: true" if error else "✓ is_error: false")
         self.verdict.setStyleSheet(ERROR_STYLE if error else OK_STYLE)
         self.result_view.setPlainText(call.result.content)  # the lesson's words, as the model reads them
         self.result_view.setStyleSheet("color: #b00020;" if error else "")

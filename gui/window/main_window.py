@@ -229,4 +229,5 @@ class MainWindow(QMainWindow):
         self.toolbar.detach()
         self.bench.shutdown()
         self.model_switch.shutdown()
+        self.tools_menu.shutdown()
         self.runner.shutdown()

@@ -2,7 +2,8 @@
 
 The dock runs the window's current tools for the toolbar's signed-in customer; the rows a call read or
 wrote light up in the orders table. It is built anew from the tools whenever the window says they
-changed (`MainWindow.sig_tools_changed`) and whenever it is shown.
+changed (`MainWindow.sig_tools_changed`) and whenever it is shown. Its calls run on a worker thread of its
+own, stopped with the window (`shutdown`).
 """
 
 from __future__ import annotations
@@ -55,6 +56,11 @@ class ToolsMenu(QObject):
         dock.show()
         dock.raise_()
         dock.tool_combo.setFocus()
+
+    def shutdown(self) -> None:
+        """Cancel a call by hand still running and stop its worker (the window closes)."""
+        if self._dock is not None:
+            self._dock.shutdown()
 
     def _highlight(self, order_ids: tuple[str, ...]) -> None:
         for order_id in order_ids:

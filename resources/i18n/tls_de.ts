@@ -356,6 +356,14 @@
         <translation>Handelt: ändert Daten. Läuft erst, wenn du unten bestätigst; „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
+        <source>Cancelled: the tool&apos;s result was not waited for</source>
+        <translation>Abgebrochen: auf das Ergebnis des Tools wurde nicht gewartet</translation>
+    </message>
+    <message>
+        <source>✗ The call failed: {error}</source>
+        <translation>✗ Der Aufruf ist gescheitert: {error}</translation>
+    </message>
+    <message>
         <source>I confirm this call</source>
         <translation>Ich bestätige diesen Aufruf</translation>
     </message>
@@ -368,6 +376,14 @@
         <translation>Führt das Tool aus wie die Schleife, für den angemeldeten Kunden; kein Modell wird gefragt</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the tool (an acting tool may already have written)</source>
+        <translation>Nicht länger auf das Tool warten (ein handelndes Tool hat vielleicht schon geschrieben)</translation>
+    </message>
+    <message>
         <source>Input sent (JSON):</source>
         <translation>Gesendete Eingabe (JSON):</translation>
     </message>
@@ -378,6 +394,10 @@
     <message>
         <source>Reads: changes nothing</source>
         <translation>Liest: ändert nichts</translation>
+    </message>
+    <message>
+        <source>Running {tool}…</source>
+        <translation>{tool} läuft …</translation>
     </message>
     <message>
         <source>No order rows read or changed</source>

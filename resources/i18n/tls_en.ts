@@ -356,6 +356,14 @@
             <translation>Acts: changes data. Runs only after you confirm below; Undo reverts it.</translation>
         </message>
         <message>
+            <source>Cancelled: the tool's result was not waited for</source>
+            <translation>Cancelled: the tool's result was not waited for</translation>
+        </message>
+        <message>
+            <source>✗ The call failed: {error}</source>
+            <translation>✗ The call failed: {error}</translation>
+        </message>
+        <message>
             <source>I confirm this call</source>
             <translation>I confirm this call</translation>
         </message>
@@ -368,6 +376,14 @@
             <translation>Runs the tool as the loop would, for the signed-in customer; no model is asked</translation>
         </message>
         <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Stop waiting for the tool (an acting tool may already have written)</source>
+            <translation>Stop waiting for the tool (an acting tool may already have written)</translation>
+        </message>
+        <message>
             <source>Input sent (JSON):</source>
             <translation>Input sent (JSON):</translation>
         </message>
@@ -378,6 +394,10 @@
         <message>
             <source>Reads: changes nothing</source>
             <translation>Reads: changes nothing</translation>
+        </message>
+        <message>
+            <source>Running {tool}…</source>
+            <translation>Running {tool}…</translation>
         </message>
         <message>
             <source>No order rows read or changed</source>

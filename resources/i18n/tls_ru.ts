@@ -356,6 +356,14 @@
         <translation>Действует: меняет данные. Выполняется только после подтверждения ниже; «Отменить» вернёт изменения.</translation>
     </message>
     <message>
+        <source>Cancelled: the tool&apos;s result was not waited for</source>
+        <translation>Отменено: результата инструмента не дождались</translation>
+    </message>
+    <message>
+        <source>✗ The call failed: {error}</source>
+        <translation>✗ Вызов не удался: {error}</translation>
+    </message>
+    <message>
         <source>I confirm this call</source>
         <translation>Подтверждаю этот вызов</translation>
     </message>
@@ -368,6 +376,14 @@
         <translation>Выполняет инструмент так же, как цикл, для вошедшего покупателя; модель не спрашивается</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the tool (an acting tool may already have written)</source>
+        <translation>Больше не ждать инструмент (действующий инструмент мог уже записать данные)</translation>
+    </message>
+    <message>
         <source>Input sent (JSON):</source>
         <translation>Отправленный ввод (JSON):</translation>
     </message>
@@ -378,6 +394,10 @@
     <message>
         <source>Reads: changes nothing</source>
         <translation>Читает: ничего не меняет</translation>
+    </message>
+    <message>
+        <source>Running {tool}…</source>
+        <translation>Выполняется {tool}…</translation>
     </message>
     <message>
         <source>No order rows read or changed</source>

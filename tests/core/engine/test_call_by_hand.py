@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
+from pydantic import BaseModel
 
 from core.engine.approval import TRAINER, Decision
 from core.engine.call_by_hand import NotConfirmed, call_by_hand
+from core.engine.cancel import Cancelled, CancelToken
 from core.engine.events import ToolFinished
 from core.engine.loop import ToolLoop
-from core.engine.tools import Session
+from core.engine.tools import Session, ToolRegistry, ToolSpec
 from core.lesson.catalog import find_lesson
 from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
@@ -101,3 +105,34 @@ def test_an_acting_tool_runs_only_when_confirmed_and_then_writes_as_an_approved_
     approved = _loop_results(lesson, "Storniere Bestellung 1042", "K-100", ["cancel_order"], approve=True)[0]
     assert call.acting and (call.result.content, call.result.is_error) == (approved.result.content, False)
     assert store.get("1042") != before and call.touched == approved.touched
+
+
+class NoInput(BaseModel):
+    pass
+
+
+def test_a_cancelled_call_by_hand_stops_waiting_for_a_handler_that_does_not_return():
+    entered, release, token = threading.Event(), threading.Event(), CancelToken()
+
+    def blocks(args, ctx):
+        entered.set()
+        release.wait(30)
+        return "late"
+
+    registry = ToolRegistry(timeout=None)
+    registry.register(ToolSpec("blocks", "waits for the test", NoInput), blocks)
+    outcome: list[object] = []
+    caller = threading.Thread(target=lambda: _call_catching(registry, token, outcome))
+    caller.start()
+    assert entered.wait(10)
+    token.cancel()
+    caller.join(10)
+    release.set()
+    assert not caller.is_alive() and len(outcome) == 1 and isinstance(outcome[0], Cancelled)
+
+
+def _call_catching(registry, token, outcome: list) -> None:
+    try:
+        outcome.append(call_by_hand(registry, "blocks", {}, Session("K-100"), None, cancel=token))
+    except Cancelled as cancelled:
+        outcome.append(cancelled)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 
-from core.engine.events import RunEnded, ToolFinished, ToolStarted
+from core.engine import tools
+from core.engine.events import RunEnded, ToolFinished
 from core.engine.stepper import Stepper
 from core.faults.model_faults import FaultyClient, ModelFault
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
@@ -17,6 +18,7 @@ from core.lesson.tools import lesson_registry
 from gui.bench.fault_panel import MARK, FaultPanel
 from gui.window.worker import LoopRunner, RunRequest
 from tests.core.faults.helpers import Q1042
+from tests.gui.gate import Gate
 
 TOOLS = ["get_order_status", "get_return_window"]
 
@@ -95,31 +97,33 @@ def test_strikes_from_another_thread_are_listed(qtbot):
     assert panel.injector.listeners == [] and panel.injector.strike_listeners == []
 
 
-def test_gui_stays_responsive_while_a_fault_hangs_a_tool(qtbot):
+def test_gui_stays_responsive_while_a_fault_hangs_a_tool(qtbot, monkeypatch):
     injector = FaultInjector()
     panel = make_panel(qtbot, injector)
     injector.arm(ToolFault(tool="get_order_status", kind="hang"))
     store = OrdersStore.in_memory()
     before = store.all()
     runner = LoopRunner(lesson_registry(timeout=1.0), store, Stepper(), injector)
-    ticks = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(1))
-    timer.start(20)
+    gate = Gate()
+    gate.around(monkeypatch, tools, "_run")  # the run stays inside the hanging tool until the test opens it
     seen = []
     runner.sig_event.connect(seen.append)
     try:
         assert runner.start(RunRequest("Wann kommt Bestellung 1042 an?", client=FaultyClient(FakeClient(), injector)))
-        qtbot.waitUntil(lambda: any(isinstance(e, ToolStarted) for e in seen))  # the tool now hangs (1 s)
+        qtbot.waitUntil(gate.inside.is_set)  # the tool now hangs
         qtbot.waitUntil(lambda: panel.armed_list.count() == 0)  # the hang fault is spent: it struck
         panel.injector.arm(ModelFault(kind="refusal"))
-        qtbot.waitUntil(lambda: panel.armed_list.count() == 1 and len(ticks) >= 5)  # the GUI keeps working …
-        assert runner.busy and not any(isinstance(e, ToolFinished) for e in seen)  # … while the tool hangs
+        qtbot.waitUntil(lambda: panel.armed_list.count() == 1)  # the GUI keeps working …
+        assert not gate.held and runner.busy  # … while the run is still inside the tool
+        assert not any(isinstance(e, ToolFinished) for e in seen)
         qtbot.mouseClick(panel.disarm_all_button, Qt.MouseButton.LeftButton)
+        assert panel.armed_list.count() == 0
+        gate.opened.set()
         qtbot.waitUntil(lambda: any(isinstance(e, RunEnded) for e in seen), timeout=5000)
     finally:
-        timer.stop()
+        gate.opened.set()
         runner.shutdown()
+    gate.assert_held_until_opened()
     ended = [e for e in seen if isinstance(e, RunEnded)]
     end = ended[0]
     assert end.reason == "answer" and end.answer == "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."

@@ -37,13 +37,20 @@ def _open(window):
     return dock
 
 
-def _run(dock, tool: str, **fields: str):
+def _called(qtbot, dock):
+    """Start the dock's call and wait for its outcome from the worker."""
+    with qtbot.waitSignal(dock.runner.sig_called, timeout=5000) as blocker:
+        assert dock.run()
+    return blocker.args[0]
+
+
+def _run(qtbot, dock, tool: str, **fields: str):
     dock.choose(tool)
     for name, text in fields.items():
         edit = dock.form.fields[name]
         assert isinstance(edit, QLineEdit)
         edit.setText(text)
-    return dock.run()
+    return _called(qtbot, dock)
 
 
 def _loop_result(window, ask, question: str) -> ToolFinished:
@@ -71,13 +78,13 @@ def test_the_form_has_one_field_per_property_of_every_tool_of_the_lesson(lesson_
     ("de-shop", Q1042, "get_order_status", "1042"),
     ("ru-northwind", "Когда придёт заказ 4471?", "lookup_order", "4471"),
 ])
-def test_a_call_by_hand_shows_what_the_loop_gets_for_the_same_input(lesson_window, ask, name, question, tool,
+def test_a_call_by_hand_shows_what_the_loop_gets_for_the_same_input(lesson_window, ask, qtbot, name, question, tool,
                                                                     order):
     window = lesson_window(name)
     in_loop = _loop_result(window, ask, question)
     assert in_loop.use.input == {"order_id": order}
     dock = _open(window)
-    call = _run(dock, tool, order_id=order)
+    call = _run(qtbot, dock, tool, order_id=order)
     assert (call.result.content, call.result.is_error) == (in_loop.result.content, in_loop.result.is_error)
     assert dock.result_view.toPlainText() == in_loop.result.content
     assert dock.verdict.text() == ("✗ is_error: true" if in_loop.result.is_error else "✓ is_error: false")
@@ -88,7 +95,7 @@ def test_the_rows_read_light_up_in_the_orders_table(lesson_window, qtbot):
     window = lesson_window("de-shop")
     dock = _open(window)
     assert not dock.result_view.isVisibleTo(dock)  # nothing to show before the first call
-    assert _run(dock, "get_order_status", order_id="1042").touched == ("1042",)
+    assert _run(qtbot, dock, "get_order_status", order_id="1042").touched == ("1042",)
     assert dock.result_view.isVisibleTo(dock) and dock.rows_label.isVisibleTo(dock)
     model = window.orders_editor.model
     qtbot.waitUntil(lambda: model.is_highlighted(model.row_of("1042")))
@@ -96,22 +103,22 @@ def test_the_rows_read_light_up_in_the_orders_table(lesson_window, qtbot):
     assert not model.is_highlighted(model.row_of("1187"))
 
 
-def test_another_customers_order_is_refused_for_the_signed_in_customer(lesson_window):
+def test_another_customers_order_is_refused_for_the_signed_in_customer(lesson_window, qtbot):
     window = lesson_window("ru-northwind")
     dock = _open(window)
     assert window.toolbar.customer() == "ALFKI" and "ALFKI" in dock.customer_label.text()
-    call = _run(dock, "lookup_order", order_id="4420")  # ANATR's order
+    call = _run(qtbot, dock, "lookup_order", order_id="4420")  # ANATR's order
     assert call.result.is_error and dock.result_view.toPlainText() == "Failed: заказ 4420 не найден"
     assert call.touched == () and dock.verdict.text().startswith("✗")
     window.toolbar.customer_combo.set_customer("ANATR")
     assert "ANATR" in dock.customer_label.text()
-    assert not dock.run().result.is_error  # the same form, now for the order's own customer
+    assert not _called(qtbot, dock).result.is_error  # the same form, now for the order's own customer
 
 
-def test_a_missing_required_field_is_the_tools_validation_error(lesson_window):
+def test_a_missing_required_field_is_the_tools_validation_error(lesson_window, qtbot):
     window = lesson_window("ru-northwind")
     dock = _open(window)
-    call = _run(dock, "lookup_order")  # order_id left empty: not sent
+    call = _run(qtbot, dock, "lookup_order")  # order_id left empty: not sent
     assert call.use.input == {} and dock.sent_view.toPlainText() == "{}"
     assert call.result.is_error
     assert dock.result_view.toPlainText() == "Failed: " + window.registry.texts.missing.format(field="order_id")
@@ -123,11 +130,11 @@ def test_an_acting_tool_asks_for_confirmation_changes_the_store_and_undo_reverts
     before = window.store.get("1042")
     dock.choose("cancel_order")
     dock.form.fields["order_id"].setText("1042")
-    assert not dock.run_button.isEnabled() and dock.run() is None  # not confirmed: nothing runs
+    assert not dock.run_button.isEnabled() and not dock.run()  # not confirmed: nothing runs
     assert window.store.get("1042") == before
     dock.confirm.setChecked(True)
     assert dock.run_button.isEnabled()
-    call = dock.run()
+    call = _called(qtbot, dock)
     assert not call.result.is_error and window.store.get("1042").status == "storniert"
     assert not dock.confirm.isChecked()  # the next act is confirmed on its own
     stack = window.orders_editor.undo_stack
@@ -138,7 +145,7 @@ def test_an_acting_tool_asks_for_confirmation_changes_the_store_and_undo_reverts
     assert window.store.get("1042") == before
 
 
-def test_a_tool_added_to_the_lesson_shows_up_in_the_form(lesson_window):
+def test_a_tool_added_to_the_lesson_shows_up_in_the_form(lesson_window, qtbot):
     window = lesson_window("de-shop")
     dock = _open(window)
     extra = ToolDef.model_validate({
@@ -159,11 +166,11 @@ def test_a_tool_added_to_the_lesson_shows_up_in_the_form(lesson_window):
     assert dock.form.required == {"status", "limit"}
     fields["status"].setCurrentText("zugestellt")
     fields["limit"].setText("5")
-    call = dock.run()
+    call = _called(qtbot, dock)
     assert call.use.input == {"status": "zugestellt", "limit": 5}  # optional fields left alone are not sent
     assert call.result.content == "1187 — zugestellt" and call.touched == ("1187",)
     fields["limit"].setText("fünf")  # not a whole number: sent as typed, refused by the tool's validation
-    wrong = dock.run()
+    wrong = _called(qtbot, dock)
     assert wrong.use.input["limit"] == "fünf" and wrong.result.is_error
     assert wrong.result.content == window.registry.texts.not_integer.format(field="limit")
 

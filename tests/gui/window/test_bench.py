@@ -4,8 +4,9 @@ batch runs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 
+from core.engine import tools
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import ToolFault
 from core.lesson.tools import lesson_registry
@@ -13,6 +14,7 @@ from core.runs.record import load
 from gui.inspector.history_model import ERROR_COLOR, UNTRUSTED_FG
 from gui.models.labels import SCRIPTED
 from tests.core.helpers import assert_valid_history
+from tests.gui.gate import Gate, ask_through
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 NORMAL = "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November."
@@ -100,16 +102,12 @@ def test_model_fault_from_the_panel_strikes_and_history_stays_valid(window, ask)
     assert window.inspector.calls.model.index(0, 5).data() == "⚡ tool_use"
 
 
-def test_gui_stays_responsive_while_a_tool_hangs(make_window, ask, qtbot):
+def test_gui_stays_responsive_while_a_tool_hangs(make_window, qtbot, monkeypatch):
     window = make_window(registry=lesson_registry(timeout=0.6))
     arm_tool_fault(window, "hang")
-    ticks = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(1))
-    timer.start(20)
-    end = ask(window, Q1042, timeout=5000)
-    timer.stop()
-    assert len(ticks) >= 10, "the event loop was blocked while the tool hung"
+    gate = Gate()
+    gate.around(monkeypatch, tools, "_run")  # held after the hang timed out, until a GUI timer opens it
+    end = ask_through(window, qtbot, gate, Q1042)
     assert "✗" in window.chat.plain_text() and end.reason == "answer"
     assert_valid_history(list(end.messages))
 

@@ -55,7 +55,7 @@ class OrdersEditor(QWidget):
         self.model = OrdersModel(store, self.undo_stack, self)
         self.proxy = OrdersFilter(self.model, self)
         self.view = QTableView(self)
-        self.highlighter = RowHighlighter(self.model, self)
+        self.highlighter = RowHighlighter(self.model, self, shown=self.highlight_order)  # once it is read
         self.message = QLabel(self)
         self.read_only_note = QLabel(store.read_only, self)
         self.filter = QLineEdit(self)
@@ -69,9 +69,10 @@ class OrdersEditor(QWidget):
 
     # ---- what the main window calls ---------------------------------------
     def highlight_order(self, order_id: str) -> None:
-        """Flash the order's row yellow for about 1.5 s and scroll to it."""
+        """Flash the order's row yellow for about 1.5 s and scroll to it; one not read yet, once it comes."""
         row = self.model.row_of(order_id)
         if row is None:
+            self.highlighter.when_shown(order_id)
             return
         self.highlighter.flash(order_id)
         index = self.proxy.mapFromSource(self.model.index(row, 0))

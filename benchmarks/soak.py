@@ -6,7 +6,8 @@ New conversation every 10 (the baseline), each in a process of its own, measured
 Prints, for both: resident memory after the first question → after the last, and the median time per question
 over the first 20 → over the last 20 (the lesson's example questions in turn, fake model, inspector visible),
 as wall-clock time and as the GUI side alone: the CPU time of the GUI thread per question (showing the events in
-the chat, the inspector's tree, calls table, diagram and chart; the engine runs on its worker thread).
+the chat, the inspector's tree, calls table, diagram and chart; the engine runs on its worker thread); then the
+engine's own part: the same questions through the loop alone, CPU time per question, first 20 → last 20.
 Goals for the long conversation: memory ≤ 2 × the start; time per question ≤ 3 × the first.
 """
 
@@ -85,6 +86,27 @@ def run(questions: int, new_every: int) -> dict[str, float]:
             "gui_first": statistics.median(gui[:WINDOW]) * 1000, "gui_last": statistics.median(gui[-WINDOW:]) * 1000}
 
 
+def engine_alone(questions: int) -> dict[str, float]:
+    """The same questions through the engine alone, one conversation: its part of the time per question (CPU)."""
+    sys.path.insert(0, str(ROOT))
+    from core.engine.loop import ToolLoop
+    from core.engine.tools import Session
+    from core.lesson.catalog import default_lesson
+    from core.lesson.store import OrdersStore
+
+    lesson = default_lesson()
+    loop = ToolLoop(lesson.fake_client(), lesson.registry(), OrdersStore.in_memory(seed=lesson.seed()),
+                    Session(lesson.meta.customer), lesson.run_settings())
+    history: list = []
+    examples = list(lesson.meta.examples)
+    seconds = []
+    for n in range(questions):
+        started = time.process_time()
+        loop.run(examples[n % len(examples)], history, emit=lambda event: None)
+        seconds.append(time.process_time() - started)
+    return {"first": statistics.median(seconds[:WINDOW]) * 1000, "last": statistics.median(seconds[-WINDOW:]) * 1000}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--questions", type=int, default=400)
@@ -103,6 +125,9 @@ def main() -> None:
               f"   time {f['first']:6.1f} → {f['last']:6.1f} ms ({f['last'] / f['first']:4.2f}x)"
               f"   GUI thread {f['gui_first']:5.1f} → {f['gui_last']:5.1f} ms CPU "
               f"({f['gui_last'] / f['gui_first']:4.2f}x)")
+    engine = engine_alone(args.questions)
+    print(f"  {'the engine alone, one conversation':38} CPU ms per question {engine['first']:6.2f} → "
+          f"{engine['last']:6.2f} ({engine['last'] / engine['first']:4.2f}x)")
     print(f"  goals for the one conversation: memory <= {GOAL_MEMORY}x the start, time per question <= "
           f"{GOAL_TIME}x the first")
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
+from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.sequence_items import GROUP_HEADER, HEADER, MARGIN, ROW, ArrowItem, Columns, GroupItem, LifelineItem
 
 
@@ -65,6 +66,7 @@ class SequenceView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setBackgroundBrush(QColor("#ffffff"))
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        lean_scrollbars(self)  # it scrolls on with every burst of arrows
         self.columns = Columns(self.font())
         self.arrow_items: list[ArrowItem] = []
         self.lifelines: list[LifelineItem] = []

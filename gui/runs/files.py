@@ -24,6 +24,7 @@ from core.runs.record import RecordError, RunRecord, load, save
 from core.runs.saved_branches import SavedBranch
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.runs.capture import RunCapture
+from gui.runs.markdown_words import markdown_words
 from gui.runs.replay_worker import ReplayRunner
 
 if TYPE_CHECKING:
@@ -141,7 +142,7 @@ class RunFiles(QObject):
             return None
         path = Path(path)
         try:
-            path.write_text(to_markdown(self.current), encoding="utf-8")
+            path.write_text(to_markdown(self.current, markdown_words()), encoding="utf-8")
         except OSError as error:
             self.refuse(translate("RunFiles", "{name} cannot be written: {error}.").format(
                 name=path.name, error=error.strerror or error))

@@ -1525,6 +1525,81 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     </message>
 </context>
 <context>
+    <name>MarkdownExport</name>
+    <message>
+        <source>Model: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Customer: {customer}</source>
+        <translation>Modell: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Kunde: {customer}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Switches: {switches}</source>
+        <translation>Schalter: {switches}</translation>
+    </message>
+    <message>
+        <source>Fault armed: {fault}</source>
+        <translation>Fehler scharf: {fault}</translation>
+    </message>
+    <message>
+        <source>⚡ Fault struck at call {n}: {what}</source>
+        <translation>⚡ Fehler getroffen bei Aufruf {n}: {what}</translation>
+    </message>
+    <message>
+        <source>End: {reason} after {calls} calls, {input} tokens in / {output} out</source>
+        <translation>Ende: {reason} nach {calls} Aufrufen, {input} Tokens rein / {output} raus</translation>
+    </message>
+    <message>
+        <source>Model (call {n}):</source>
+        <translation>Modell (Aufruf {n}):</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>Kunde:</translation>
+    </message>
+    <message>
+        <source>asks for {id} {call}</source>
+        <translation>verlangt {id} {call}</translation>
+    </message>
+    <message>
+        <source>Result {id}: {content}</source>
+        <translation>Ergebnis {id}: {content}</translation>
+    </message>
+    <message>
+        <source>untrusted content</source>
+        <translation>nicht vertrauenswürdiger Inhalt</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+    <message>
+        <source>Approval: {verdict}{edited} by {by}{why}</source>
+        <translation>Freigabe: {verdict}{edited} von {by}{why}</translation>
+    </message>
+    <message>
+        <source> with input {input}</source>
+        <translation> mit Eingabe {input}</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+</context>
+<context>
     <name>ModelSwitch</name>
     <message>
         <source>The last model was not restored: {why}</source>

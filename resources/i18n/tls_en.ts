@@ -1525,6 +1525,81 @@ Your changes to it are deleted; export it first to keep them.</translation>
         </message>
     </context>
     <context>
+        <name>MarkdownExport</name>
+        <message>
+            <source>Model: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Customer: {customer}</source>
+            <translation>Model: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Customer: {customer}</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Switches: {switches}</source>
+            <translation>Switches: {switches}</translation>
+        </message>
+        <message>
+            <source>Fault armed: {fault}</source>
+            <translation>Fault armed: {fault}</translation>
+        </message>
+        <message>
+            <source>⚡ Fault struck at call {n}: {what}</source>
+            <translation>⚡ Fault struck at call {n}: {what}</translation>
+        </message>
+        <message>
+            <source>End: {reason} after {calls} calls, {input} tokens in / {output} out</source>
+            <translation>End: {reason} after {calls} calls, {input} tokens in / {output} out</translation>
+        </message>
+        <message>
+            <source>Model (call {n}):</source>
+            <translation>Model (call {n}):</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Customer:</translation>
+        </message>
+        <message>
+            <source>asks for {id} {call}</source>
+            <translation>asks for {id} {call}</translation>
+        </message>
+        <message>
+            <source>Result {id}: {content}</source>
+            <translation>Result {id}: {content}</translation>
+        </message>
+        <message>
+            <source>untrusted content</source>
+            <translation>untrusted content</translation>
+        </message>
+        <message>
+            <source>Answer:</source>
+            <translation>Answer:</translation>
+        </message>
+        <message>
+            <source>Approval: {verdict}{edited} by {by}{why}</source>
+            <translation>Approval: {verdict}{edited} by {by}{why}</translation>
+        </message>
+        <message>
+            <source> with input {input}</source>
+            <translation> with input {input}</translation>
+        </message>
+        <message>
+            <source>approved</source>
+            <translation>approved</translation>
+        </message>
+        <message>
+            <source>rejected</source>
+            <translation>rejected</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>stopped</translation>
+        </message>
+    </context>
+    <context>
         <name>ModelSwitch</name>
         <message>
             <source>The last model was not restored: {why}</source>

@@ -1525,6 +1525,81 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
 </context>
 <context>
+    <name>MarkdownExport</name>
+    <message>
+        <source>Model: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Customer: {customer}</source>
+        <translation>Модель: {model} · MAX_CALLS {max_calls} · Инструменты: {tools} · Покупатель: {customer}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Switches: {switches}</source>
+        <translation>Переключатели: {switches}</translation>
+    </message>
+    <message>
+        <source>Fault armed: {fault}</source>
+        <translation>Сбой включён: {fault}</translation>
+    </message>
+    <message>
+        <source>⚡ Fault struck at call {n}: {what}</source>
+        <translation>⚡ Сбой сработал на вызове {n}: {what}</translation>
+    </message>
+    <message>
+        <source>End: {reason} after {calls} calls, {input} tokens in / {output} out</source>
+        <translation>Конец: {reason} после {calls} вызовов, токенов на входе {input} / на выходе {output}</translation>
+    </message>
+    <message>
+        <source>Model (call {n}):</source>
+        <translation>Модель (вызов {n}):</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>Покупатель:</translation>
+    </message>
+    <message>
+        <source>asks for {id} {call}</source>
+        <translation>запрашивает {id} {call}</translation>
+    </message>
+    <message>
+        <source>Result {id}: {content}</source>
+        <translation>Результат {id}: {content}</translation>
+    </message>
+    <message>
+        <source>untrusted content</source>
+        <translation>недоверенное содержимое</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Ответ:</translation>
+    </message>
+    <message>
+        <source>Approval: {verdict}{edited} by {by}{why}</source>
+        <translation>Решение: {verdict}{edited}, принял(а) {by}{why}</translation>
+    </message>
+    <message>
+        <source> with input {input}</source>
+        <translation> с вводом {input}</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>одобрено</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+</context>
+<context>
     <name>ModelSwitch</name>
     <message>
         <source>The last model was not restored: {why}</source>

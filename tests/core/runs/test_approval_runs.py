@@ -32,11 +32,11 @@ class Answers:
 
 
 @pytest.mark.parametrize("decision, verdict, stored", [
-    (Decision("approve", TRAINER), "freigegeben", "storniert"),
-    (Decision("approve", TRAINER, "", {"order_id": "1187"}), "freigegeben mit Eingabe `{\"order_id\": \"1187\"}`",
+    (Decision("approve", TRAINER), "approved", "storniert"),
+    (Decision("approve", TRAINER, "", {"order_id": "1187"}), "approved with input `{\"order_id\": \"1187\"}`",
      "versandt"),
-    (Decision("reject", TRAINER, "Kunde hat es sich anders überlegt"), "abgelehnt", "versandt"),
-    (Decision("stop", TRAINER), "gestoppt", "versandt"),
+    (Decision("reject", TRAINER, "Kunde hat es sich anders überlegt"), "rejected", "versandt"),
+    (Decision("stop", TRAINER), "stopped", "versandt"),
 ])
 def test_each_decision_is_kept_in_the_saved_run_and_its_markdown(tmp_path, decision, verdict, stored):
     store = OrdersStore.in_memory()
@@ -51,7 +51,7 @@ def test_each_decision_is_kept_in_the_saved_run_and_its_markdown(tmp_path, decis
     assert opened.settings.approval_timeout == 60.0
     assert store.get("1042").status == stored
     markdown = to_markdown(opened)
-    assert f"  - Freigabe: {verdict} von *trainer at the keyboard*" in markdown
+    assert f"  - Approval: {verdict} by *trainer at the keyboard*" in markdown
     if decision.reason:
         assert decision.reason in markdown
 

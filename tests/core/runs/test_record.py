@@ -151,9 +151,9 @@ def test_markdown_export_for_course_notes():
     record = recorded(faults=[ToolFault(tool="get_order_status", kind="injection")])
     text = to_markdown(record)
     assert text.startswith(f"# {Q1042}\n")
-    assert "Kunde: K-100" in text and "MAX_CALLS 4" in text
+    assert "Customer: K-100" in text and "MAX_CALLS 4" in text
     assert '`call_1` `get_order_status({"order_id": "1042"})`' in text
-    assert "nicht vertrauenswürdiger Inhalt" in text
+    assert "untrusted content" in text
     assert text.rstrip().endswith(record.outcome.answer.splitlines()[-1])
 
 
@@ -302,5 +302,5 @@ def test_a_run_with_switches_saves_them_and_replays_under_them():
     assert [len(m.tool_uses()) for m in opened.history() if m.role == "assistant"] == [1, 1, 0]
     diff = replay(opened, store)
     assert not diff.changed, diff.rows()
-    assert "- Schalter: tool_choice tool:get_order_status · parallel tool calls off · strict: get_return_window" in (
+    assert "- Switches: tool_choice tool:get_order_status · parallel tool calls off · strict: get_return_window" in (
         to_markdown(opened))

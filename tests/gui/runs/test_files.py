@@ -221,7 +221,7 @@ def test_markdown_says_where_a_model_fault_struck(window, ask):
     window.injector.arm(ModelFault(kind="refusal"))
     assert ask(window, Q1042).reason == "stop_reason"
     text = to_markdown(window.bench.files.current)
-    assert "- ⚡ Fehler getroffen bei Aufruf 1: model: stops with refusal (next call)" in text
+    assert "- ⚡ Fault struck at call 1: model: stops with refusal (next call)" in text
 
 
 def test_a_run_too_deep_to_open_again_is_refused_at_save_and_nothing_is_written(bench, qtbot, tmp_path):

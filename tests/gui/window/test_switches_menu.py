@@ -42,7 +42,7 @@ def test_tool_choice_none_gets_the_made_up_answer_and_the_dialects_show_it(windo
     assert chat["tools"][0]["function"]["parameters"]["additionalProperties"] is False
     record = window.bench.files.capture.record
     assert (record.settings.tool_choice, record.settings.strict_tools) == ("none", ["get_order_status"])
-    assert "- Schalter: tool_choice none · strict: get_order_status" in to_markdown(record)
+    assert "- Switches: tool_choice none · strict: get_order_status" in to_markdown(record)
 
 
 def test_parallel_off_asks_one_call_per_reply_and_the_saved_run_says_so(window, ask, tmp_path):

@@ -1,0 +1,31 @@
+"""The Markdown export's headings and labels in the window's language (the run's content stays as written)."""
+
+from __future__ import annotations
+
+from core.runs.markdown import MarkdownWords
+from gui.common.i18n import translate
+
+
+def markdown_words() -> MarkdownWords:
+    """The export's words, translated now: an export is written in the language the window speaks."""
+    return MarkdownWords(
+        settings=translate("MarkdownExport",
+                           "Model: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Customer: {customer}"),
+        all_tools=translate("MarkdownExport", "all"),
+        no_tools=translate("MarkdownExport", "none"),
+        switches=translate("MarkdownExport", "Switches: {switches}"),
+        armed=translate("MarkdownExport", "Fault armed: {fault}"),
+        struck=translate("MarkdownExport", "⚡ Fault struck at call {n}: {what}"),
+        ended=translate("MarkdownExport", "End: {reason} after {calls} calls, {input} tokens in / {output} out"),
+        model_call=translate("MarkdownExport", "Model (call {n}):"),
+        customer=translate("MarkdownExport", "Customer:"),
+        asks=translate("MarkdownExport", "asks for {id} {call}"),
+        result=translate("MarkdownExport", "Result {id}: {content}"),
+        untrusted=translate("MarkdownExport", "untrusted content"),
+        answer=translate("MarkdownExport", "Answer:"),
+        decision=translate("MarkdownExport", "Approval: {verdict}{edited} by {by}{why}"),
+        edited=translate("MarkdownExport", " with input {input}"),
+        verdicts={"approve": translate("MarkdownExport", "approved"),
+                  "reject": translate("MarkdownExport", "rejected"),
+                  "stop": translate("MarkdownExport", "stopped")},
+    )

@@ -9,13 +9,8 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
+from core.lesson.orders import format_date
 from core.lesson.spec import DateForm
-
-
-def format_date(day: dt.date, form: DateForm) -> str:
-    month = form.months[day.month - 1]
-    template = form.form if day.year == form.year else form.form_with_year
-    return template.format(day=day.day, month=month, year=day.year)
 
 
 class LessonFormatter(string.Formatter):

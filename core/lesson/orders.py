@@ -11,12 +11,15 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 
+from core.lesson.spec import DateForm
+
 STATUSES = ("in Bearbeitung", "versandt", "zugestellt", "storniert", "zurückgegeben")
 MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
           "August", "September", "Oktober", "November", "Dezember")
 LESSON_YEAR = 2026  # the year the lesson's dates are in: written without a year, a date means this one
 DEFAULT_YEAR = LESSON_YEAR
-_GERMAN_DATE = re.compile(r"^\s*(\d{1,2})\.\s*([A-Za-zäÄ]+)\s*(\d{4})?\s*$")
+GERMAN_DATES = DateForm(months=list(MONTHS), year=LESSON_YEAR)  # the default lesson's, when none is named
+_WRITTEN_DATE = re.compile(r"^(\d{1,2})\.?\s*([^\W\d_]+)\.?\s*(\d{4})?$")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
 
 
@@ -39,18 +42,26 @@ def allowed_statuses(statuses: tuple[str, ...]) -> Iterator[None]:
         _ALLOWED.reset(token)
 
 
-def format_date(day: dt.date) -> str:
-    """The lesson's way of writing a date: `3. November` in the lesson's year, `10. Januar 2027` in any other.
+def dates_of(context: Any) -> DateForm:
+    """How the lesson writes dates: the validation context's `{"dates": …}`, else the default lesson's."""
+    return context["dates"] if isinstance(context, dict) and "dates" in context else GERMAN_DATES
 
-    The year is written exactly when it differs from LESSON_YEAR, so the text reads back as the same date
-    (`parse_date` takes a date without a year to be in LESSON_YEAR). The table and the tools both write
+
+def format_date(day: dt.date, form: DateForm = GERMAN_DATES) -> str:
+    """The lesson's way of writing a date: `3. November` / `14 ноября` in the lesson's year, with the year
+    (`10. Januar 2027`) in any other.
+
+    The year is written exactly when it differs from the lesson's, so the text reads back as the same date
+    (`parse_date` takes a date without a year to be in the lesson's year). The table and the tools both write
     dates through here."""
-    text = f"{day.day}. {MONTHS[day.month - 1]}"
-    return text if day.year == LESSON_YEAR else f"{text} {day.year}"
+    month = form.months[day.month - 1]
+    template = form.form if day.year == form.year else form.form_with_year
+    return template.format(day=day.day, month=month, year=day.year)
 
 
-def parse_date(value: Any) -> dt.date:
-    """Accept a date, an ISO date (`2026-11-03`) or the lesson's form (`3. November [2026]`)."""
+def parse_date(value: Any, form: DateForm = GERMAN_DATES) -> dt.date:
+    """Accept a date, an ISO date (`2026-11-03`) or the lesson's written form (`3. November [2026]`,
+    `14 ноября [2026 г.]`), month names as the lesson spells them, in any case."""
     if isinstance(value, dt.datetime):
         return value.date()
     if isinstance(value, dt.date):
@@ -62,16 +73,19 @@ def parse_date(value: Any) -> dt.date:
         return dt.date.fromisoformat(text)
     except ValueError:
         pass
-    match = _GERMAN_DATE.match(text)
+    suffix = form.form_with_year.split("{year}")[-1].strip()  # what follows the year, e.g. "г."
+    written = text.removesuffix(suffix).strip() if suffix else text
+    match = _WRITTEN_DATE.match(written)
     if match:
         day, month_name, year = match.groups()
-        months = [m.lower() for m in MONTHS]
-        if month_name.lower() in months:
+        months = [m.casefold() for m in form.months]
+        if month_name.casefold() in months:
             try:
-                return dt.date(int(year or LESSON_YEAR), months.index(month_name.lower()) + 1, int(day))
+                return dt.date(int(year or form.year), months.index(month_name.casefold()) + 1, int(day))
             except ValueError:
                 pass
-    raise ValueError(f"kein gültiges Datum: {text!r} (z. B. 3. November oder 2026-11-03)")
+    example = format_date(dt.date(form.year, 11, 3), form)
+    raise ValueError(f"kein gültiges Datum: {text!r} (z. B. {example} oder {form.year}-11-03)")
 
 
 def _plain_id(value: Any, name: str) -> str:
@@ -119,8 +133,8 @@ class Order(BaseModel):
 
     @field_validator("delivery", "return_by", mode="before")
     @classmethod
-    def _showable_date(cls, value: Any) -> dt.date:
-        return parse_date(value)
+    def _showable_date(cls, value: Any, info: ValidationInfo) -> dt.date:
+        return parse_date(value, dates_of(info.context))
 
 
 _FIELDS_SET = frozenset(("order_id", "customer_id", "status", "delivery", "return_by"))

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.lesson.orders import STATUSES, Order
+from core.lesson.orders import GERMAN_DATES, STATUSES, Order
+from core.lesson.spec import DateForm
 from core.lesson.store_tables import TableSeed
 from core.paths import RESOURCES
 
@@ -28,11 +29,12 @@ def orders_from(rows: list[dict[str, Any]], statuses: Iterable[str] = STATUSES) 
 @dataclass(frozen=True)
 class Seed:
     """A lesson's orders: the rows a new or reset store starts from, and the statuses an order may have;
-    and the lesson's other tables, which the store keeps beside the orders."""
+    the lesson's other tables, which the store keeps beside the orders; and how the lesson writes a date."""
 
     orders: tuple[Order, ...]
     statuses: tuple[str, ...] = STATUSES
     tables: tuple[TableSeed, ...] = ()
+    dates: DateForm = GERMAN_DATES
 
     @classmethod
     def from_file(cls, path: Path = LESSON_FILE) -> Seed:

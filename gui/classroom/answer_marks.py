@@ -14,6 +14,7 @@ from typing import Protocol
 from core.engine.events import RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import note_is_untrusted
 from core.lesson.orders import Order, format_date
+from core.lesson.spec import DateForm
 from gui.common.i18n import translate
 
 C = "AnswerMarks"
@@ -42,6 +43,9 @@ class OrdersByCustomer(Protocol):
     """What the marks read of the orders store."""
 
     def get_for_customer(self, order_id: str, customer_id: str) -> Order | None: ...
+
+    @property
+    def dates(self) -> DateForm: ...  # how the lesson writes a date
 
 
 @dataclass
@@ -87,5 +91,6 @@ class AnswerMarks:
                 lines.append((text.format(order=number, customer=self.customer), True))
             else:
                 which = f"{order.order_id} — " if len(numbers) > 1 else ""
-                lines.append((f"{SHOP}{which}{order.status}, Lieferung {format_date(order.delivery)}", False))
+                day = format_date(order.delivery, self.store.dates)
+                lines.append((f"{SHOP}{which}{order.status}, Lieferung {day}", False))
         return lines

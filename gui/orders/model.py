@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QUndoStack
 
-from core.lesson.orders import Order, format_date
+from core.lesson.orders import GERMAN_DATES, Order, format_date
+from core.lesson.spec import DateForm
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 from gui.orders.paged import Index, PagedOrders
@@ -32,9 +33,9 @@ REFUSED_BG = QColor(255, 205, 210)  # soft red: the cell whose value was just re
 _EDIT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole)
 
 
-def show_value(value: Any) -> str:
+def show_value(value: Any, dates: DateForm = GERMAN_DATES) -> str:
     """A cell's text: dates exactly as the tools write them (the year only if it is not the lesson's)."""
-    return format_date(value) if isinstance(value, dt.date) else str(value)
+    return format_date(value, dates) if isinstance(value, dt.date) else str(value)
 
 
 class OrdersModel(PagedOrders):
@@ -62,7 +63,7 @@ class OrdersModel(PagedOrders):
         column = index.column()
         dated = FIELDS[column] in DATE_FIELDS
         if role in _EDIT_ROLES:
-            return format_date(dt.date.fromisoformat(values[column])) if dated else values[column]
+            return format_date(dt.date.fromisoformat(values[column]), self.store.dates) if dated else values[column]
         refused = self._refused is not None and self._refused[:2] == (values[0], column)
         if role == Qt.ItemDataRole.BackgroundRole:
             return self._background(values[0]) or (REFUSED_BG if refused else None)
@@ -96,8 +97,9 @@ class OrdersModel(PagedOrders):
             return False
         self.clear_refusal()
         before, after = getattr(old, field), getattr(wanted, field)
+        dates = self.store.dates
         text = translate("OrdersModel", "Edit {id} {column}: {before} → {after}").format(
-            id=old.order_id, column=header(column), before=show_value(before), after=show_value(after))
+            id=old.order_id, column=header(column), before=show_value(before, dates), after=show_value(after, dates))
         self.undo_stack.push(EditCommand(self, old.order_id, field, before, after, text))
         self.sig_edited.emit(row, column)
         return True

@@ -155,3 +155,16 @@ def test_the_cell_and_the_tool_write_a_date_the_same_way_year_included(model, st
     assert model.setData(cell, typed)
     assert cell.data() == shown
     assert order_status(store) == f"1042 — versandt, Lieferung {shown}"
+
+
+def test_the_russian_lessons_table_shows_and_takes_its_own_dates(qtbot):
+    from core.lesson.catalog import find_lesson
+
+    lesson = find_lesson("ru-northwind")
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    model = OrdersModel(store)
+    row = row_of(model, "4417")
+    assert model.index(row, DELIVERY).data() == "14 ноября"
+    assert model.setData(model.index(row, DELIVERY), "1 января 2027 г.")
+    assert store.get("4417").delivery == dt.date(2027, 1, 1)
+    assert model.index(row, DELIVERY).data() == "1 января 2027 г."

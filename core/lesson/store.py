@@ -19,7 +19,6 @@ from pydantic import ValidationError
 
 from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
 from core.lesson.orders import (
-    GERMAN_DATES,
     STATUSES,
     Order,
     allowed_statuses,
@@ -28,7 +27,6 @@ from core.lesson.orders import (
     validation_message,
 )
 from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
-from core.lesson.spec import DateForm
 from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
@@ -73,11 +71,6 @@ class OrdersStore(TablesOfStore):
     @property
     def statuses(self) -> tuple[str, ...]:
         return self._seed.statuses if self._seed is not None else STATUSES
-
-    @property
-    def dates(self) -> DateForm:
-        """How the lesson writes dates: the table shows and reads them so."""
-        return self._seed.dates if self._seed is not None else GERMAN_DATES
 
     # ---- opening -------------------------------------------------------
     @classmethod
@@ -219,7 +212,7 @@ class OrdersStore(TablesOfStore):
     # ---- writing -------------------------------------------------------
     def validate(self, data: dict[str, Any]) -> Order:
         try:
-            return Order.model_validate(data, context={"statuses": self.statuses, "dates": self.dates})
+            return Order.model_validate(data, context={"statuses": self.statuses, "dates": self.seed.dates})
         except ValidationError as error:
             raise StoreError(validation_message(error)) from None
 

@@ -14,7 +14,7 @@ from typing import Protocol
 from core.engine.events import RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import note_is_untrusted
 from core.lesson.orders import Order, format_date
-from core.lesson.spec import DateForm
+from core.lesson.seed import Seed
 from gui.common.i18n import translate
 
 C = "AnswerMarks"
@@ -45,7 +45,7 @@ class OrdersByCustomer(Protocol):
     def get_for_customer(self, order_id: str, customer_id: str) -> Order | None: ...
 
     @property
-    def dates(self) -> DateForm: ...  # how the lesson writes a date
+    def seed(self) -> Seed: ...  # its lesson's seed: how the lesson writes a date
 
 
 @dataclass
@@ -91,6 +91,6 @@ class AnswerMarks:
                 lines.append((text.format(order=number, customer=self.customer), True))
             else:
                 which = f"{order.order_id} — " if len(numbers) > 1 else ""
-                day = format_date(order.delivery, self.store.dates)
+                day = format_date(order.delivery, self.store.seed.dates)
                 lines.append((f"{SHOP}{which}{order.status}, Lieferung {day}", False))
         return lines

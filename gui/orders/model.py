@@ -63,7 +63,8 @@ class OrdersModel(PagedOrders):
         column = index.column()
         dated = FIELDS[column] in DATE_FIELDS
         if role in _EDIT_ROLES:
-            return format_date(dt.date.fromisoformat(values[column]), self.store.dates) if dated else values[column]
+            return format_date(dt.date.fromisoformat(values[column]), self.store.seed.dates) if dated \
+                else values[column]
         refused = self._refused is not None and self._refused[:2] == (values[0], column)
         if role == Qt.ItemDataRole.BackgroundRole:
             return self._background(values[0]) or (REFUSED_BG if refused else None)
@@ -97,7 +98,7 @@ class OrdersModel(PagedOrders):
             return False
         self.clear_refusal()
         before, after = getattr(old, field), getattr(wanted, field)
-        dates = self.store.dates
+        dates = self.store.seed.dates
         text = translate("OrdersModel", "Edit {id} {column}: {before} → {after}").format(
             id=old.order_id, column=header(column), before=show_value(before, dates), after=show_value(after, dates))
         self.undo_stack.push(EditCommand(self, old.order_id, field, before, after, text))

@@ -48,5 +48,5 @@ def test_the_russian_store_takes_and_tools_show_russian_dates():
     order = store.validate({**store.get("4417").model_dump(), "delivery": "5 декабря"})
     assert order.delivery == dt.date(2026, 12, 5)
     store.update("4417", delivery=order.delivery)
-    shown = [format_date(o.delivery, store.dates) for o in store.all()]
+    shown = [format_date(o.delivery, store.seed.dates) for o in store.all()]
     assert "5 декабря" in shown and not german_in(shown)

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 
 from core.lesson.spec import DateForm
+from core.lesson.store_errors import StoreError
 
 STATUSES = ("in Bearbeitung", "versandt", "zugestellt", "storniert", "zurückgegeben")
 MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
@@ -42,6 +43,16 @@ def allowed_statuses(statuses: tuple[str, ...]) -> Iterator[None]:
         _ALLOWED.reset(token)
 
 
+class Refusal(ValueError):
+    """A value an order cannot take: a code and its values for the window to word in its language, and an
+    English sentence (str) for the command line and logs."""
+
+    def __init__(self, code: str, english: str, **params: str) -> None:
+        super().__init__(english.format(**params))
+        self.code = code
+        self.params = params
+
+
 def dates_of(context: Any) -> DateForm:
     """How the lesson writes dates: the validation context's `{"dates": …}`, else the default lesson's."""
     return context["dates"] if isinstance(context, dict) and "dates" in context else GERMAN_DATES
@@ -67,7 +78,7 @@ def parse_date(value: Any, form: DateForm = GERMAN_DATES) -> dt.date:
     if isinstance(value, dt.date):
         return value
     if not isinstance(value, str) or not value.strip():
-        raise ValueError("Datum fehlt")
+        raise Refusal("no_date", "date missing")
     text = value.strip()
     try:
         return dt.date.fromisoformat(text)
@@ -85,15 +96,24 @@ def parse_date(value: Any, form: DateForm = GERMAN_DATES) -> dt.date:
             except ValueError:
                 pass
     example = format_date(dt.date(form.year, 11, 3), form)
-    raise ValueError(f"kein gültiges Datum: {text!r} (z. B. {example} oder {form.year}-11-03)")
+    raise Refusal("bad_date", "not a valid date: {value} (e.g. {example} or {iso})", value=repr(text), example=example,
+                  iso=f"{form.year}-11-03")
+
+
+_ID_WORDS = {"order": ("order number must not be empty",
+                       "order number {value}: only letters, digits, - and _, at most 32 characters"),
+             "customer": ("customer id must not be empty",
+                          "customer id {value}: only letters, digits, - and _, at most 32 characters")}
 
 
 def _plain_id(value: Any, name: str) -> str:
+    """`name` is "order" or "customer"."""
+    empty, bad = _ID_WORDS[name]
     if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"{name} darf nicht leer sein")
+        raise Refusal(f"empty_{name}", empty)
     value = value.strip()
     if not _ID.match(value):
-        raise ValueError(f"{name} {value!r}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen")
+        raise Refusal(f"bad_{name}", bad, value=repr(value))
     return value
 
 
@@ -102,7 +122,7 @@ def normalise_customer_id(value: Any) -> str:
 
     Raises ValueError with the reason for anything that cannot be a customer id. The table, the
     toolbar and `main.py ask --customer` all go through here, so one customer is never two."""
-    return _plain_id(value, "Kundennummer").upper()
+    return _plain_id(value, "customer").upper()
 
 
 class Order(BaseModel):
@@ -116,7 +136,7 @@ class Order(BaseModel):
     @field_validator("order_id", mode="before")
     @classmethod
     def _plain_id(cls, value: Any) -> str:
-        return _plain_id(value, "Bestellnummer")
+        return _plain_id(value, "order")
 
     @field_validator("customer_id", mode="before")
     @classmethod
@@ -128,7 +148,8 @@ class Order(BaseModel):
     def _known_status(cls, value: Any, info: ValidationInfo) -> str:
         allowed = statuses_of(info.context)
         if value not in allowed:
-            raise ValueError(f"unbekannter Status {value!r}; erlaubt: {', '.join(allowed)}")
+            raise Refusal("unknown_status", "unknown status {value}; allowed: {allowed}", value=repr(value),
+                          allowed=", ".join(allowed))
         return value
 
     @field_validator("delivery", "return_by", mode="before")
@@ -161,3 +182,20 @@ def validation_message(error: Exception) -> str:
         msg = first.get("msg", str(error))
         return msg.removeprefix("Value error, ")
     return str(error)
+
+
+def refusal_of(error: Exception) -> Refusal | None:
+    """The Refusal behind an error (a pydantic ValidationError wraps it), or None."""
+    if isinstance(error, Refusal):
+        return error
+    errors = getattr(error, "errors", None)
+    if callable(errors):
+        found = errors()[0].get("ctx", {}).get("error")
+        return found if isinstance(found, Refusal) else None
+    return None
+
+
+def store_refusal(error: Exception) -> StoreError:
+    """A refused write as the store raises it: the short line, with the Refusal's code and values if any."""
+    refusal = refusal_of(error)
+    return StoreError(validation_message(error), refusal.code if refusal else "", refusal.params if refusal else None)

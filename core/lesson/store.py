@@ -23,11 +23,11 @@ from core.lesson.orders import (
     Order,
     allowed_statuses,
     normalise_customer_id,
+    store_refusal,
     trusted_order,
-    validation_message,
 )
 from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
-from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable
+from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable, taken
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
 __all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
@@ -214,7 +214,7 @@ class OrdersStore(TablesOfStore):
         try:
             return Order.model_validate(data, context={"statuses": self.statuses, "dates": self.seed.dates})
         except ValidationError as error:
-            raise StoreError(validation_message(error)) from None
+            raise store_refusal(error) from None
 
     def _write(self, statements: list[tuple[str, tuple]]) -> None:
         if self.read_only:
@@ -227,7 +227,7 @@ class OrdersStore(TablesOfStore):
                 self._db.execute("COMMIT")
             except sqlite3.IntegrityError as error:
                 self._db.execute("ROLLBACK")
-                raise StoreError(f"Bestellnummer gibt es schon ({error})") from None
+                raise StoreError(f"order number already taken ({error})", "taken", {"id": str(error)}) from None
             except sqlite3.Error as error:
                 if self._db.in_transaction:
                     self._db.execute("ROLLBACK")
@@ -240,7 +240,7 @@ class OrdersStore(TablesOfStore):
         order = data if isinstance(data, Order) else self.validate(data)
         with self._lock:
             if self.get(order.order_id) is not None:
-                raise StoreError(f"Bestellnummer {order.order_id} gibt es schon")
+                raise taken(order.order_id)
             self._write([("INSERT INTO orders VALUES (?,?,?,?,?)", order_to_row(order))])
         self._emit(StoreChange("inserted", order.order_id, order))
         return order
@@ -250,13 +250,13 @@ class OrdersStore(TablesOfStore):
         with self._lock:
             old = self.get(order_id)
             if old is None:
-                raise StoreError(f"keine Bestellung {order_id}")
+                raise StoreError(f"no order {order_id}", "no_order", {"id": order_id})
             unknown = set(changes) - set(FIELDS)
             if unknown:
-                raise StoreError(f"unbekanntes Feld {sorted(unknown)[0]}")
+                raise StoreError(f"unknown field {sorted(unknown)[0]}", "unknown_field", {"field": sorted(unknown)[0]})
             new = self.validate({**old.model_dump(), **changes})
             if new.order_id != order_id and self.get(new.order_id) is not None:
-                raise StoreError(f"Bestellnummer {new.order_id} gibt es schon")
+                raise taken(new.order_id)
             sets = ", ".join(f"{f} = ?" for f in FIELDS)
             self._write([(f"UPDATE orders SET {sets} WHERE order_id = ?", (*order_to_row(new), order_id))])
             self._previous[new.order_id] = old
@@ -267,7 +267,7 @@ class OrdersStore(TablesOfStore):
         with self._lock:
             old = self.get(order_id)
             if old is None:
-                raise StoreError(f"keine Bestellung {order_id}")
+                raise StoreError(f"no order {order_id}", "no_order", {"id": order_id})
             self._write([("DELETE FROM orders WHERE order_id = ?", (order_id,))])
         self._emit(StoreChange("deleted", order_id, old))
         return old
@@ -287,9 +287,10 @@ class OrdersStore(TablesOfStore):
     def _replace_all(self, orders: list[Order], also: list[tuple[str, tuple]] | None = None) -> None:
         ids = [o.order_id for o in orders]
         if len(set(ids)) != len(ids):
-            raise StoreError("doppelte Bestellnummern in den Daten")
+            raise StoreError("repeated order numbers in the data", "repeated_ids")
         with self._lock:
             statements = [("DELETE FROM orders", ())]
             statements += [("INSERT INTO orders VALUES (?,?,?,?,?)", order_to_row(o)) for o in orders]
             self._write(statements + (also or []))
             self._previous.clear()
+

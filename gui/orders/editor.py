@@ -32,6 +32,7 @@ from core.lesson.store import OrdersStore, StoreError
 from core.lesson.store_pages import highest_number
 from gui.common.flow_layout import FlowLayout
 from gui.common.i18n import live, live_action, number, translate
+from gui.common.store_words import store_error_text
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
@@ -129,7 +130,7 @@ class OrdersEditor(QWidget):
         try:
             self.store.reset_to_lesson()
         except StoreError as error:
-            self._show_refusal(-1, -1, str(error))
+            self._show_refusal(-1, -1, store_error_text(error))
             return False
         self.undo_stack.clear()
         self._clear_message()

@@ -17,6 +17,7 @@ from core.lesson.orders import GERMAN_DATES, Order, format_date
 from core.lesson.spec import DateForm
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
+from gui.common.store_words import store_error_text
 from gui.orders.paged import Index, PagedOrders
 from gui.orders.undo import AddCommand, DeleteCommand, EditCommand, ToolWriteCommand
 
@@ -93,8 +94,9 @@ class OrdersModel(PagedOrders):
                 return True
             self.store.update(old.order_id, **{field: getattr(wanted, field)})
         except StoreError as error:
-            self._mark_refused(old.order_id, column, str(error))
-            self.sig_refused.emit(row, column, str(error))
+            said = store_error_text(error)
+            self._mark_refused(old.order_id, column, said)
+            self.sig_refused.emit(row, column, said)
             return False
         self.clear_refusal()
         before, after = getattr(old, field), getattr(wanted, field)

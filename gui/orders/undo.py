@@ -19,6 +19,7 @@ from core.lesson.store import FIELDS, StoreError
 if TYPE_CHECKING:
     from gui.orders.model import OrdersModel
 from gui.common.i18n import translate
+from gui.common.store_words import store_error_text
 
 
 class _StoreCommand(QUndoCommand):
@@ -42,7 +43,7 @@ class _StoreCommand(QUndoCommand):
         try:
             step()
         except StoreError as error:
-            self._model.refuse(f"{self.text()}: {error}")
+            self._model.refuse(f"{self.text()}: {store_error_text(error)}")
 
     def _redo(self) -> None:
         raise NotImplementedError
@@ -119,7 +120,7 @@ def add_order(model: OrdersModel, order: Order) -> bool:
     try:
         model.store.insert(order)
     except StoreError as error:
-        model.refuse(str(error))
+        model.refuse(store_error_text(error))
         return False
     model.undo_stack.push(AddCommand(model, order, row))
     return True
@@ -133,7 +134,7 @@ def delete_rows(model: OrdersModel, rows: set[int]) -> int:
         try:
             model.store.delete(order.order_id)
         except StoreError as error:
-            model.refuse(str(error))
+            model.refuse(store_error_text(error))
             continue
         removed.append((row, order))
     if removed:

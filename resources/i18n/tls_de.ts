@@ -2613,6 +2613,53 @@ Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>order number must not be empty</source>
+        <translation>Bestellnummer darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>order number {value}: only letters, digits, - and _, at most 32 characters</source>
+        <translation>Bestellnummer {value}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen</translation>
+    </message>
+    <message>
+        <source>customer id must not be empty</source>
+        <translation>Kundennummer darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>customer id {value}: only letters, digits, - and _, at most 32 characters</source>
+        <translation>Kundennummer {value}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown status {value}; allowed: {allowed}</source>
+        <translation>unbekannter Status {value}; erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>date missing</source>
+        <translation>Datum fehlt</translation>
+    </message>
+    <message>
+        <source>not a valid date: {value} (e.g. {example} or {iso})</source>
+        <translation>kein gültiges Datum: {value} (z. B. {example} oder {iso})</translation>
+    </message>
+    <message>
+        <source>order number {id} already taken</source>
+        <translation>Bestellnummer {id} gibt es schon</translation>
+    </message>
+    <message>
+        <source>no order {id}</source>
+        <translation>keine Bestellung {id}</translation>
+    </message>
+    <message>
+        <source>unknown field {field}</source>
+        <translation>unbekanntes Feld {field}</translation>
+    </message>
+    <message>
+        <source>repeated order numbers in the data</source>
+        <translation>doppelte Bestellnummern in den Daten</translation>
+    </message>
+</context>
+<context>
     <name>Switches</name>
     <message>
         <source>parallel tool calls off</source>

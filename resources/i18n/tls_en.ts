@@ -2613,6 +2613,53 @@ This cannot be undone.</translation>
         </message>
     </context>
     <context>
+        <name>Store</name>
+        <message>
+            <source>order number must not be empty</source>
+            <translation>order number must not be empty</translation>
+        </message>
+        <message>
+            <source>order number {value}: only letters, digits, - and _, at most 32 characters</source>
+            <translation>order number {value}: only letters, digits, - and _, at most 32 characters</translation>
+        </message>
+        <message>
+            <source>customer id must not be empty</source>
+            <translation>customer id must not be empty</translation>
+        </message>
+        <message>
+            <source>customer id {value}: only letters, digits, - and _, at most 32 characters</source>
+            <translation>customer id {value}: only letters, digits, - and _, at most 32 characters</translation>
+        </message>
+        <message>
+            <source>unknown status {value}; allowed: {allowed}</source>
+            <translation>unknown status {value}; allowed: {allowed}</translation>
+        </message>
+        <message>
+            <source>date missing</source>
+            <translation>date missing</translation>
+        </message>
+        <message>
+            <source>not a valid date: {value} (e.g. {example} or {iso})</source>
+            <translation>not a valid date: {value} (e.g. {example} or {iso})</translation>
+        </message>
+        <message>
+            <source>order number {id} already taken</source>
+            <translation>order number {id} already taken</translation>
+        </message>
+        <message>
+            <source>no order {id}</source>
+            <translation>no order {id}</translation>
+        </message>
+        <message>
+            <source>unknown field {field}</source>
+            <translation>unknown field {field}</translation>
+        </message>
+        <message>
+            <source>repeated order numbers in the data</source>
+            <translation>repeated order numbers in the data</translation>
+        </message>
+    </context>
+    <context>
         <name>Switches</name>
         <message>
             <source>parallel tool calls off</source>

@@ -2613,6 +2613,53 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>order number must not be empty</source>
+        <translation>номер заказа не может быть пустым</translation>
+    </message>
+    <message>
+        <source>order number {value}: only letters, digits, - and _, at most 32 characters</source>
+        <translation>номер заказа {value}: только буквы, цифры, - и _, не более 32 символов</translation>
+    </message>
+    <message>
+        <source>customer id must not be empty</source>
+        <translation>номер покупателя не может быть пустым</translation>
+    </message>
+    <message>
+        <source>customer id {value}: only letters, digits, - and _, at most 32 characters</source>
+        <translation>номер покупателя {value}: только буквы, цифры, - и _, не более 32 символов</translation>
+    </message>
+    <message>
+        <source>unknown status {value}; allowed: {allowed}</source>
+        <translation>неизвестный статус {value}; допустимы: {allowed}</translation>
+    </message>
+    <message>
+        <source>date missing</source>
+        <translation>дата не указана</translation>
+    </message>
+    <message>
+        <source>not a valid date: {value} (e.g. {example} or {iso})</source>
+        <translation>недопустимая дата: {value} (например, {example} или {iso})</translation>
+    </message>
+    <message>
+        <source>order number {id} already taken</source>
+        <translation>номер заказа {id} уже занят</translation>
+    </message>
+    <message>
+        <source>no order {id}</source>
+        <translation>нет заказа {id}</translation>
+    </message>
+    <message>
+        <source>unknown field {field}</source>
+        <translation>неизвестное поле {field}</translation>
+    </message>
+    <message>
+        <source>repeated order numbers in the data</source>
+        <translation>повторяющиеся номера заказов в данных</translation>
+    </message>
+</context>
+<context>
     <name>Switches</name>
     <message>
         <source>parallel tool calls off</source>

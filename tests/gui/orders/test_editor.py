@@ -275,21 +275,21 @@ def test_a_refused_value_stays_marked_at_its_cell_when_focus_returns_until_the_n
     editor.view.setFocus()  # back in the table: a tooltip would be gone now
     qtbot.waitUntil(lambda: editor.view.state() == editor.view.State.NoState)
     cell = view_index(editor, "1042", DELIVERY)
-    assert "kein gültiges Datum" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert "not a valid date" in cell.data(Qt.ItemDataRole.ToolTipRole)
     assert cell.data(Qt.ItemDataRole.BackgroundRole) is not None
     assert editor.message.isVisible() and "1042, Delivery" in editor.message.text()
     assert view_index(editor, "1187", DELIVERY).data(Qt.ItemDataRole.BackgroundRole) is None
     assert editor.proxy.setData(view_index(editor, "1187", STATUS), "storniert")  # the next edit
     assert editor.model.refusal() is None and not editor.message.isVisible()
     assert cell.data(Qt.ItemDataRole.BackgroundRole) is None
-    assert "kein gültiges Datum" not in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert "not a valid date" not in cell.data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_the_customer_column_stores_the_customer_id_in_its_one_form(qtbot, editor, store):
     assert editor.proxy.setData(view_index(editor, "1042", CUSTOMER), " k-300 ")
     assert store.get("1042").customer_id == "K-300" and view_index(editor, "1042", CUSTOMER).data() == "K-300"
     assert not editor.proxy.setData(view_index(editor, "1042", CUSTOMER), "K 300")
-    assert "nur Buchstaben, Ziffern" in editor.message.text() and store.get("1042").customer_id == "K-300"
+    assert "only letters, digits" in editor.message.text() and store.get("1042").customer_id == "K-300"
 
 
 def test_a_read_only_database_says_why_and_nothing_can_be_changed(qtbot, tmp_path, monkeypatch):
@@ -314,3 +314,23 @@ def test_a_read_only_database_says_why_and_nothing_can_be_changed(qtbot, tmp_pat
     assert widget.message.isVisible() and reason in widget.message.text()
     assert read_only.get("1042").status == "versandt"
     read_only.close()
+
+
+@pytest.mark.parametrize("code, words", [
+    ("en", ("not a valid date", "order number 1187 already taken")),
+    ("ru", ("недопустимая дата", "номер заказа 1187 уже занят")),
+    ("de", ("kein gültiges Datum", "Bestellnummer 1187 gibt es schon")),
+])
+def test_a_refused_value_is_said_in_the_ui_language(qtbot, store, code, words):
+    from gui.common.i18n import language
+    from gui.orders.model import OrdersModel
+
+    model = OrdersModel(store)
+    assert language.set(code)
+    said: list[str] = []
+    model.sig_refused.connect(lambda row, column, why: said.append(why))
+    row = model.row_of("1042")
+    assert row is not None
+    assert not model.setData(model.index(row, 3), "32. Foo")
+    assert not model.setData(model.index(row, 0), "1187")
+    assert [words[0] in said[0], said[1]] == [True, words[1]], said

@@ -81,11 +81,11 @@ def test_editing_a_delivery_date_reaches_sqlite_and_the_next_tool_call(model, st
 
 
 @pytest.mark.parametrize("column, value, fragment", [
-    (ORDER, "", "Bestellnummer darf nicht leer sein"),
-    (ORDER, "1187", "Bestellnummer 1187 gibt es schon"),
-    (STATUS, "unterwegs", "unbekannter Status 'unterwegs'"),
-    (DELIVERY, "32. Foo", "kein gültiges Datum"),
-    (DELIVERY, "31. November", "kein gültiges Datum"),
+    (ORDER, "", "order number must not be empty"),
+    (ORDER, "1187", "order number 1187 already taken"),
+    (STATUS, "unterwegs", "unknown status 'unterwegs'"),
+    (DELIVERY, "32. Foo", "not a valid date"),
+    (DELIVERY, "31. November", "not a valid date"),
 ])
 def test_bad_values_are_refused_and_nothing_changes(qtbot, model, store, column, value, fragment):
     before = store.all()

@@ -72,7 +72,8 @@ def client_factory(args: argparse.Namespace, lesson: Lesson) -> tuple[Callable[[
 
 def print_table(results: list[CaseResult], out) -> None:
     width = min(60, max(len(r.question) for r in results))
-    print(f"{'Frage':<{width}}  Ergebnis  Aufrufe  Tokens  Übergaben  Fehler", file=out)
+    print(f"{'Question':<{width}}  {'Result':<8}  {'Calls':>7}  {'Tokens':>6}  {'Hand-offs':>9}  {'Errors':>6}",
+          file=out)
     for r in results:
         question = r.question if len(r.question) <= width else r.question[: width - 1] + "…"
         verdict = "ok" if r.passed else "FAIL"
@@ -122,6 +123,6 @@ def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser,
             if path:
                 path.write_text(render(results), encoding="utf-8")
         except OSError as error:  # the table is printed already; say which file failed, no traceback
-            print(f"batch: {path} lässt sich nicht schreiben: {error.strerror or error}", file=sys.stderr)
+            print(f"batch: cannot write {path}: {error.strerror or error}", file=sys.stderr)
             return 2
     return 0 if all(r.passed for r in results) else 1

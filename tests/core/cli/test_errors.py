@@ -32,7 +32,7 @@ def test_cli_refuses_bad_arguments_in_words_before_anything_runs(argv, words, ca
 @pytest.mark.parametrize("extra, words", [
     (["--base-url", "http://127.0.0.1:9/v1"], "need a real --provider"),
     (["--script", str(RESOURCES / "sample_script.json")], "--script needs --provider scripted"),
-    (["--lesson-data", "--csv", "{tmp}"], "lässt sich nicht schreiben"),  # a folder is no CSV file
+    (["--lesson-data", "--csv", "{tmp}"], "cannot write"),  # a folder is no CSV file
 ])
 def test_cli_batch_says_what_is_wrong_without_a_traceback(extra, words, capsys, tmp_path):
     argv = ["batch", str(RESOURCES / "lesson_testset.json"), *[a.replace("{tmp}", str(tmp_path)) for a in extra]]
@@ -49,3 +49,18 @@ def test_cli_retry_line_tells_a_timeout_from_no_connection():
     assert line == "  keine Antwort rechtzeitig, neuer Versuch in 0.5 s"
     assert retry_line(Retrying(None, 0.5, 1, "ConnectError: refused")) == "  keine Verbindung, neuer Versuch in 0.5 s"
     assert retry_line(Retrying(429, 1.0, 1, "")) == "  429, neuer Versuch in 1.0 s"
+
+
+def test_the_batch_table_speaks_one_language(capsys):
+    import sys
+
+    from core.cli.batch import print_table
+    from core.runs.batch import CaseResult
+    from tests.core.german_words import german_in
+
+    result = CaseResult(index=0, question="Wo ist Bestellung 9999?", passed=True, reason="answer", answer="",
+                        calls=1, tokens=30, handoffs=0, failures=1)
+    print_table([result], sys.stdout)
+    header = capsys.readouterr().out.splitlines()[0]
+    assert header.split() == ["Question", "Result", "Calls", "Tokens", "Hand-offs", "Errors"]
+    assert not german_in([header])

@@ -1,10 +1,9 @@
 """The orders editor: the orders table with add, delete, undo/redo, reset and a filter.
 
-Edits go straight into SQLite through the model, so the very next tool call reads
-them. A refused value stays explained until the next edit: its cell turns red and
-says why when pointed at, and a red line under the table says which order, which
-column and why. Delete acts only on rows the user can see selected, and asks first.
-A read-only database shows why in a line above the table, and nothing can be edited.
+Edits go straight into SQLite through the model, so the very next tool call reads them. A refused value
+stays explained until the next edit: its cell turns red and says why when pointed at, and a red line under
+the table says which order, which column and why (in the window's language). Delete acts only on rows the
+user can see selected, and asks first. A read-only database shows why above the table; nothing can be edited.
 """
 
 from __future__ import annotations

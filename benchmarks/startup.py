@@ -39,6 +39,9 @@ def child_bare() -> None:
 def child_app() -> None:
     """As run_app opens the window, up to its first paint; the store's opening time is reported too."""
     sys.path.insert(0, str(ROOT))
+    from gui.window.app import load_core_first
+
+    load_core_first()  # as run_app starts
     from PySide6.QtCore import QSettings
 
     from core.lesson.catalog import lesson_database

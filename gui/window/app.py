@@ -1,16 +1,19 @@
-"""Application setup: names for QSettings, a projector-friendly font, and `run_app()`."""
+"""Application setup: names for QSettings, a projector-friendly font, and `run_app()`.
+
+This module imports no Qt at import time: `load_core_first()` must be able to run before PySide6 is loaded.
+"""
 
 from __future__ import annotations
 
 import gc
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
-
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from core.lesson.seed import Seed
     from core.lesson.store import OrdersStore
 
@@ -19,8 +22,19 @@ APPLICATION = "Tool Loop Studio"
 BASE_POINT_SIZE = 11
 
 
+def load_core_first() -> None:
+    """Start-up's first step, before anything imports PySide6: the Qt-free core (pydantic, the lesson loader,
+    the engine). Once loaded, PySide6 reads the source of every module imported after it (it looks for
+    `from __feature__ import`), which costs time and memory for each of core's hundreds of modules.
+    pydantic's plugins (third-party entry points, none of which this app uses) are not searched for."""
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    import core.lesson.catalog  # noqa: F401
+
+
 def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) -> QApplication:
     """The one QApplication (reused if it exists), named so QSettings finds its file."""
+    from PySide6.QtWidgets import QApplication
+
     running = QApplication.instance()
     app = running if isinstance(running, QApplication) else QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(organization)
@@ -31,6 +45,8 @@ def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) ->
 
 def apply_style(app: QApplication) -> None:
     """Fusion style and a font that stays readable on a projector."""
+    from PySide6.QtGui import QFont
+
     app.setStyle("Fusion")
     font = QFont(app.font())
     if font.pointSize() < BASE_POINT_SIZE:
@@ -46,8 +62,6 @@ NO_DISPLAY = ("Tool Loop Studio needs a screen, and none was found (DISPLAY and 
 
 def display_problem(environ=None, platform: str = sys.platform) -> str | None:
     """Why a window cannot open here, or None. Qt itself would abort the process without a word of help."""
-    import os
-
     env = os.environ if environ is None else environ
     if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
         return None
@@ -66,12 +80,12 @@ def freeze_startup_objects() -> None:
 
 def run_app(argv: list[str] | None = None) -> int:
     """Open the main window on the user's orders database and run until it closes."""
-    from PySide6.QtCore import QSettings
-
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 2
+    load_core_first()
+    from PySide6.QtCore import QSettings
 
     from core.lesson.catalog import lesson_database
     from gui.window.lessons import LessonWindows

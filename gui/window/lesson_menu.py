@@ -1,5 +1,8 @@
 """File → Lesson: one checkable entry per lesson (shipped, and the learner's own); choosing another asks the
-window to switch. The learner's edited copy of a shipped lesson is marked ✎ and says so in its tooltip."""
+window to switch. The learner's edited copy of a shipped lesson is marked ✎ and says so in its tooltip.
+
+Titles are read from each lesson, which means loading and checking it: at start-up only the window's own
+lesson is named with its title (known already); the others are read when the menu first opens."""
 
 from __future__ import annotations
 
@@ -16,8 +19,10 @@ EDITED = "✎"  # a mark, not a word: the title beside it stays in the lesson's 
 
 
 class LessonMenu:
-    def __init__(self, file_menu: QMenu, current: str, choose: Callable[[str], None]) -> None:
+    def __init__(self, file_menu: QMenu, current: str, choose: Callable[[str], None], title: str = "") -> None:
         self.menu = QMenu(file_menu)
+        self.opened = False  # the menu was shown: every entry has read its lesson's title
+        self.menu.aboutToShow.connect(self._open)
         live(self.menu.setTitle, lambda: translate("LessonMenu", "&Lesson"))
         self.menu.setObjectName("lesson-menu")
         self.menu.setToolTipsVisible(True)
@@ -30,7 +35,7 @@ class LessonMenu:
         self.group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
         self.choose = choose
-        self.current = current
+        self.current, self.title = current, title
         for name in lesson_names():
             self.add(name)
 
@@ -49,15 +54,26 @@ class LessonMenu:
         action.triggered.connect(lambda _=False, n=name: self.choose(n))
         self.group.addAction(action)
         self.actions[name] = action
-        live(action.setText, lambda: _label(name))
+        live(action.setText, lambda: self._label(name))
         live(action.setToolTip, lambda: _tip(name))
         return action
 
     def refresh(self) -> None:
         """Labels as the lessons are now (a lesson edited or reset since the menu was built)."""
         for name, action in self.actions.items():
-            action.setText(_label(name))
+            action.setText(self._label(name))
             action.setToolTip(_tip(name))
+
+    def _open(self) -> None:
+        if not self.opened:
+            self.opened = True
+            self.refresh()
+
+    def _label(self, name: str) -> str:
+        """Once opened, each lesson as it is now on disk; before, the window's own by the title it has."""
+        if self.opened:
+            return _label(name)
+        return _titled(name, self.title) if name == self.current and self.title else name
 
     def check(self, name: str) -> None:
         """Show `name` as the current lesson (after a refused switch, the one that stayed)."""
@@ -80,6 +96,10 @@ def _label(name: str) -> str:
         title = find_lesson(name).meta.title
     except LessonError:
         return translate("LessonMenu", "{name} (does not load)").format(name=name)
+    return _titled(name, title)
+
+
+def _titled(name: str, title: str) -> str:
     return f"{name} {EDITED} — {title}" if is_edited(name) else f"{name} — {title}"
 
 

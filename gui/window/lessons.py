@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson, lesson_folder
+from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson, lesson_folder, shipped_lesson
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import OrdersStore
 from gui.common.i18n import translate
@@ -37,7 +37,7 @@ class LessonWindows(QObject):
         """The window for the remembered lesson; if that one no longer loads, the default, with a notice."""
         name = str(self.settings.value(KEY, DEFAULT_LESSON)) if self.settings is not None else DEFAULT_LESSON
         try:
-            lesson = find_lesson(name, self.root)
+            lesson = self._first(name)
             notice = ""
         except LessonError as error:
             lesson = find_lesson(DEFAULT_LESSON, self.root, edited=False)  # as shipped: it always loads
@@ -47,6 +47,13 @@ class LessonWindows(QObject):
         if notice:
             window.chat.add_notice(notice)
         return window
+
+    def _first(self, name: str) -> Lesson:
+        """The lesson to start with. A shipped lesson nobody edited is read once for the whole app (the default
+        lesson's tools read it at start-up too); any other is read from its folder."""
+        if self.root == SHIPPED and lesson_folder(name) == SHIPPED / name:
+            return shipped_lesson(name)
+        return find_lesson(name, self.root)
 
     def _open(self, lesson: Lesson) -> MainWindow:
         store = self.open_store(lesson)

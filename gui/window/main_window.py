@@ -95,7 +95,8 @@ class MainWindow(QMainWindow):
         if client is None:  # a window given its model (tests, tools) keeps it; else the last choice
             self.model_switch.restore()
         self.bench = TestersBench(self)  # fault panel, File menu (save/open/run again/batch), scripted model
-        self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit)
+        self.lesson_menu = LessonMenu(self.bench.file_menu, lesson.name, self.sig_lesson_chosen.emit,
+                                      lesson.meta.title)
         self.classroom = Classroom(self)  # zoom, View and Help menus, Explain pane, lesson mode, ask the class
         self.language_menu = LanguageMenu(self, settings)  # View → Language
         self.branching = Branching(self)  # edit and continue: the branches of the conversation

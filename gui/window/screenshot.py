@@ -95,10 +95,12 @@ def shown_window(width: int | None = None, height: int | None = None):
     Without a size it takes the designed size, whatever the (offscreen: 800×800) screen would suggest.
     The scripts that render the README's pictures start from it too."""
     _ensure_platform()
+    from gui.window.app import load_core_first, make_app
+
+    load_core_first()
     from PySide6.QtCore import QSize
 
     from core.lesson.store import OrdersStore
-    from gui.window.app import make_app
     from gui.window.main_window import SIZE, MainWindow
 
     app = make_app()

@@ -66,3 +66,48 @@ def test_the_context_chart_drawn_when_first_shown_holds_the_calls_made_before(wi
     qtbot.waitUntil(lambda: chart._built)
     assert list(chart.history.opts["height"]) == [c.history for c in chart.calls]
     assert chart.values.texts() == [str(c.input_tokens) for c in chart.calls]
+
+
+FIRST_WINDOW = """
+import json, sys
+from gui.window.app import load_core_first
+load_core_first()
+qt_first = "PySide6" in sys.modules
+import core.lesson.catalog as catalog
+loads = []
+read = catalog.load_lesson
+catalog.load_lesson = lambda folder: loads.append(folder.name) or read(folder)
+from core.lesson.store import OrdersStore
+from gui.window.app import make_app
+from gui.window.lessons import LessonWindows
+app = make_app([])
+window = LessonWindows(None, lambda lesson: OrdersStore.in_memory(seed=lesson.seed())).start()
+window.show()
+app.processEvents()
+window.grab()
+print(json.dumps({"qt_first": qt_first, "loads": loads, "later": [n for n in LATER if n in sys.modules],
+                  "menu": {n: a.text() for n, a in window.lesson_menu.actions.items()}}))
+window.shutdown()
+"""
+
+
+def test_the_first_window_starts_from_core_reads_its_lesson_once_and_leaves_the_rest_for_later(tmp_path):
+    """As `main.py` starts the window: the Qt-free core first (PySide6 would read the source of every module
+    imported after it), the lesson read and checked once, no other lesson read for the File → Lesson menu."""
+    home = {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
+    done = subprocess.run([sys.executable, "-c", f"LATER = {list(LATER)!r}\n{FIRST_WINDOW}"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", **home})
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["qt_first"] is False and seen["loads"] == ["de-shop"] and seen["later"] == []
+    assert seen["menu"]["de-shop"].startswith("de-shop — ") and seen["menu"]["ru-northwind"] == "ru-northwind"
+
+
+def test_the_lesson_menu_reads_the_other_lessons_titles_when_first_opened(window):
+    from core.lesson.catalog import shipped_lesson
+
+    entry = window.lesson_menu.actions["ru-northwind"]
+    assert entry.text() == "ru-northwind"
+    window.lesson_menu.menu.aboutToShow.emit()
+    assert entry.text() == f"ru-northwind — {shipped_lesson('ru-northwind').meta.title}"

@@ -10,6 +10,8 @@ message boxes) follow too.
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -49,9 +51,15 @@ def apply_zoom(percent: int) -> None:
     font; windows that exist get it set, so it reaches widgets that set a family of their own, and those with a
     style sheet."""
     font = zoomed_font(percent)
-    QApplication.setFont(font)
-    for widget in QApplication.topLevelWidgets():
-        widget.setFont(font)
+    collecting = gc.isenabled()
+    gc.disable()  # a collection while Qt walks the widgets could delete a Qt object it is about to visit
+    try:
+        QApplication.setFont(font)
+        for widget in QApplication.topLevelWidgets():
+            widget.setFont(font)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 class ZoomController(QObject):

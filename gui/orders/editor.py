@@ -9,10 +9,9 @@ user can see selected, and asks first. A read-only database shows why above the 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -37,8 +36,10 @@ from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
 from gui.orders.highlight import RowHighlighter
 from gui.orders.model import HEADERS, OrdersModel, header
+from gui.orders.other_tables import LessonTables
 from gui.orders.questions import confirm_delete, confirm_reset
 from gui.orders.sizing import TABLE_STYLE, fit_sections_to_font
+from gui.orders.stack_actions import stack_action
 from gui.orders.undo import add_order, delete_rows
 
 NEW_STATUS = "in Bearbeitung"
@@ -69,7 +70,9 @@ class OrdersEditor(QWidget):
 
     # ---- what the main window calls ---------------------------------------
     def highlight_order(self, order_id: str) -> None:
-        """Flash the order's row yellow for about 1.5 s and scroll to it; one not read yet, once it comes."""
+        """Flash the order's row yellow for about 1.5 s and scroll to it; one not read yet, once it comes. A row
+        of another table of the lesson with this key flashes too."""
+        self.tables.highlight(order_id)
         row = self.model.row_of(order_id)
         if row is None:
             self.highlighter.when_shown(order_id)
@@ -166,28 +169,12 @@ class OrdersEditor(QWidget):
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.view.addAction(self.delete_action)
         stack = self.undo_stack
-        self.undo_action = self._stack_action(lambda: translate("OrdersEditor", "Undo"), ["Ctrl+Z"], stack.undo,
-                                              stack.canUndoChanged, stack.undoTextChanged)
-        self.redo_action = self._stack_action(lambda: translate("OrdersEditor", "Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"],
-                                              stack.redo, stack.canRedoChanged, stack.redoTextChanged)
+        self.undo_action = stack_action(self, lambda: translate("OrdersEditor", "Undo"), ["Ctrl+Z"], stack.undo,
+                                        stack.canUndoChanged, stack.undoTextChanged, self._undo_step)
+        self.redo_action = stack_action(self, lambda: translate("OrdersEditor", "Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"],
+                                        stack.redo, stack.canRedoChanged, stack.redoTextChanged, self._undo_step)
         self.reset_action = live_action(self, lambda: translate("OrdersEditor", "Reset to lesson data…"), lambda:
                                         translate("OrdersEditor", "Replace all orders with the lesson's six orders"))
-
-    def _stack_action(self, name: Callable[[], str], keys: list[str], slot, can_changed, text_changed) -> QAction:
-        """A short button label; what would be undone or redone goes into the tooltip."""
-        action = QAction(self, enabled=False)
-        live(action.setText, name)
-        live(action.setToolTip, name)
-        action.setShortcuts([QKeySequence(key) for key in keys])
-        # The whole window: after asking again (focus in the chat or inspector) Ctrl+Z still undoes the edit.
-        # A text field with focus keeps Ctrl+Z for its own text (Qt lets it override the shortcut).
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(lambda _=False: self._undo_step(slot))
-        can_changed.connect(action.setEnabled)
-        text_changed.connect(lambda text: live(action.setToolTip, lambda: f"{name()} {text} ({keys[0]})" if text
-                                               else name()))
-        self.addAction(action)
-        return action
 
     def _build_layout(self) -> None:
         bar = QWidget(self)  # the buttons wrap to a second row in a narrow pane, never hide behind »
@@ -207,7 +194,8 @@ class OrdersEditor(QWidget):
         self.read_only_note.setWordWrap(True)
         self.read_only_note.setVisible(bool(self.store.read_only))
         self.count.setStyleSheet("color: #555; padding: 0 4px 2px 4px;")
-        layout = QVBoxLayout(self)
+        page = QWidget(self)  # the orders; the chooser above it shows the lesson's other tables instead
+        layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(bar)
@@ -216,6 +204,10 @@ class OrdersEditor(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.count)
+        self.tables = LessonTables(self.store, page, self.reset_action, self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.tables)
 
     def _connect(self) -> None:
         self.add_action.triggered.connect(self.add_order)

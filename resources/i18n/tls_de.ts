@@ -1463,6 +1463,29 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     </message>
 </context>
 <context>
+    <name>LessonTables</name>
+    <message>
+        <source>Orders</source>
+        <translation>Bestellungen</translation>
+    </message>
+    <message>
+        <source>Which of the lesson&apos;s tables to show</source>
+        <translation>Welche Tabelle der Lektion gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s table {name}, read-only. The lesson&apos;s tools read it; Reset to lesson data brings back its rows.</source>
+        <translation>Die Tabelle {name} der Lektion, nur zum Lesen. Die Werkzeuge der Lektion lesen sie; Auf Daten der Lektion zurücksetzen bringt ihre Zeilen zurück.</translation>
+    </message>
+    <message>
+        <source>Rows: {n}</source>
+        <translation>Zeilen: {n}</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>The lesson {name} does not load; {current} runs instead:</source>

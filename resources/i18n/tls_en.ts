@@ -1463,6 +1463,29 @@ Your changes to it are deleted; export it first to keep them.</translation>
         </message>
     </context>
     <context>
+        <name>LessonTables</name>
+        <message>
+            <source>Orders</source>
+            <translation>Orders</translation>
+        </message>
+        <message>
+            <source>Which of the lesson's tables to show</source>
+            <translation>Which of the lesson's tables to show</translation>
+        </message>
+        <message>
+            <source>Table:</source>
+            <translation>Table:</translation>
+        </message>
+        <message>
+            <source>The lesson's table {name}, read-only. The lesson's tools read it; Reset to lesson data brings back its rows.</source>
+            <translation>The lesson's table {name}, read-only. The lesson's tools read it; Reset to lesson data brings back its rows.</translation>
+        </message>
+        <message>
+            <source>Rows: {n}</source>
+            <translation>Rows: {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>Lessons</name>
         <message>
             <source>The lesson {name} does not load; {current} runs instead:</source>

@@ -1463,6 +1463,29 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
 </context>
 <context>
+    <name>LessonTables</name>
+    <message>
+        <source>Orders</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>Which of the lesson&apos;s tables to show</source>
+        <translation>Какую таблицу урока показать</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Таблица:</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s table {name}, read-only. The lesson&apos;s tools read it; Reset to lesson data brings back its rows.</source>
+        <translation>Таблица урока {name}, только для чтения. Её читают инструменты урока; «Сбросить к данным урока» возвращает её строки.</translation>
+    </message>
+    <message>
+        <source>Rows: {n}</source>
+        <translation>строк: {n}</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>The lesson {name} does not load; {current} runs instead:</source>

@@ -42,6 +42,10 @@ def check_labels(meta: LessonMeta) -> None:
             if missing:
                 raise LessonProblem("trace.verdicts", f"fehlt {sorted(missing)[0]}")
             continue
+        if field == "deciders":
+            for code, word in meta.trace.deciders.items():
+                _names(f"trace.deciders.{code}", word, ("by",) if code == "replay" else ())
+            continue
         _names(f"trace.{field}", getattr(meta.trace, field), LABEL_VALUES.get(field, STOP_VALUES))
     _names("dates.form", meta.dates.form, ("day", "month"))
     _names("dates.form_with_year", meta.dates.form_with_year, ("day", "month", "year"))

@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.engine.approval import BATCH_POLICY, CANCEL, COMMAND_LINE, DEFAULT, TIMEOUT, TRAINER
 from core.engine.texts import LoopTexts
 
 TOOL_NAME = r"^[a-zA-Z0-9_-]{1,64}$"  # the names Anthropic, OpenAI Chat and OpenAI Responses all accept
@@ -29,6 +30,10 @@ class DateForm(_Strict):
     year: int = Field(ge=1900, le=2200)  # a date in this year is written without it
     form: str = "{day}. {month}"
     form_with_year: str = "{day}. {month} {year}"
+
+
+ENGLISH_DECIDERS = {code: code for code in (TRAINER, BATCH_POLICY, COMMAND_LINE, TIMEOUT, CANCEL, DEFAULT)}
+ENGLISH_DECIDERS["replay"] = "replay of {by}"
 
 
 class TraceLabels(_Strict):
@@ -49,6 +54,8 @@ class TraceLabels(_Strict):
     approval: str  # {id} {call} {verdict} {edited} {by} {why}
     edited: str  # {input}
     verdicts: dict[Literal["approve", "reject", "stop"], str]
+    # who decided, by the code a saved run keeps (see core.engine.approval); "replay" is over {by}
+    deciders: dict[str, str] = Field(default_factory=lambda: dict(ENGLISH_DECIDERS))
 
 
 class CheckTexts(_Strict):

@@ -23,12 +23,20 @@ def budget_note(event: RunEnded, labels: TraceLabels | None = None) -> str:
     return _labels(labels).over_budget.format(detail=event.over_budget)
 
 
+def decider(by: str, labels: TraceLabels | None = None) -> str:
+    """Who decided, in the lesson's words; the saved code itself when the lesson has no word for it."""
+    words = _labels(labels).deciders
+    if by.startswith("replay of "):
+        return words.get("replay", "replay of {by}").format(by=decider(by.removeprefix("replay of "), labels))
+    return words.get(by, by)
+
+
 def approval_line(event: ApprovalDecided, labels: TraceLabels | None = None) -> str:
     """`Freigabe call_3 cancel_order(1042): abgelehnt (timeout: keine Entscheidung innerhalb von 60 s)`."""
     t = _labels(labels)
     edited = "" if event.input is None else t.edited.format(input=json.dumps(event.input, ensure_ascii=False))
     return t.approval.format(id=event.use.id, call=describe_call(event.use), verdict=t.verdicts[event.verdict],
-                             edited=edited, by=event.by, why=f": {event.reason}" if event.reason else "")
+                             edited=edited, by=decider(event.by, t), why=f": {event.reason}" if event.reason else "")
 
 
 def trace_line(event: Event, labels: TraceLabels | None = None) -> str | None:

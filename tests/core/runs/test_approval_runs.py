@@ -86,14 +86,14 @@ def test_batch_cases_name_their_policy_and_the_exports_say_who_decided():
     results = run_batch(testset, FakeClient, store)
     assert [r.passed for r in results] == [True, True, True], [r.problems for r in results]
     assert [len(r.approvals) for r in results] == [1, 1, 1]
-    assert "abgelehnt (batch policy: die Richtlinie lehnt jede Aktion ab (reject_all))" in results[0].approvals[0]
-    assert "freigegeben (batch policy: approve_all)" in results[1].approvals[0]
-    assert "abgelehnt (batch policy: die Eingabe passt nicht zur Richtlinie" in results[2].approvals[0]
+    assert "abgelehnt (Stapel-Richtlinie: die Richtlinie lehnt jede Aktion ab (reject_all))" in results[0].approvals[0]
+    assert "freigegeben (Stapel-Richtlinie: approve_all)" in results[1].approvals[0]
+    assert "abgelehnt (Stapel-Richtlinie: die Eingabe passt nicht zur Richtlinie" in results[2].approvals[0]
     assert store.get("1042").status == "storniert" and store.get("1187").status == "zugestellt"
     assert results[1].setup == "approval: approve_all"
     rows = list(csv.DictReader(io.StringIO(to_csv(results))))
-    assert "batch policy" in rows[1]["approvals"]
-    assert "batch policy" in json.loads(to_json(results))["results"][2]["approvals"][0]
+    assert "Stapel-Richtlinie" in rows[1]["approvals"]
+    assert "Stapel-Richtlinie" in json.loads(to_json(results))["results"][2]["approvals"][0]
     record = results[1].run.record()
     assert [e.by for _, e in record.typed_events() if isinstance(e, ApprovalDecided)] == ["batch policy"]
 

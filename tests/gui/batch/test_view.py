@@ -145,4 +145,4 @@ def test_a_cases_details_list_its_approval_decisions():
     results = run_batch(load_testset(RESOURCES / "approval_testset.json"), FakeClient, OrdersStore.in_memory())
     text = case_details(results[1])
     assert "setup: approval: approve_all" in text
-    assert "approvals:\n  • Freigabe call_1 cancel_order(1042): freigegeben (batch policy: approve_all)" in text
+    assert "approvals:\n  • Freigabe call_1 cancel_order(1042): freigegeben (Stapel-Richtlinie: approve_all)" in text

@@ -42,7 +42,8 @@ def test_approve_changes_the_orders_table_and_ctrl_z_reverts_it(window, qtbot):
     assert window.chat.cards == {}
     chat = window.chat.plain_text()
     assert "‖ call_1 cancel_order(1042) waits for approval" in chat
-    assert "Freigabe call_1 cancel_order(1042): freigegeben (trainer at the keyboard)" in chat
+    assert "Freigabe call_1 cancel_order(1042): freigegeben (Trainer an der Tastatur)" in chat
+    assert "trainer" not in chat
     assert window.store.get("1042").status == "storniert" and status_of(window, "1042") == "storniert"
     editor = window.orders_editor
     assert editor.undo_stack.undoText() == "Tool changed 1042: status → storniert"

@@ -124,4 +124,5 @@ def test_an_approved_refund_in_the_russian_lesson_changes_its_orders_table(qtbot
     model = window.orders_editor.model
     assert window.store.get("5120").status == "возвращён"
     assert model.index(model.row_of("5120"), 2).data() == "возвращён"
-    assert "Решение call_1 refund_order(5120): одобрено (trainer at the keyboard)" in window.chat.plain_text()
+    assert "Решение call_1 refund_order(5120): одобрено (тренер за клавиатурой)" in window.chat.plain_text()
+    assert "trainer" not in window.chat.plain_text()

@@ -87,20 +87,20 @@ def test_refund_acts_after_approval_and_only_on_a_delivered_order():
                "Верните деньги за заказ 5120.") == (
         "Вопрос: Верните деньги за заказ 5120, пожалуйста.\n"
         "  Вызов 1 (~59 ток.): tool_use\n"
-        "    Решение call_1 refund_order(5120): одобрено (command-line policy: approve_all)\n"
+        "    Решение call_1 refund_order(5120): одобрено (правило командной строки: approve_all)\n"
         "    call_1 refund_order(5120) → 5120 — деньги возвращены, статус возвращён\n"
         "  Вызов 2 (~70 ток.): end_turn\n"
         "  Ответ: Готово: 5120 — деньги возвращены, статус возвращён.\n"
         "Вопрос: Верните деньги за заказ 4417.\n"
         "  Вызов 1 (~58 ток.): tool_use\n"
-        "    Решение call_2 refund_order(4417): одобрено (command-line policy: approve_all)\n"
+        "    Решение call_2 refund_order(4417): одобрено (правило командной строки: approve_all)\n"
         "    call_2 refund_order(4417) → ✗ Failed: заказ 4417 ещё не доставлен (отправлен): вернуть деньги нельзя\n"
         "  Вызов 2 (~74 ток.): end_turn\n"
         "  Ответ: Вернуть деньги за заказ 4417 не получилось (Failed: заказ 4417 ещё не доставлен (отправлен): "
         "вернуть деньги нельзя).\n"
         "Вопрос: Верните деньги за заказ 5120.\n"
         "  Вызов 1 (~58 ток.): tool_use\n"
-        "    Решение call_3 refund_order(5120): одобрено (command-line policy: approve_all)\n"
+        "    Решение call_3 refund_order(5120): одобрено (правило командной строки: approve_all)\n"
         "    call_3 refund_order(5120) → ✗ Failed: заказ 5120 уже возвращён\n"
         "  Вызов 2 (~68 ток.): end_turn\n"
         "  Ответ: Вернуть деньги за заказ 5120 не получилось (Failed: заказ 5120 уже возвращён).\n"
@@ -109,7 +109,7 @@ def test_refund_acts_after_approval_and_only_on_a_delivered_order():
 
 def test_a_refund_nobody_approves_does_not_act():
     out = ask("--tools", "lookup_order,refund_order", "Верните деньги за заказ 5120.")
-    assert "    Решение call_1 refund_order(5120): отклонено (command-line policy: " in out
+    assert "    Решение call_1 refund_order(5120): отклонено (правило командной строки: " in out
     assert "  Ответ: Вернуть деньги за заказ 5120 не получилось (отклонено: правило отклоняет любое действие " \
            "(reject_all)).\n" in out
 

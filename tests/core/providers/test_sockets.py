@@ -69,11 +69,11 @@ def test_a_slow_reply_runs_into_the_request_timeout():
         started = time.monotonic()
         end, events = run_loop(_client("openai-chat", server, timeout=0.2))
     assert end.reason == "model_error" and "keine Antwort rechtzeitig" in end.detail
-    assert len(server.requests) == 3 and time.monotonic() - started < 2.5
+    assert len(server.requests) == 3 and time.monotonic() - started < 5  # before the first reply would come
 
 
 @pytest.mark.parametrize("provider", ["anthropic", "openai-chat", "openai-responses"])
-def test_abort_during_a_slow_reply_ends_the_run_within_half_a_second(provider):
+def test_abort_during_a_slow_reply_ends_the_run_before_the_reply_comes(provider):
     arrived = threading.Event()
 
     def slow(record):
@@ -94,12 +94,10 @@ def test_abort_during_a_slow_reply_ends_the_run_within_half_a_second(provider):
         worker = threading.Thread(target=run_loop, kwargs={"client": client, "cancel": cancel, "on_event": on_event})
         worker.start()
         assert arrived.wait(5)
-        started = time.monotonic()
         cancel.cancel("Abbruch")
-        assert ended.wait(0.5), "RunEnded did not arrive within 0.5 s"
-        elapsed = time.monotonic() - started
-        worker.join(1)
-    assert result[0].reason == "cancelled" and elapsed < 0.5
+        assert ended.wait(5), "RunEnded did not arrive before the reply (due 10 s after the request)"
+        worker.join(5)
+    assert result[0].reason == "cancelled" and not worker.is_alive()
 
 
 @pytest.mark.parametrize("provider", ["anthropic", "openai-chat", "openai-responses"])

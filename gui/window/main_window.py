@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         bar = self.toolbar
         self.runner.sig_event.connect(self.on_event)
-        self.approver.sig_requested.connect(self.ask_approval)
+        self.approver.sig_requested.connect(self._queue_approval)
         self.models.sig_refused.connect(self.chat.add_notice)
         self.chat.sig_ask.connect(self.ask)
         self.act_send.triggered.connect(self.chat.send)
@@ -171,6 +171,11 @@ class MainWindow(QMainWindow):
         self.status.clear(self.toolbar.max_calls())
         self.status.set_state(lambda: translate("MainWindow", "idle · new conversation"))
         return True
+
+    @Slot(object)
+    def _queue_approval(self, request: ApprovalRequest) -> None:
+        """The card comes after the events the worker sent before it (they may still wait for a slice)."""
+        self.runner.pacer.push(self.ask_approval, request)
 
     def ask_approval(self, request: ApprovalRequest) -> None:
         """An acting call waits: its card in the chat (unless it was decided meanwhile, e.g. timed out)."""

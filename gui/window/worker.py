@@ -4,7 +4,8 @@
 lifecycle is `WorkerRunner`'s). The GUI asks for a run with a queued signal and
 never waits; the request carries everything the run needs, the model client
 included, so the GUI thread never writes to the worker. The worker re-emits
-every core event through `sig_event` (queued, so in order). Abort cancels the
+every core event through `sig_event` (queued, so in order); on the GUI side an
+`EventPacer` takes them in slices, so a burst never holds a frame. Abort cancels the
 run's token from the GUI thread (the token is thread-safe and the core abandons
 hanging tools and model calls at once).
 """
@@ -29,7 +30,8 @@ from core.lesson.store import OrdersStore
 from core.lesson.tools import STARTING_TOOLS
 from core.runs.assemble import assemble_loop
 from gui.common.provider_events import ReportingClient
-from gui.common.worker_runner import WorkerRunner
+from gui.common.worker_runner import CLOSED, WorkerRunner
+from gui.window.event_pacer import EventPacer
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,7 @@ class LoopRunner(WorkerRunner[LoopWorker]):
         self.sig_clear.connect(self.worker.clear)
         self.sig_set_history.connect(self.worker.set_history)
         self.sig_set_registry.connect(self.worker.set_registry)
+        self.pacer = EventPacer(self)  # the worker's events, handled in order a slice per event-loop turn
         self.worker.sig_event.connect(self._on_event)
 
     @property
@@ -143,8 +146,16 @@ class LoopRunner(WorkerRunner[LoopWorker]):
         """Offer `registry`'s tools from the next run on (queued: a run under way keeps the tools it began with)."""
         self.sig_set_registry.emit(registry)
 
+    def shutdown(self, reason: str = CLOSED) -> None:
+        """Stop the worker; events still waiting for a slice are dropped."""
+        super().shutdown(reason)
+        self.pacer.clear()
+
     @Slot(object)
     def _on_event(self, event) -> None:
+        self.pacer.push(self._handle, event)
+
+    def _handle(self, event) -> None:
         if not self.busy:  # shut down meanwhile: events queued while closing reach no one
             return
         if isinstance(event, RunEnded):

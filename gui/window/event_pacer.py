@@ -1,0 +1,65 @@
+"""A FIFO that hands the worker's events to the GUI thread in slices, so no burst stalls a frame.
+
+The worker can post a question's events faster than the GUI thread takes them;
+handled in one go they hold the event loop for tens of milliseconds. `EventPacer`
+queues each `(handler, item)` and drains the queue on a zero-interval timer:
+it handles items until the slice's budget of the GUI thread is used, then yields
+to the event loop (paints, timers, input) and goes on at the next turn. Order
+is kept exactly; each item is handled once, by its own handler. `clear()` drops
+what is still queued (the window is closing). The clock is replaceable for tests.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+SLICE_BUDGET_S = 0.008  # half a 60 Hz frame: the rest is left for painting
+
+
+class EventPacer(QObject):
+    """Queue `(handler, item)` pairs; handle them in order, at most about one budget per event-loop turn."""
+
+    sig_slice_done = Signal()  # a slice has handled its items (views redraw once per slice)
+
+    def __init__(self, parent: QObject | None = None, budget_s: float = SLICE_BUDGET_S,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.budget_s = budget_s
+        self.clock = clock
+        self._queue: deque[tuple[Callable[[Any], None], Any]] = deque()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.drain)
+
+    @property
+    def pending(self) -> int:
+        """How many items wait for a slice."""
+        return len(self._queue)
+
+    def push(self, handler: Callable[[Any], None], item: Any) -> None:
+        """Queue `item` for `handler`; a slice at the next event-loop turn handles it (after what came before)."""
+        self._queue.append((handler, item))
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def clear(self) -> None:
+        """Drop every queued item unhandled."""
+        self._queue.clear()
+        self._timer.stop()
+
+    def drain(self) -> None:
+        """One slice: handle queued items until the budget is used; the rest waits for the next turn."""
+        start = self.clock()
+        while self._queue:
+            handler, item = self._queue.popleft()
+            handler(item)
+            if self._queue and self.clock() - start >= self.budget_s:
+                self._timer.start()
+                break
+        self.sig_slice_done.emit()

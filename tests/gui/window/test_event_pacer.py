@@ -1,0 +1,94 @@
+"""The worker's events reach the GUI thread in slices: a burst is spread over event-loop turns, in order."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+from gui.window.event_pacer import EventPacer
+
+
+class StepClock:
+    """A clock that moves on only when an item is handled (no real time involved)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _turn_marker(seen: list) -> QTimer:
+    """A zero-interval timer that marks every event-loop turn in `seen`."""
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(lambda: seen.append("turn"))
+    return timer
+
+
+def test_a_burst_is_handled_over_several_turns_in_order(qtbot):
+    clock = StepClock()
+    pacer = EventPacer(budget_s=0.008, clock=clock)
+    seen: list = []
+
+    def handle(item: int) -> None:
+        clock.now += 0.003  # every item uses 3 ms of the slice: three fit into an 8 ms budget
+        seen.append(item)
+
+    for item in range(10):
+        pacer.push(handle, item)
+    ticker = _turn_marker(seen)
+    ticker.start()
+    qtbot.waitUntil(lambda: pacer.pending == 0, timeout=3000)
+    ticker.stop()
+    items = [s for s in seen if s != "turn"]
+    assert items == list(range(10))
+    first, last = seen.index(0), seen.index(9)
+    groups = "".join("|" if s == "turn" else "x" for s in seen[first:last + 1]).split("|")
+    assert [len(g) for g in groups if g] == [3, 3, 3, 1]  # four slices, each on its own turn
+
+
+def test_items_within_budget_are_handled_in_one_slice(qtbot):
+    pacer = EventPacer(budget_s=0.008, clock=StepClock())  # the clock never moves: nothing uses the budget
+    seen: list = []
+    for item in range(5):
+        pacer.push(seen.append, item)
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == [0, 1, 2, 3, 4]
+    assert pacer.pending == 0
+
+
+def test_cleared_items_are_never_handled(qtbot):
+    clock = StepClock()
+    pacer = EventPacer(budget_s=0.008, clock=clock)
+    seen: list = []
+
+    def handle(item: int) -> None:
+        clock.now += 0.010  # one item per slice
+        seen.append(item)
+
+    for item in range(4):
+        pacer.push(handle, item)
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    pacer.clear()
+    late: list = []
+    pacer.push(late.append, "after")  # the pacer still works after a clear
+    qtbot.waitUntil(lambda: late == ["after"], timeout=3000)
+    assert seen == [0]
+
+
+def test_window_closed_with_events_queued_drops_them(window, qtbot):
+    seen: list = []
+    window.runner.sig_event.connect(seen.append)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        assert window.ask("Wann kommt Bestellung 1042 an?")
+    count = len(seen)
+    assert window.runner.claim() is not None  # a run counts as active, as when the worker is mid-question
+    window.runner.pacer.push(window.runner._handle, seen[-1])
+    window.shutdown()
+    assert window.runner.pacer.pending == 0
+    late: list = []
+    window.runner.pacer.push(late.append, "turn")
+    qtbot.waitUntil(lambda: late == ["turn"], timeout=3000)
+    assert len(seen) == count

@@ -52,6 +52,7 @@ def check_labels(meta: LessonMeta) -> None:
     _names("checks.not_empty", meta.checks.not_empty, ("field",))
     _names("checks.max_length", meta.checks.max_length, ("field", "length", "max"))
     _names("error_form", meta.error_form, ("error",))
+    _names("data_line", meta.data_line, ("which", "status", "date"))
 
 
 def check_tables(tables: dict[str, Table]) -> None:

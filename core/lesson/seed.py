@@ -35,6 +35,7 @@ class Seed:
     statuses: tuple[str, ...] = STATUSES
     tables: tuple[TableSeed, ...] = ()
     dates: DateForm = GERMAN_DATES
+    data_line: str = "Shop: {which}{status}, Lieferung {date}"  # what the data says of an order, in its words
 
     @classmethod
     def from_file(cls, path: Path = LESSON_FILE) -> Seed:

@@ -79,6 +79,8 @@ class LessonMeta(_Strict):
     dates: DateForm
     trace: TraceLabels
     checks: CheckTexts
+    # what the data says of an order beside an answer made up without tools; {which} is "1042 — " or empty
+    data_line: str = "Data: {which}{status}, delivery {date}"
     texts: LoopTexts  # what the engine writes for refused, skipped and rejected calls
 
 

@@ -1,5 +1,6 @@
 """Marks on two kinds of answer: one made up without tools ("not from the data", with what the data says
-beside it, as the lesson prints "Modell: … / Shop: …"), and one that repeats an untrusted tool result.
+beside it in the lesson's own words, e.g. "Shop: versandt, Lieferung 3. November"), and one that repeats
+an untrusted tool result.
 
 `AnswerMarks.on_event` follows one run's events and, at its answer, returns the lines the chat should add:
 program lines (translated) and lesson lines (the store's words, shown as they are) never share a line.
@@ -19,7 +20,6 @@ from gui.common.i18n import translate
 
 C = "AnswerMarks"
 ORDER_NUMBER = re.compile(r"\b\d{3,6}\b")
-SHOP = "Shop: "  # the lesson's own label for what the data says
 WINDOW = 6  # words in a row that count as repeating a text
 
 
@@ -92,5 +92,6 @@ class AnswerMarks:
             else:
                 which = f"{order.order_id} — " if len(numbers) > 1 else ""
                 day = format_date(order.delivery, self.store.seed.dates)
-                lines.append((f"{SHOP}{which}{order.status}, Lieferung {day}", False))
+                line = self.store.seed.data_line.format(which=which, status=order.status, date=day)
+                lines.append((line, False))  # the lesson's words, as its store holds them
         return lines

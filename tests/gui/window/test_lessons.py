@@ -126,3 +126,16 @@ def test_an_approved_refund_in_the_russian_lesson_changes_its_orders_table(qtbot
     assert model.index(model.row_of("5120"), 2).data() == "возвращён"
     assert "Решение call_1 refund_order(5120): одобрено (тренер за клавиатурой)" in window.chat.plain_text()
     assert "trainer" not in window.chat.plain_text()
+
+
+def test_a_made_up_answer_in_the_russian_lesson_is_followed_by_the_data_in_the_lessons_words(qtbot, windows):
+    windows.start()
+    assert windows.switch("ru-northwind")
+    window = windows.window
+    for action in window.toolbar.tool_actions.values():
+        action.setChecked(False)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        assert window.ask("Когда придёт заказ 4417?")
+    lines = window.chat.plain_text().splitlines()
+    assert "Магазин: отправлен, доставка 14 ноября" in lines
+    assert not any("Lieferung" in line or "Shop:" in line for line in lines)

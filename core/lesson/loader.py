@@ -32,13 +32,24 @@ M = TypeVar("M", bound=BaseModel)
 ORDERS = "orders"  # the table the orders store holds, of the store's columns
 
 
-class LessonError(Exception):
-    """A lesson folder that cannot be used: which file, which field, and why."""
+REASONS = {  # a reason's code → its English words over its values (the window words them in its language)
+    "no_folder": "not a lesson folder",
+    "no_file": "file missing",
+    "unreadable": "cannot be read ({error})",
+    "not_json": "not JSON: {error}",
+    "unknown_tool": "no tool {name} in tools.json",
+}
 
-    def __init__(self, file: Path | str, field: str, reason: str) -> None:
+
+class LessonError(Exception):
+    """A lesson folder that cannot be used: which file, which field, and why (`code` and `params` when the
+    reason is one of REASONS, for the window to word; `reason` is then its English text)."""
+
+    def __init__(self, file: Path | str, field: str, reason: str = "", code: str = "", **params: object) -> None:
+        reason = REASONS[code].format(**params) if code else reason
         where = f"{file}: {field}" if field else str(file)
         super().__init__(f"{where}: {reason}")
-        self.file, self.field, self.reason = str(file), field, reason
+        self.file, self.field, self.reason, self.code, self.params = str(file), field, reason, code, params
 
 
 @dataclass(frozen=True)
@@ -83,7 +94,7 @@ def load_lesson(folder: Path) -> Lesson:
     """The lesson in `folder`, fully checked; LessonError otherwise."""
     folder = Path(folder)
     if not folder.is_dir():
-        raise LessonError(folder, "", "kein Lektionsordner")
+        raise LessonError(folder, "", code="no_folder")
     meta = _read(folder / "lesson.json", LessonMeta)
     tables = _read(folder / "tables.json", TablesFile)
     tools = _read(folder / "tools.json", ToolsFile)
@@ -95,7 +106,7 @@ def load_lesson(folder: Path) -> Lesson:
     names = [tool.name for tool in tools.tools]
     for i, name in enumerate(meta.offered):
         if name not in names:
-            raise LessonError(folder / "lesson.json", f"offered.{i}", f"kein Werkzeug {name} in tools.json")
+            raise LessonError(folder / "lesson.json", f"offered.{i}", code="unknown_tool", name=name)
     _check_fake(folder / "fake_model.json", fake, names)
     return Lesson(folder.name, folder, meta, tables.tables, tuple(tools.tools), fake)
 
@@ -104,11 +115,11 @@ def _read(path: Path, model: type[M]) -> M:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise LessonError(path, "", "Datei fehlt") from None
+        raise LessonError(path, "", code="no_file") from None
     except (OSError, UnicodeDecodeError) as error:
-        raise LessonError(path, "", f"nicht lesbar ({error})") from None
+        raise LessonError(path, "", code="unreadable", error=error) from None
     except json.JSONDecodeError as error:
-        raise LessonError(path, f"Zeile {error.lineno}, Spalte {error.colno}", f"kein JSON: {error.msg}") from None
+        raise LessonError(path, f"{error.lineno}:{error.colno}", code="not_json", error=error.msg) from None
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -163,9 +174,9 @@ def _check_fake(path: Path, fake: FakeBehaviour, tools: list[str]) -> None:
             raise LessonError(path, f"rules.{i}", reason)
         for j, call in enumerate(rule.calls):
             if call.tool not in tools:
-                raise LessonError(path, f"rules.{i}.calls.{j}.tool", f"kein Werkzeug {call.tool} in tools.json")
+                raise LessonError(path, f"rules.{i}.calls.{j}.tool", code="unknown_tool", name=call.tool)
     if fake.guessing is not None and fake.guessing.tool not in tools:
-        raise LessonError(path, "guessing.tool", f"kein Werkzeug {fake.guessing.tool} in tools.json")
+        raise LessonError(path, "guessing.tool", code="unknown_tool", name=fake.guessing.tool)
     if fake.after_results.on_error[-1].contains:
         raise LessonError(path, "after_results.on_error", 'der letzte Eintrag gilt für jeden Fehler: "contains": ""')
     try:

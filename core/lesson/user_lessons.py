@@ -177,4 +177,4 @@ def _validated(folder: Path, shown: Path) -> None:
         load_lesson(folder)
     except LessonError as error:
         file = error.file.replace(str(folder), str(shown), 1)
-        raise LessonError(file, error.field, error.reason) from None
+        raise LessonError(file, error.field, error.reason, error.code, **error.params) from None

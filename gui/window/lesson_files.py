@@ -17,6 +17,7 @@ from core.lesson.catalog import is_edited
 from core.lesson.loader import LessonError
 from core.lesson.user_lessons import export_lesson, import_lesson, is_user_lesson, reset_user_lesson
 from gui.common.i18n import live, translate
+from gui.common.lesson_words import lesson_error_text
 from gui.window.main_window import STOP, MainWindow
 
 DONE = "#2e7d32"
@@ -119,7 +120,7 @@ class LessonFiles(QObject):
 
     def _refused(self, what: str, error: LessonError) -> None:
         stays = translate("LessonFiles", "The lesson {name} stays.").format(name=self.window.lesson.name)
-        self._say(f"{STOP} {what}\n{error}\n{stays}")  # the reason in the lesson's words, on a line of its own
+        self._say(f"{STOP} {what}\n{lesson_error_text(error)}\n{stays}")  # the reason on a line of its own
 
     def _say(self, text: str, color: str | None = None) -> None:
         if color is None:

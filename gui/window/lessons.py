@@ -14,6 +14,7 @@ from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson, lesson_fol
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import OrdersStore
 from gui.common.i18n import translate
+from gui.common.lesson_words import lesson_error_text
 from gui.window.lesson_files import LessonFiles
 from gui.window.main_window import STOP, MainWindow
 
@@ -42,7 +43,8 @@ class LessonWindows(QObject):
         except LessonError as error:
             lesson = find_lesson(DEFAULT_LESSON, self.root, edited=False)  # as shipped: it always loads
             said = translate("Lessons", "The lesson {name} does not load; {current} runs instead:")
-            notice = f"{STOP} {said.format(name=name, current=lesson.name)}\n{error}"  # its reason on a line of its own
+            said = said.format(name=name, current=lesson.name)
+            notice = f"{STOP} {said}\n{lesson_error_text(error)}"  # its reason on a line of its own
         window = self._open(lesson)
         if notice:
             window.chat.add_notice(notice)
@@ -96,4 +98,5 @@ class LessonWindows(QObject):
         try:
             return find_lesson(name, self.root)
         except LessonError as error:
-            return translate("Lessons", "The lesson {name} was not loaded:").format(name=name) + f"\n{error}."
+            said = translate("Lessons", "The lesson {name} was not loaded:").format(name=name)
+            return f"{said}\n{lesson_error_text(error)}."

@@ -1383,6 +1383,29 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>LessonError</name>
+    <message>
+        <source>not a lesson folder</source>
+        <translation>kein Lektionsordner</translation>
+    </message>
+    <message>
+        <source>file missing</source>
+        <translation>Datei fehlt</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>not JSON: {error}</source>
+        <translation>kein JSON: {error}</translation>
+    </message>
+    <message>
+        <source>no tool {name} in tools.json</source>
+        <translation>kein Werkzeug {name} in tools.json</translation>
+    </message>
+</context>
+<context>
     <name>LessonFiles</name>
     <message>
         <source>Export lesson…</source>

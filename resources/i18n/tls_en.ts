@@ -1383,6 +1383,29 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>LessonError</name>
+        <message>
+            <source>not a lesson folder</source>
+            <translation>not a lesson folder</translation>
+        </message>
+        <message>
+            <source>file missing</source>
+            <translation>file missing</translation>
+        </message>
+        <message>
+            <source>cannot be read ({error})</source>
+            <translation>cannot be read ({error})</translation>
+        </message>
+        <message>
+            <source>not JSON: {error}</source>
+            <translation>not JSON: {error}</translation>
+        </message>
+        <message>
+            <source>no tool {name} in tools.json</source>
+            <translation>no tool {name} in tools.json</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonFiles</name>
         <message>
             <source>Export lesson…</source>

@@ -1383,6 +1383,29 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>LessonError</name>
+    <message>
+        <source>not a lesson folder</source>
+        <translation>не папка урока</translation>
+    </message>
+    <message>
+        <source>file missing</source>
+        <translation>файл отсутствует</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>не читается ({error})</translation>
+    </message>
+    <message>
+        <source>not JSON: {error}</source>
+        <translation>не JSON: {error}</translation>
+    </message>
+    <message>
+        <source>no tool {name} in tools.json</source>
+        <translation>нет инструмента {name} в tools.json</translation>
+    </message>
+</context>
+<context>
     <name>LessonFiles</name>
     <message>
         <source>Export lesson…</source>

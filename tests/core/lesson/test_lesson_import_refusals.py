@@ -66,21 +66,21 @@ def test_a_zip_without_a_lesson_is_refused(tmp_path):
 def test_a_missing_file_is_named(lesson_dir):
     (lesson_dir / "tools.json").unlink()
     error = refused(lesson_dir)
-    assert error.file == str(lesson_dir / "tools.json") and error.reason == "Datei fehlt"
+    assert error.file == str(lesson_dir / "tools.json") and error.reason == "file missing" and error.code == "no_file"
 
 
 def test_broken_json_is_refused_with_its_line(lesson_dir):
     (lesson_dir / "tables.json").write_text('{"tables": {', encoding="utf-8")
     error = refused(lesson_dir)
-    assert error.file == str(lesson_dir / "tables.json") and error.field.startswith("Zeile 1")
-    assert error.reason.startswith("kein JSON")
+    assert error.file == str(lesson_dir / "tables.json") and error.field.startswith("1:")
+    assert error.reason.startswith("not JSON") and error.code == "not_json"
 
 
 def test_broken_json_in_a_zip_names_the_file_in_the_zip(tmp_path):
     entries = {**lesson_entries(), "probe/fake_model.json": b"{oops"}
     archive = zipped(tmp_path, entries)
     error = refused(archive)
-    assert error.file == str(archive / "probe" / "fake_model.json") and "kein JSON" in error.reason
+    assert error.file == str(archive / "probe" / "fake_model.json") and "not JSON" in error.reason
 
 
 def test_a_bad_field_is_named(lesson_dir):

@@ -108,7 +108,7 @@ def test_other_files_name_their_field(tmp_path):
     folder = copy_of(tmp_path / "d")
     (folder / "lesson.json").write_text("{\n  \"language\": \"de\",,\n}", encoding="utf-8")
     error = refused(folder)
-    assert error.field == "Zeile 2, Spalte 20" and "kein JSON" in error.reason
+    assert error.field == "2:20" and "not JSON" in error.reason  # line:column, in any language
 
     folder = copy_of(tmp_path / "e")
     edit(folder, "lesson.json", lambda d: d.update(sytem="Tippfehler"))

@@ -94,7 +94,7 @@ def test_a_refused_import_is_said_with_file_field_and_reason_and_the_lesson_stay
     german.findChild(type(windows.files.import_action), "lesson-import").trigger()
     text = said(german)
     chosen = folder / "lesson.json"
-    assert f"{chosen} was not imported:\n{chosen}: offered.0: kein Werkzeug zaubern" in text
+    assert f"{chosen} was not imported:\n{chosen}: offered.0: no tool zaubern in tools.json" in text
     assert "The lesson de-shop stays." in text
     assert windows.window is german and list(german.lesson_menu.actions) == ["de-shop", "ru-northwind"]
     assert list(user_root().iterdir()) == []
@@ -175,3 +175,17 @@ def test_after_a_tool_editor_save_the_lesson_is_marked_and_reset_brings_the_ship
         windows.files.reset_action.trigger()
     qtbot.waitUntil(lambda: not german.runner.running, timeout=3000)
     assert switched.args[0].lesson.folder == SHIPPED / "de-shop" and not (user_root() / "de-shop").exists()
+
+
+def test_a_refused_import_says_its_reason_in_russian_too(qtbot, windows, monkeypatch, tmp_path):
+    german = windows.start()
+    german.language_menu.choose("ru")
+    folder = tmp_path / "kaputt"
+    export_lesson(shipped_lesson("de-shop"), folder)
+    meta = json.loads((folder / "lesson.json").read_text(encoding="utf-8"))
+    meta["offered"] = ["zaubern"]
+    (folder / "lesson.json").write_text(json.dumps(meta), encoding="utf-8")
+    answer_dialog(monkeypatch, "getOpenFileName", folder / "lesson.json")
+    german.findChild(type(windows.files.import_action), "lesson-import").trigger()
+    chosen = folder / "lesson.json"
+    assert f"{chosen}: offered.0: нет инструмента zaubern в tools.json" in said(german)

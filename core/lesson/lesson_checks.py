@@ -19,9 +19,11 @@ STOP_VALUES = ("detail", "handoff")
 
 
 class LessonProblem(Exception):
-    def __init__(self, field: str, reason: str) -> None:
+    """A field's problem; with a `code` (one of the loader's REASONS) its reason is worded from `params`."""
+
+    def __init__(self, field: str, reason: str, code: str = "", **params: object) -> None:
         super().__init__(f"{field}: {reason}")
-        self.field, self.reason = field, reason
+        self.field, self.reason, self.code, self.params = field, reason, code, params
 
 
 def _names(field: str, template: str, allowed: tuple[str, ...] | set[str]) -> None:
@@ -31,8 +33,8 @@ def _names(field: str, template: str, allowed: tuple[str, ...] | set[str]) -> No
         raise LessonProblem(field, str(error)) from None
     unknown = [n for n in names if n not in allowed]
     if unknown:
-        listed = ", ".join(f"{{{a}}}" for a in sorted(allowed)) or "keine"
-        raise LessonProblem(field, f"unbekannter Platzhalter {{{unknown[0]}}}; erlaubt: {listed}")
+        listed = ", ".join(f"{{{a}}}" for a in sorted(allowed)) or "-"
+        raise LessonProblem(field, "", "unknown_placeholder", name=f"{{{unknown[0]}}}", allowed=listed)
 
 
 def check_labels(meta: LessonMeta) -> None:

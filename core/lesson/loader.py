@@ -38,6 +38,7 @@ REASONS = {  # a reason's code → its English words over its values (the window
     "unreadable": "cannot be read ({error})",
     "not_json": "not JSON: {error}",
     "unknown_tool": "no tool {name} in tools.json",
+    "unknown_placeholder": "unknown placeholder {name}; allowed: {allowed}",
 }
 
 
@@ -132,7 +133,7 @@ def _checked(path: Path, check) -> None:
     try:
         check()
     except LessonProblem as problem:
-        raise LessonError(path, problem.field, problem.reason) from None
+        raise LessonError(path, problem.field, problem.reason, problem.code, **problem.params) from None
 
 
 def _check_orders(path: Path, tables: dict[str, Table]) -> None:

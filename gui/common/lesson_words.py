@@ -14,6 +14,7 @@ REASONS = {
     "unreadable": QT_TRANSLATE_NOOP("LessonError", "cannot be read ({error})"),
     "not_json": QT_TRANSLATE_NOOP("LessonError", "not JSON: {error}"),
     "unknown_tool": QT_TRANSLATE_NOOP("LessonError", "no tool {name} in tools.json"),
+    "unknown_placeholder": QT_TRANSLATE_NOOP("LessonError", "unknown placeholder {name}; allowed: {allowed}"),
 }
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.tool_problems import ToolProblem, build_tool, needed_tools, tool_problems
 from gui.common.i18n import live, translate
+from gui.common.lesson_words import lesson_error_text
 from gui.lessons.tool_form import ToolForm
 
 CHECK_DELAY_MS = 250
@@ -260,8 +261,9 @@ class ToolEditor(QDialog):
         try:
             saved = self.save_lesson(self.edited_lesson())
         except LessonError as error:
-            said = str(error)  # the lesson's reason, on a line of its own
-            live(self.status.setText, lambda: translate("ToolEditor", "✗ Not saved:") + f"\n{said}")
+            refused = error  # its reason in the window's language, on a line of its own
+            live(self.status.setText,
+                 lambda: translate("ToolEditor", "✗ Not saved:") + f"\n{lesson_error_text(refused)}")
             self.status.setStyleSheet("color: #b00020;")
             return False
         self.load(saved, strict, self.current)

@@ -1404,6 +1404,10 @@ Seed {seed}</translation>
         <source>no tool {name} in tools.json</source>
         <translation>kein Werkzeug {name} in tools.json</translation>
     </message>
+    <message>
+        <source>unknown placeholder {name}; allowed: {allowed}</source>
+        <translation>unbekannter Platzhalter {name}; erlaubt: {allowed}</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>

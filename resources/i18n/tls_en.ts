@@ -1404,6 +1404,10 @@ seed {seed}</translation>
             <source>no tool {name} in tools.json</source>
             <translation>no tool {name} in tools.json</translation>
         </message>
+        <message>
+            <source>unknown placeholder {name}; allowed: {allowed}</source>
+            <translation>unknown placeholder {name}; allowed: {allowed}</translation>
+        </message>
     </context>
     <context>
         <name>LessonFiles</name>

@@ -1404,6 +1404,10 @@ seed {seed}</source>
         <source>no tool {name} in tools.json</source>
         <translation>нет инструмента {name} в tools.json</translation>
     </message>
+    <message>
+        <source>unknown placeholder {name}; allowed: {allowed}</source>
+        <translation>неизвестный заполнитель {name}; допустимо: {allowed}</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>

@@ -93,7 +93,7 @@ def test_other_files_name_their_field(tmp_path):
     edit(folder, "lesson.json", lambda d: d["trace"].update(call="  Aufruf {call} ({tokens})"))
     error = refused(folder)
     assert (Path(error.file).name, error.field) == ("lesson.json", "trace.call")
-    assert "unbekannter Platzhalter {call}" in error.reason
+    assert "unknown placeholder {call}" in error.reason and error.code == "unknown_placeholder"
 
     folder = copy_of(tmp_path / "b")
     edit(folder, "fake_model.json", lambda d: d["rules"][0]["calls"][0].update(tool="refund_order"))

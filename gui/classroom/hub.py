@@ -17,9 +17,11 @@ from core.engine.events import Paused, RunEnded, RunStarted
 from core.lesson.fake_model import FakeClient
 from gui.chat.view import DIM, FAULT
 from gui.classroom.answer_marks import AnswerMarks
+from gui.classroom.dock_room import DockRoom
 from gui.classroom.explain_pane import ExplainPane
 from gui.classroom.glossary import GlossaryDialog
 from gui.classroom.predict import PredictStrip
+from gui.classroom.status_fit import StatusFit
 from gui.classroom.toolbar_rows import ToolbarRows
 from gui.classroom.tour import Tour
 from gui.classroom.view_menu import ViewMenu
@@ -38,6 +40,7 @@ class Classroom(QObject):
         self.zoom = ZoomController(window, settings)
         self.explain = ExplainPane(window)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explain)
+        self.docks = DockRoom(window, window.splitter, self.explain)
         self.predict = PredictStrip()
         self._wrap_chat()
         self.marks = AnswerMarks(window.store)
@@ -53,6 +56,7 @@ class Classroom(QObject):
         self.mode_label = QLabel()
         self.mode_label.setObjectName("conversation-mode")
         window.statusBar().addPermanentWidget(self.mode_label)
+        self.status_fit = StatusFit(window.statusBar(), (window.model_switch.label,))  # the toolbar names it too
         self.act_lesson.toggled.connect(self._show_mode)
         self._show_mode()
         self.glossary: GlossaryDialog | None = None
@@ -63,7 +67,8 @@ class Classroom(QObject):
         window.toolbar.act_step.toggled.connect(self._step_mode_changed)
         self.act_ask_class.toggled.connect(self._step_mode_changed)
         window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
-        self.rows = ToolbarRows(window, window.toolbar.second, window.toolbar.third)
+        self.rows = ToolbarRows(window, window.toolbar, window.toolbar.second, window.toolbar.third,
+                                window.toolbar.act_by_hand)
         saved = settings is not None and settings.value("window/splitter") is not None
         self._panes_fitted = saved  # the user's own divider positions win over the shares
         window.installEventFilter(self)

@@ -129,9 +129,10 @@ class TestersBench(QObject):
         self.mark_tools()
 
     def toggle_panel(self) -> None:
-        self.panel.setVisible(self.panel.isHidden())
-        if not self.panel.isHidden():
-            self.panel.raise_()
+        if self.panel.isHidden():  # on the right if the panes keep room beside it, else a tab under them
+            self.window.classroom.docks.open(self.panel)
+        else:
+            self.panel.hide()
 
     def mark_tools(self) -> None:
         """Put ⚡ on each tool in the Tools menu that an armed fault is waiting for."""

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QToolBar, QToolButton, QWidget
+
+from gui.common.i18n import language
 
 SCREENS = [QSize(1366, 768), QSize(1280, 720)]
 
@@ -31,20 +35,36 @@ def hidden_controls(bar: QToolBar) -> list[str]:
     return missing
 
 
+def settle(qtbot, condition) -> None:
+    """Wait (up to 2 s) for what is laid out later; the assertion after it says what is wrong if it never holds."""
+    with contextlib.suppress(qtbot.TimeoutError):
+        qtbot.waitUntil(condition, timeout=2000)
+
+
+def cut_labels(bar: QWidget) -> list[str]:
+    """Texts of `bar` drawn narrower than they need."""
+    return [label.text() for label in bar.findChildren(QLabel)
+            if label.isVisible() and label.text() and label.width() < label.sizeHint().width()]
+
+
 def extension_shown(bar: QToolBar) -> bool:
     return any(b.isVisible() for b in bar.findChildren(QToolButton, "qt_toolbar_ext_button"))
 
 
+@pytest.mark.parametrize("code", ["en", "de", "ru"])
 @pytest.mark.parametrize("zoom", [100, 150])
 @pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s.width()}x{s.height()}")
 @pytest.mark.parametrize("faults_open", [False, True], ids=["faults-closed", "faults-open"])
-def test_every_control_reachable_and_frame_fits(qtbot, window, zoom, screen, faults_open):
+def test_every_control_reachable_and_frame_fits(qtbot, window, ask, zoom, screen, faults_open, code):
+    language.set(code)
     window.classroom.zoom.set_percent(zoom)
+    ask(window, "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")  # the longest status texts
     if faults_open:
         window.bench.toggle_panel()
     fit_to(window, screen)
     qtbot.waitUntil(lambda: window.frameGeometry().size() == screen, timeout=3000)
     qtbot.waitUntil(lambda: not window.classroom.rows._pending, timeout=3000)
+    settle(qtbot, lambda: all(hidden_controls(bar) == [] for bar in window.toolbar.rows()))  # moved controls
     assert QRect(0, 0, screen.width(), screen.height()).contains(window.frameGeometry())
     assert window.bench.panel.isVisible() == faults_open
     for bar in window.toolbar.rows():
@@ -53,6 +73,11 @@ def test_every_control_reachable_and_frame_fits(qtbot, window, zoom, screen, fau
         assert hidden_controls(bar) == []
     assert window.chat.input.isVisible() and window.statusBar().isVisible()
     assert window.rect().contains(window.statusBar().geometry())
+    settle(qtbot, lambda: cut_labels(window.statusBar()) == [])
+    assert cut_labels(window.statusBar()) == []
+    chars = window.chat.fontMetrics().averageCharWidth()
+    settle(qtbot, lambda: window.chat.width() >= 24 * chars)  # a dock moved under the panes gives room back
+    assert window.chat.width() >= 24 * chars, "the chat is squeezed until its words break"
 
 
 def test_fault_panel_docks_as_a_tab_or_floats(window):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.messages import Block, TextBlock, ToolResultBlock, ToolUseBlock
+from gui.common.i18n import translate
 
 
 class BlockEditor(QDialog):
@@ -64,9 +65,9 @@ class BlockEditor(QDialog):
             try:
                 data = json.loads(self.text.toPlainText() or "{}")
             except ValueError as error:
-                raise ValueError(f"input ist kein JSON: {error}") from None
+                raise ValueError(translate("BlockEditor", "input is not JSON: {error}").format(error=error)) from None
             if not isinstance(data, dict):
-                raise ValueError("input muss ein JSON-Objekt sein ({…})")
+                raise ValueError(translate("BlockEditor", "input must be a JSON object ({…})"))
             return ToolUseBlock(id=self.ident.text().strip(), name=self.name.text().strip(), input=data)
         if isinstance(self.original, ToolResultBlock):
             return ToolResultBlock(tool_use_id=self.ident.text().strip(), content=self.text.toPlainText(),

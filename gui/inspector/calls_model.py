@@ -14,7 +14,7 @@ from core.engine.events import ReplyReceived, Retrying
 from core.engine.wire_record import WireRecord
 from gui.common.fault_marks import FAULT_BG as _FAULT_BG
 from gui.common.glossary_terms import tooltip_for
-from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, number, on_language_change, translate
 from gui.inspector.provider_rows import FLAG_COLOR, flagged
 
 HEADERS = (QT_TRANSLATE_NOOP("CallsModel", "run"), QT_TRANSLATE_NOOP("CallsModel", "call"),
@@ -58,19 +58,26 @@ class CallRecord:
 
     def cells(self) -> tuple:
         stop = f"⚡ {self.stop_reason}" if self.fault else self.stop_reason
-        return (self.run, self.call, self.input_tokens, self.output_tokens, f"{self.seconds:.3f}", stop)
+        return (self.run, self.call, self.input_tokens, self.output_tokens, number(self.seconds, 3), stop)
 
 
 def pretty(data: Any) -> str:
-    return "(not available)" if data is None else json.dumps(data, indent=2, ensure_ascii=False)
+    if data is None:
+        return translate("CallsModel", "(not available)")
+    return json.dumps(data, indent=2, ensure_ascii=False)
 
 
 class CallsModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.records: list[CallRecord] = []
-        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
-                                                                               len(HEADERS) - 1))
+        on_language_change(self, CallsModel._retranslate)
+
+    def _retranslate(self) -> None:
+        """Headings in the new language, seconds with its decimal separator."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+        if self.records:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.records) - 1, len(HEADERS) - 1))
 
     def append(self, record: CallRecord) -> None:
         row = len(self.records)

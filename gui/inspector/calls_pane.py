@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPersistentModelIndex, QPoint, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QPersistentModelIndex, QPoint, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -103,12 +103,19 @@ class CallsPane(QWidget):
         if row >= 0:
             self.code_menu(row).popup(self.table.viewport().mapToGlobal(point))
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the zoom: the columns grow with the text
+            self._size_columns()
+
     def _size_columns(self) -> None:
         """Fixed widths from the font: ResizeToContents trips a None-refcount bug in PySide6 6.12."""
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        metrics, titles = self.table.fontMetrics(), header.fontMetrics()
+        bold = QFont(header.font())
+        bold.setBold(True)  # the style draws the titles bold
+        metrics, titles = self.table.fontMetrics(), QFontMetrics(bold)
         for column, sample in enumerate(("run", "call", "9999", "9999", "00.000")):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")  # in the UI language
             header.resizeSection(column, max(metrics.horizontalAdvance(sample), titles.horizontalAdvance(title)) + 18)

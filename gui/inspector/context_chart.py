@@ -120,8 +120,8 @@ class ContextChart(QWidget):
         entries = ((DEFINITIONS_COLOR, "■", self.tr("system + tool definitions")),
                    (HISTORY_COLOR, "■", self.tr("history")), (OUTPUT_COLOR, "■", self.tr("output")),
                    (TOTAL_COLOR, "—●—", self.tr("run total (input)")), (BUDGET_COLOR, "- -", self.tr("token budget")))
-        self.legend.setText("&nbsp;&nbsp;".join(f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}'
-                                                for color, mark, text in entries))
+        self.legend.setText("&nbsp; ".join(  # a narrow chart wraps its key, never between a mark and its words
+            f'<span style="color:{color}">{mark}</span>&nbsp;{html.escape(text)}' for color, mark, text in entries))
         self.legend.setToolTip(explained("", "token", "system prompt", "hand-off"))
         if self._built:
             item = self.plot.getPlotItem()

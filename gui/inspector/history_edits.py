@@ -51,20 +51,22 @@ class HistoryEdits(QObject):
         menu.setObjectName("history-edit-menu")
         message, block = position(index)
         if message < 0 or not self.enabled:
-            menu.addAction("(nothing to edit while a run is going)" if not self.enabled else "").setEnabled(False)
+            idle = self.tr("(nothing to edit while a run is going)") if not self.enabled else ""
+            menu.addAction(idle).setEnabled(False)
             return menu
         if block is not None:
-            self._action(menu, "edit", "Edit block… and continue", lambda: self.edit(message, block))
-            self._action(menu, "delete", "Delete block and continue", lambda: self.fork(Edit(message, block)))
+            self._action(menu, "edit", self.tr("Edit block… and continue"), lambda: self.edit(message, block))
+            self._action(menu, "delete", self.tr("Delete block and continue"), lambda: self.fork(Edit(message, block)))
         after = len(self.messages[message].content)
-        role = self.messages[message].role
-        if role == "assistant":
-            self._action(menu, "add-use", "Add tool_use… and continue", lambda: self.add(message, after, "use"))
+        if self.messages[message].role == "assistant":
+            self._action(menu, "add-use", self.tr("Add tool_use… and continue"),
+                         lambda: self.add(message, after, "use"))
         else:
-            self._action(menu, "add-result", "Add tool_result… and continue", lambda: self.add(message, 0, "result"))
-        self._action(menu, "add-text", "Add text… and continue", lambda: self.add(message, after, "text"))
+            self._action(menu, "add-result", self.tr("Add tool_result… and continue"),
+                         lambda: self.add(message, 0, "result"))
+        self._action(menu, "add-text", self.tr("Add text… and continue"), lambda: self.add(message, after, "text"))
         menu.addSeparator()
-        self._action(menu, "continue", "Continue from here", lambda: self.sig_fork.emit(None, message))
+        self._action(menu, "continue", self.tr("Continue from here"), lambda: self.sig_fork.emit(None, message))
         return menu
 
     def _action(self, menu: QMenu, name: str, text: str, slot) -> None:
@@ -79,7 +81,8 @@ class HistoryEdits(QObject):
         self.sig_fork.emit(edit, edit.message)
 
     def edit(self, message: int, block: int) -> None:
-        new = self.ask(self.messages[message].content[block], f"Edit #{message} block {block}")
+        new = self.ask(self.messages[message].content[block], self.tr("Edit #{message} block {block}").format(
+            message=message, block=block))
         if new is not None:
             self.fork(Edit(message, block, new))
 
@@ -91,7 +94,7 @@ class HistoryEdits(QObject):
             start = ToolResultBlock(tool_use_id=unanswered(self.messages, message), content="")
         else:
             start = TextBlock(text="")
-        new = self.ask(start, f"Add to #{message}")
+        new = self.ask(start, self.tr("Add to #{message}").format(message=message))
         if new is not None:
             self.fork(Edit(message, at, new, add=True))
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from gui.common.flow_layout import FlowLayout
 from gui.inspector.sequence_view import SequenceView
 
 
@@ -26,13 +27,17 @@ class SequencePane(QWidget):
         self.note.setWordWrap(True)  # a long note (Russian) wraps instead of widening the whole inspector
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.retranslate()
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.note, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.note, 1)
+        buttons = QWidget()  # the buttons wrap under each other rather than widening a narrow or zoomed inspector
+        buttons.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        flow = FlowLayout(buttons)
         for button in (self.copy_button, self.svg_button, self.png_button):
-            buttons.addWidget(button)
+            flow.addWidget(button)
+        row.addWidget(buttons, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(buttons)
+        layout.addLayout(row)
         layout.addWidget(self.view, 1)
 
     def retranslate(self) -> None:

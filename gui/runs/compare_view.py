@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from core.runs.compare import Comparison, MessageRow
+from gui.common.i18n import live, translate
 
 COLORS = {"same": "#f3f4f6", "changed": "#fff4c2", "only left": "#dbeafe", "only right": "#dbeafe"}
 
@@ -74,7 +75,7 @@ class CompareView(QTextBrowser):
 class CompareDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Compare branches")
+        live(self.setWindowTitle, lambda: translate("CompareDialog", "Compare branches"))
         self.view = CompareView()
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)

@@ -116,13 +116,13 @@ class RunFiles(QObject):
         (a box that does not block)."""
         if record.orders == self.store.all():
             return None
-        box = QMessageBox(QMessageBox.Icon.Question, "Orders of the saved run",
-                          f"The run was made with other orders ({len(record.orders)} saved with it, "
-                          f"{self.store.count()} now). Restore the saved orders, or keep the current ones?",
+        box = QMessageBox(QMessageBox.Icon.Question, translate("RunFiles", "Orders of the saved run"), translate(
+            "RunFiles", "The run was made with other orders ({saved} saved with it, {now} now). Restore the saved "
+            "orders, or keep the current ones?").format(saved=len(record.orders), now=self.store.count()),
                           parent=self.window)
         box.setObjectName("orders-offer")
-        restore = box.addButton("Restore saved orders", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Keep current orders", QMessageBox.ButtonRole.RejectRole)
+        restore = box.addButton(translate("RunFiles", "Restore saved orders"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("RunFiles", "Keep current orders"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(lambda button: self._restore(record) if button is restore else None)
         box.finished.connect(box.deleteLater)
         box.open()

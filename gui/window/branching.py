@@ -123,7 +123,7 @@ class Branching(QObject):
         """Make the branch and continue it; a history the dialect refuses is sent only if the user says so."""
         chat = self.window.chat
         if self.window.runner.busy:
-            chat.add_notice(f"{STOP} Erst verzweigen, wenn die laufende Frage fertig ist.")
+            chat.add_notice(f"{STOP} " + translate("Branching", "Branch once the running question is finished."))
             return None
         self._adopt_shown()
         dialect = dialect_of(self.window.models.client)
@@ -131,7 +131,8 @@ class Branching(QObject):
             branch = self.tree.fork(self.current, edit, at=message, dialect=dialect)
         except RefusedEdit as refused:
             if not self.confirm(refused.problems, dialect):
-                chat.add_notice(f"{STOP} Nicht gesendet — {dialect} würde das ablehnen: " + "; ".join(refused.problems))
+                chat.add_notice(f"{STOP} " + translate("Branching", "Not sent: {dialect} would refuse it:").format(
+                    dialect=dialect) + " " + "; ".join(refused.problems))
                 return None
             branch = self.tree.fork(self.current, edit, at=message, dialect=dialect, force=True)
         except EditError as error:
@@ -146,10 +147,10 @@ class Branching(QObject):
         return branch
 
     def _ask_send_anyway(self, problems: list[str], dialect: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Protokollprüfung",
-                          f"{dialect} würde diesen Verlauf ablehnen:\n\n" + "\n".join(problems),
-                          parent=self.window)
-        anyway = box.addButton("Send anyway", QMessageBox.ButtonRole.AcceptRole)
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Branching", "Protocol check"),
+                          translate("Branching", "{dialect} would refuse this history:").format(dialect=dialect)
+                          + "\n\n" + "\n".join(problems), parent=self.window)
+        anyway = box.addButton(translate("Branching", "Send anyway"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return box.clickedButton() is anyway

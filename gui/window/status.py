@@ -16,6 +16,7 @@ from core.engine.events import (
     ToolStarted,
 )
 from core.engine.loop import describe_call
+from gui.common.elided_label import ElidedLabel
 from gui.common.glossary_terms import explained
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, seconds, translate
 from gui.common.run_words import pause_text
@@ -50,7 +51,7 @@ class RunStatus:
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
-        self.state = QLabel()
+        self.state = ElidedLabel()  # gives way first when the bar is narrow
         self.calls = QLabel()
         self.tokens = QLabel()
         live(self.tokens.setToolTip, lambda: explained(translate(
@@ -64,7 +65,8 @@ class RunStatus:
         self.notice.setStyleSheet("color: #b26a00;")
         self._notice_timer = QTimer(bar)
         self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
+        self._notice_timer.timeout.connect(self.notice.hide)  # hidden, it leaves its room to the run's state
+        self.notice.hide()
         bar.addWidget(self.state, 1)
         bar.addWidget(self.notice, 2)
         bar.addPermanentWidget(self.calls)
@@ -77,6 +79,7 @@ class RunStatus:
     def notify(self, text: str, ms: int = 8000) -> None:
         """A message beside the run state for `ms` milliseconds (never drawn over it)."""
         self.notice.setText(text)
+        self.notice.show()
         self._notice_timer.start(ms)
 
     def set_state(self, text) -> None:

@@ -300,6 +300,17 @@
     </message>
 </context>
 <context>
+    <name>BlockEditor</name>
+    <message>
+        <source>input is not JSON: {error}</source>
+        <translation>input ist kein JSON: {error}</translation>
+    </message>
+    <message>
+        <source>input must be a JSON object ({…})</source>
+        <translation>input muss ein JSON-Objekt sein ({…})</translation>
+    </message>
+</context>
+<context>
     <name>BranchList</name>
     <message>
         <source>branch</source>
@@ -343,6 +354,26 @@
     <message>
         <source>Branches</source>
         <translation>Zweige</translation>
+    </message>
+    <message>
+        <source>Branch once the running question is finished.</source>
+        <translation>Erst verzweigen, wenn die laufende Frage fertig ist.</translation>
+    </message>
+    <message>
+        <source>Not sent: {dialect} would refuse it:</source>
+        <translation>Nicht gesendet — {dialect} würde das ablehnen:</translation>
+    </message>
+    <message>
+        <source>Protocol check</source>
+        <translation>Protokollprüfung</translation>
+    </message>
+    <message>
+        <source>{dialect} would refuse this history:</source>
+        <translation>{dialect} würde diesen Verlauf ablehnen:</translation>
+    </message>
+    <message>
+        <source>Send anyway</source>
+        <translation>Trotzdem senden</translation>
     </message>
 </context>
 <context>
@@ -433,6 +464,10 @@
     <message>
         <source>s</source>
         <translation>s</translation>
+    </message>
+    <message>
+        <source>(not available)</source>
+        <translation>(nicht verfügbar)</translation>
     </message>
 </context>
 <context>
@@ -626,6 +661,13 @@
     <message>
         <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
         <translation>Jede Frage setzt das Gespräch fort und sendet die früheren erneut mit (Ansicht → Lektionsmodus ändert das)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare branches</source>
+        <translation>Zweige vergleichen</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +1294,45 @@ Seed {seed}</translation>
     <message>
         <source>result (pre-filled with what the tool would return):</source>
         <translation>Ergebnis (vorausgefüllt mit dem, was das Tool zurückgeben würde):</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryEdits</name>
+    <message>
+        <source>(nothing to edit while a run is going)</source>
+        <translation>(nichts zu bearbeiten, solange eine Frage läuft)</translation>
+    </message>
+    <message>
+        <source>Edit block… and continue</source>
+        <translation>Block bearbeiten … und fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete block and continue</source>
+        <translation>Block löschen und fortsetzen</translation>
+    </message>
+    <message>
+        <source>Add tool_use… and continue</source>
+        <translation>tool_use hinzufügen … und fortsetzen</translation>
+    </message>
+    <message>
+        <source>Add tool_result… and continue</source>
+        <translation>tool_result hinzufügen … und fortsetzen</translation>
+    </message>
+    <message>
+        <source>Add text… and continue</source>
+        <translation>Text hinzufügen … und fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Von hier fortsetzen</translation>
+    </message>
+    <message>
+        <source>Edit #{message} block {block}</source>
+        <translation>#{message} Block {block} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add to #{message}</source>
+        <translation>Zu #{message} hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2229,22 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>The run cannot be opened</source>
         <translation>Lauf lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Orders of the saved run</source>
+        <translation>Bestellungen des gespeicherten Laufs</translation>
+    </message>
+    <message>
+        <source>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</source>
+        <translation>Der Lauf entstand mit anderen Bestellungen ({saved} mit ihm gespeichert, {now} jetzt). Die gespeicherten Bestellungen wiederherstellen oder die jetzigen behalten?</translation>
+    </message>
+    <message>
+        <source>Restore saved orders</source>
+        <translation>Gespeicherte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Keep current orders</source>
+        <translation>Jetzige behalten</translation>
     </message>
     <message>
         <source>No run to export yet.</source>

@@ -300,6 +300,17 @@
         </message>
     </context>
     <context>
+        <name>BlockEditor</name>
+        <message>
+            <source>input is not JSON: {error}</source>
+            <translation>input is not JSON: {error}</translation>
+        </message>
+        <message>
+            <source>input must be a JSON object ({…})</source>
+            <translation>input must be a JSON object ({…})</translation>
+        </message>
+    </context>
+    <context>
         <name>BranchList</name>
         <message>
             <source>branch</source>
@@ -343,6 +354,26 @@
         <message>
             <source>Branches</source>
             <translation>Branches</translation>
+        </message>
+        <message>
+            <source>Branch once the running question is finished.</source>
+            <translation>Branch once the running question is finished.</translation>
+        </message>
+        <message>
+            <source>Not sent: {dialect} would refuse it:</source>
+            <translation>Not sent: {dialect} would refuse it:</translation>
+        </message>
+        <message>
+            <source>Protocol check</source>
+            <translation>Protocol check</translation>
+        </message>
+        <message>
+            <source>{dialect} would refuse this history:</source>
+            <translation>{dialect} would refuse this history:</translation>
+        </message>
+        <message>
+            <source>Send anyway</source>
+            <translation>Send anyway</translation>
         </message>
     </context>
     <context>
@@ -433,6 +464,10 @@
         <message>
             <source>s</source>
             <translation>s</translation>
+        </message>
+        <message>
+            <source>(not available)</source>
+            <translation>(not available)</translation>
         </message>
     </context>
     <context>
@@ -626,6 +661,13 @@
         <message>
             <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
             <translation>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CompareDialog</name>
+        <message>
+            <source>Compare branches</source>
+            <translation>Compare branches</translation>
         </message>
     </context>
     <context>
@@ -1252,6 +1294,45 @@ seed {seed}</translation>
         <message>
             <source>result (pre-filled with what the tool would return):</source>
             <translation>result (pre-filled with what the tool would return):</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryEdits</name>
+        <message>
+            <source>(nothing to edit while a run is going)</source>
+            <translation>(nothing to edit while a run is going)</translation>
+        </message>
+        <message>
+            <source>Edit block… and continue</source>
+            <translation>Edit block… and continue</translation>
+        </message>
+        <message>
+            <source>Delete block and continue</source>
+            <translation>Delete block and continue</translation>
+        </message>
+        <message>
+            <source>Add tool_use… and continue</source>
+            <translation>Add tool_use… and continue</translation>
+        </message>
+        <message>
+            <source>Add tool_result… and continue</source>
+            <translation>Add tool_result… and continue</translation>
+        </message>
+        <message>
+            <source>Add text… and continue</source>
+            <translation>Add text… and continue</translation>
+        </message>
+        <message>
+            <source>Continue from here</source>
+            <translation>Continue from here</translation>
+        </message>
+        <message>
+            <source>Edit #{message} block {block}</source>
+            <translation>Edit #{message} block {block}</translation>
+        </message>
+        <message>
+            <source>Add to #{message}</source>
+            <translation>Add to #{message}</translation>
         </message>
     </context>
     <context>
@@ -2148,6 +2229,22 @@ This cannot be undone.</translation>
         <message>
             <source>The run cannot be opened</source>
             <translation>The run cannot be opened</translation>
+        </message>
+        <message>
+            <source>Orders of the saved run</source>
+            <translation>Orders of the saved run</translation>
+        </message>
+        <message>
+            <source>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</source>
+            <translation>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</translation>
+        </message>
+        <message>
+            <source>Restore saved orders</source>
+            <translation>Restore saved orders</translation>
+        </message>
+        <message>
+            <source>Keep current orders</source>
+            <translation>Keep current orders</translation>
         </message>
         <message>
             <source>No run to export yet.</source>

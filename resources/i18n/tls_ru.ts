@@ -300,6 +300,17 @@
     </message>
 </context>
 <context>
+    <name>BlockEditor</name>
+    <message>
+        <source>input is not JSON: {error}</source>
+        <translation>input — не JSON: {error}</translation>
+    </message>
+    <message>
+        <source>input must be a JSON object ({…})</source>
+        <translation>input должен быть объектом JSON ({…})</translation>
+    </message>
+</context>
+<context>
     <name>BranchList</name>
     <message>
         <source>branch</source>
@@ -343,6 +354,26 @@
     <message>
         <source>Branches</source>
         <translation>Ветви</translation>
+    </message>
+    <message>
+        <source>Branch once the running question is finished.</source>
+        <translation>Ветвить можно, когда текущий вопрос завершится.</translation>
+    </message>
+    <message>
+        <source>Not sent: {dialect} would refuse it:</source>
+        <translation>Не отправлено — {dialect} отклонил бы это:</translation>
+    </message>
+    <message>
+        <source>Protocol check</source>
+        <translation>Проверка протокола</translation>
+    </message>
+    <message>
+        <source>{dialect} would refuse this history:</source>
+        <translation>{dialect} отклонил бы эту историю:</translation>
+    </message>
+    <message>
+        <source>Send anyway</source>
+        <translation>Всё равно отправить</translation>
     </message>
 </context>
 <context>
@@ -433,6 +464,10 @@
     <message>
         <source>s</source>
         <translation>с</translation>
+    </message>
+    <message>
+        <source>(not available)</source>
+        <translation>(недоступно)</translation>
     </message>
 </context>
 <context>
@@ -626,6 +661,13 @@
     <message>
         <source>Each question continues the conversation, so it re-sends the earlier ones (View → Lesson mode changes this)</source>
         <translation>Каждый вопрос продолжает разговор и заново отправляет прежние (Вид → Режим урока меняет это)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare branches</source>
+        <translation>Сравнение ветвей</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +1294,45 @@ seed {seed}</source>
     <message>
         <source>result (pre-filled with what the tool would return):</source>
         <translation>результат (заполнен тем, что вернул бы инструмент):</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryEdits</name>
+    <message>
+        <source>(nothing to edit while a run is going)</source>
+        <translation>(пока идёт запуск, редактировать нечего)</translation>
+    </message>
+    <message>
+        <source>Edit block… and continue</source>
+        <translation>Изменить блок… и продолжить</translation>
+    </message>
+    <message>
+        <source>Delete block and continue</source>
+        <translation>Удалить блок и продолжить</translation>
+    </message>
+    <message>
+        <source>Add tool_use… and continue</source>
+        <translation>Добавить tool_use… и продолжить</translation>
+    </message>
+    <message>
+        <source>Add tool_result… and continue</source>
+        <translation>Добавить tool_result… и продолжить</translation>
+    </message>
+    <message>
+        <source>Add text… and continue</source>
+        <translation>Добавить текст… и продолжить</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Продолжить отсюда</translation>
+    </message>
+    <message>
+        <source>Edit #{message} block {block}</source>
+        <translation>Изменить #{message}, блок {block}</translation>
+    </message>
+    <message>
+        <source>Add to #{message}</source>
+        <translation>Добавить в #{message}</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2229,22 @@ This cannot be undone.</source>
     <message>
         <source>The run cannot be opened</source>
         <translation>Запуск не открывается</translation>
+    </message>
+    <message>
+        <source>Orders of the saved run</source>
+        <translation>Заказы сохранённого запуска</translation>
+    </message>
+    <message>
+        <source>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</source>
+        <translation>Запуск был сделан с другими заказами (сохранено с ним: {saved}, сейчас: {now}). Восстановить сохранённые заказы или оставить текущие?</translation>
+    </message>
+    <message>
+        <source>Restore saved orders</source>
+        <translation>Восстановить сохранённые</translation>
+    </message>
+    <message>
+        <source>Keep current orders</source>
+        <translation>Оставить текущие</translation>
     </message>
     <message>
         <source>No run to export yet.</source>

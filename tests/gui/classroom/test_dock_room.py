@@ -21,7 +21,7 @@ def test_narrowing_moves_it_under_the_panes_and_widening_gives_it_back(qtbot, wi
     window.show()
     window.bench.toggle_panel()
     panel = window.bench.panel
-    window.resize(1000, 1000)
+    window.resize(800, 1000)
     qtbot.waitUntil(lambda: window.dockWidgetArea(panel) == BOTTOM)
     assert panel in window.tabifiedDockWidgets(window.classroom.explain) and not panel.isFloating()
     chars = window.chat.fontMetrics().averageCharWidth()
@@ -43,7 +43,7 @@ def test_without_room_in_height_it_floats_inside_the_window(qtbot, window):
 
 
 def test_a_panel_the_user_put_elsewhere_stays_there(qtbot, window):
-    window.resize(1000, 1000)
+    window.resize(800, 1000)
     window.show()
     panel = window.bench.panel
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)

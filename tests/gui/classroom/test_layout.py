@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QLabel, QToolBar, QToolButton, QWidget
 
+from gui.common.elided_label import ElidedLabel
 from gui.common.i18n import language
 
 SCREENS = [QSize(1366, 768), QSize(1280, 720)]
@@ -43,8 +45,8 @@ def settle(qtbot, condition) -> None:
 
 def cut_labels(bar: QWidget) -> list[str]:
     """Texts of `bar` drawn narrower than they need."""
-    return [label.text() for label in bar.findChildren(QLabel)
-            if label.isVisible() and label.text() and label.width() < label.sizeHint().width()]
+    return [label.text() for label in bar.findChildren(QLabel) if label.isVisible() and label.text()
+            and label.width() < label.sizeHint().width() and not isinstance(label, ElidedLabel)]
 
 
 def extension_shown(bar: QToolBar) -> bool:
@@ -127,3 +129,25 @@ def test_orders_buttons_wrap_instead_of_hiding(qtbot, window):
     assert len(buttons) == 5
     for button in buttons:
         assert button.isVisible() and bar.rect().contains(button.geometry()), button.text()
+
+
+def test_the_status_bar_keeps_its_numbers_whole_and_shortens_only_the_runs_state(qtbot, window, ask):
+    language.set("ru")
+    window.classroom.zoom.set_percent(150)
+    ask(window, "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")
+    fit_to(window, QSize(1280, 720))
+    settle(qtbot, lambda: cut_labels(window.statusBar()) == [])
+    assert cut_labels(window.statusBar()) == []
+    assert re.search(r"\d+$", window.status.tokens.text()) and window.status.tokens.isVisible()
+
+
+def test_a_shortened_label_ends_in_an_ellipsis_and_shows_its_whole_text_on_hover(qtbot):
+    label = ElidedLabel("ожидание · остановлено: есть ответ")
+    qtbot.addWidget(label)
+    label.resize(label.minimumSizeHint().width() * 2, 30)
+    label.show()
+    label.grab()
+    assert label.elided() and label.toolTip() == label.text()
+    label.resize(label.sizeHint().width() + 10, 30)
+    label.grab()
+    assert not label.elided() and label.toolTip() == ""

@@ -1,10 +1,9 @@
 """Run a test set on a worker thread with a progress bar and a results table; export CSV or JSON.
 
-The model is asked for when Run is pressed (`choose_model`, e.g. the window's
-current model) and named above the table; a real provider defaults to 4 cases
-in parallel until the user sets the number. One `BatchRunner` serves the view's
-lifetime. Cancel sets the batch's token (cases not yet started are skipped);
-`shutdown()` cancels, quits and waits, never terminates.
+The model is asked for when Run is pressed (`choose_model`, e.g. the window's current model) and named above the
+table; a real provider defaults to 4 cases in parallel until the user sets the number. One `BatchRunner` serves the
+view's lifetime. Cancel sets the batch's token (cases not yet started are skipped); `shutdown()` cancels, quits and
+waits, never terminates.
 """
 
 from __future__ import annotations
@@ -50,6 +49,7 @@ from gui.batch.models import FAKE, BatchModel, NoBatchModel
 from gui.batch.results_model import BatchResultsModel
 from gui.batch.words import REAL_PARALLEL, data_combo, data_text, live_texts
 from gui.batch.worker import BatchOrders, BatchRunner
+from gui.common.flow_layout import FlowLayout
 from gui.common.i18n import live, live_label, translate
 
 
@@ -119,18 +119,19 @@ class BatchView(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.csv_button.clicked.connect(lambda: self.choose_export("csv"))
         self.json_button.clicked.connect(lambda: self.choose_export("json"))
-        top, bottom = QHBoxLayout(), QHBoxLayout()
-        for row, widgets in ((top, (self.open_button, self.file_label, 1, self.model_label,
-                                    live_label(lambda: translate("BatchView", "orders")),
-                                    self.data_combo, self.concurrency_spin, self.run_button, self.cancel_button)),
-                             (bottom, (self.summary, 1, self.csv_button, self.json_button))):
-            for widget in widgets:
-                if isinstance(widget, int):
-                    row.addStretch(widget)
-                else:
-                    row.addWidget(widget)
+        top = QWidget()  # wraps onto more rows rather than making the dialog wider than a zoomed screen
+        top.setObjectName("batch-controls")
+        flow = FlowLayout(top, spacing=6)
+        for widget in (self.open_button, self.file_label, self.model_label,
+                       live_label(lambda: translate("BatchView", "orders")), self.data_combo, self.concurrency_spin,
+                       self.run_button, self.cancel_button):
+            flow.addWidget(widget)
+        bottom = QHBoxLayout()
+        self.summary.setWordWrap(True)
+        for widget, stretch in ((self.summary, 1), (self.csv_button, 0), (self.json_button, 0)):
+            bottom.addWidget(widget, stretch)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(top)
         layout.addWidget(self.progress)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)

@@ -53,8 +53,7 @@ class ToolsMenu(QObject):
 
     def show_call(self) -> None:
         dock = self.dock
-        dock.show()
-        dock.raise_()
+        self.window.classroom.docks.open(dock)  # on the right when the panes keep room beside it, else below
         dock.tool_combo.setFocus()
 
     def shutdown(self) -> None:

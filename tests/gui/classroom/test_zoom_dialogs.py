@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.engine.messages import TextBlock
 from gui.classroom.zoom import base_font
+from gui.common.i18n import language
 from gui.inspector.block_editor import BlockEditor
 from gui.runs.compare_view import CompareDialog
 
@@ -32,6 +33,8 @@ OPENERS = {  # what to open → the widget inside it whose text size is checked
     "faults panel, floating": lambda w: _floating(w.bench.panel),
     "explain pane, floating": lambda w: _floating(w.classroom.explain),
     "message box": _message_box,
+    "tool editor": lambda w: w.tool_editing.open(),
+    "call a tool by hand, floating": lambda w: _floating(w.tools_menu.dock),
 }
 
 
@@ -55,3 +58,12 @@ def test_a_dialog_follows_the_zoom_live_and_after_a_restart(name, make_window, s
     window.close()
     again = make_window(settings=settings)
     assert size(OPENERS[name](again)) == at(160)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "ru"])
+@pytest.mark.parametrize("name", list(OPENERS))
+def test_a_dialog_at_150_percent_fits_a_small_screen(name, code, window):
+    language.set(code)
+    window.classroom.zoom.set_percent(150)
+    needs = OPENERS[name](window).window().minimumSizeHint()
+    assert needs.width() <= 1280 and needs.height() <= 720, needs

@@ -17,6 +17,7 @@ HEADER = 40.0  # the lifelines' name boxes
 ROW = 26.0  # one arrow
 GROUP_HEADER = 16.0  # the caption above the arrows of one reply
 MIN_SPACING = 96.0
+TEXT_HEIGHT = 17.5  # the line height the sizes above are drawn for (11 pt): a zoomed font scales them
 LINE = QColor("#455a64")
 ERROR_COLOR = QColor("#c62828")
 KIND_COLORS = {"answer": QColor("#2e7d32"), "handoff": QColor("#e65100"), "question": QColor("#1565c0")}
@@ -42,14 +43,16 @@ class Columns:
     def __init__(self, font: QFont) -> None:
         self.font = font
         self.metrics = QFontMetricsF(font)
+        self.scale = max(1.0, self.metrics.height() / TEXT_HEIGHT)  # rows and boxes grow with the zoom
+        self.row, self.header, self.group_header = ROW * self.scale, HEADER * self.scale, GROUP_HEADER * self.scale
         self.box = 0.0
         self.spacing = MIN_SPACING
-        self.bottom = HEADER + MARGIN
+        self.bottom = self.header + MARGIN
         self.fit(0.0, ["" for _ in LIFELINES])
 
     def fit(self, width: float, names: list[str]) -> None:
         wanted = max(max((self.metrics.horizontalAdvance(n) for n in names), default=0.0) + 12.0, 60.0)
-        self.spacing = max(MIN_SPACING, (width - 2 * MARGIN - wanted) / (len(LIFELINES) - 1))
+        self.spacing = max(MIN_SPACING * self.scale, (width - 2 * MARGIN - wanted) / (len(LIFELINES) - 1))
         self.box = min(wanted, self.spacing - 8.0)
 
     def x(self, lifeline: str) -> float:
@@ -74,13 +77,13 @@ class LifelineItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         x = self.columns.x(self.key)
         painter.setPen(QPen(LINE, 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QLineF(x, HEADER - 6, x, self.columns.bottom))
+        painter.drawLine(QLineF(x, self.columns.header - 6, x, self.columns.bottom))
         self.paint_head(painter, 0.0)
 
     def paint_head(self, painter: QPainter, top: float) -> None:
         """The name box at scene height `top` (the view repeats it at the top while scrolled down)."""
         x, box = self.columns.x(self.key), self.columns.box
-        head = QRectF(x - box / 2, top + 4, box, HEADER - 10)
+        head = QRectF(x - box / 2, top + 4, box, self.columns.header - 10)
         painter.setPen(QPen(LINE, 1))
         painter.setBrush(QBrush(QColor("#eceff1")))
         painter.drawRoundedRect(head, 4, 4)
@@ -117,11 +120,13 @@ class ArrowItem(QGraphicsItem):
         left = min(x1, x2) + 6
         if x1 == x2:  # a message to itself: the label right of its loop
             left = x1 + 34
-        return QRectF(left, self.top + 1, max(self.columns.width - MARGIN - left, 40.0), ROW - 11)
+        columns = self.columns
+        height = min(columns.metrics.height() + 1, columns.row - 6 * columns.scale - 2)  # a whole line, above the arrow
+        return QRectF(left, self.top + 1, max(columns.width - MARGIN - left, 40.0), height)
 
     def boundingRect(self) -> QRectF:
         x1, x2 = self._ends()
-        line = QRectF(min(x1, x2) - 2, self.top, abs(x2 - x1) + 34, ROW)
+        line = QRectF(min(x1, x2) - 2, self.top, abs(x2 - x1) + 34, self.columns.row)
         return line.united(self._label_rect())
 
     def shape(self) -> QPainterPath:
@@ -136,7 +141,7 @@ class ArrowItem(QGraphicsItem):
         if self.selected:
             painter.fillRect(self.boundingRect(), SELECTED_BG)
         x1, x2 = self._ends()
-        y = self.top + ROW - 6
+        y = self.line_y()
         style = Qt.PenStyle.DashLine if self.arrow.dashed else Qt.PenStyle.SolidLine
         painter.setPen(QPen(self.color() if self.arrow.mark else LINE, 1.4, style))
         if x1 == x2:
@@ -147,6 +152,9 @@ class ArrowItem(QGraphicsItem):
             painter.drawLine(QLineF(x1, y, x2, y))
             self._head(painter, x1, x2, y)
         self._label(painter)
+
+    def line_y(self) -> float:
+        return self.top + self.columns.row - 6 * self.columns.scale
 
     def _head(self, painter: QPainter, x1: float, x2: float, y: float) -> None:
         step = -7.0 if x2 > x1 else 7.0
@@ -177,7 +185,7 @@ class GroupItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         left = self.columns.x("program") - 14
         right = self.columns.width - MARGIN / 2  # the arrows' labels run on to the right
-        return QRectF(left, self.top, right - left, GROUP_HEADER + self.rows * ROW + 2)
+        return QRectF(left, self.top, right - left, self.columns.group_header + self.rows * self.columns.row + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.boundingRect()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gui.common.flow_layout import FlowLayout
 from gui.inspector.sequence_view import SequenceView
@@ -27,17 +27,14 @@ class SequencePane(QWidget):
         self.note.setWordWrap(True)  # a long note (Russian) wraps instead of widening the whole inspector
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.retranslate()
-        row = QHBoxLayout()
-        row.addWidget(self.note, 1)
         buttons = QWidget()  # the buttons wrap under each other rather than widening a narrow or zoomed inspector
-        buttons.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         flow = FlowLayout(buttons)
         for button in (self.copy_button, self.svg_button, self.png_button):
             flow.addWidget(button)
-        row.addWidget(buttons, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
+        layout.addWidget(buttons)
+        layout.addWidget(self.note)
         layout.addWidget(self.view, 1)
 
     def retranslate(self) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
 from gui.common.scrollbars import lean_scrollbars
-from gui.inspector.sequence_items import GROUP_HEADER, HEADER, MARGIN, ROW, ArrowItem, Columns, GroupItem, LifelineItem
+from gui.inspector.sequence_items import MARGIN, ArrowItem, Columns, GroupItem, LifelineItem
 
 
 def translated_wording() -> Wording:
@@ -81,12 +81,12 @@ class SequenceView(QGraphicsView):
         wording = self.builder.wording
         names = [wording.lifeline(key) for key in LIFELINES]
         self.columns.fit(self.viewport().width(), names)
-        self.columns.bottom = HEADER + MARGIN
+        self.columns.bottom = self.columns.header + MARGIN
         self.lifelines = [LifelineItem(key, name, self.columns) for key, name in zip(LIFELINES, names, strict=True)]
         for item in self.lifelines:
             self.scene().addItem(item)
         self.groups: list[GroupItem] = []
-        self._grow(HEADER + 4)
+        self._grow(self.columns.header + 4)
 
     # ---- the event stream ----------------------------------------------------------
     def on_event(self, event: object) -> None:
@@ -105,12 +105,12 @@ class SequenceView(QGraphicsView):
             group = GroupItem(caption, top, arrow.group_size, self.columns)
             self.scene().addItem(group)
             self.groups.append(group)
-            top += GROUP_HEADER
+            top += self.columns.group_header
         item = ArrowItem(position, arrow, top, self.columns)
         self.scene().addItem(item)
         self.arrow_items.append(item)
         extra = 4.0 if arrow.group_size > 1 and position == arrow.group + arrow.group_size - 1 else 0.0
-        self._grow(top + ROW + extra)
+        self._grow(top + self.columns.row + extra)
         if follow and not self._scroll_pending:  # one scroll per burst of arrows, once the scene has grown
             self._scroll_pending = True
             QTimer.singleShot(0, self, self._scroll_to_end)
@@ -130,7 +130,7 @@ class SequenceView(QGraphicsView):
         self._next_top = next_top
         for lifeline in self.lifelines:
             lifeline.prepareGeometryChange()
-        self.columns.bottom = next_top + ROW / 2
+        self.columns.bottom = next_top + self.columns.row / 2
         self.scene().setSceneRect(QRectF(0, 0, self.columns.width, self.columns.bottom + MARGIN))
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
@@ -143,7 +143,7 @@ class SequenceView(QGraphicsView):
         if top <= 0:
             return
         area = QRectF(rect)
-        painter.fillRect(QRectF(area.left(), top, area.width(), HEADER - 4), QColor(255, 255, 255, 230))
+        painter.fillRect(QRectF(area.left(), top, area.width(), self.columns.header - 4), QColor(255, 255, 255, 230))
         for lifeline in self.lifelines:
             lifeline.paint_head(painter, top)
 
@@ -159,9 +159,11 @@ class SequenceView(QGraphicsView):
         self._start_scene()
 
     def changeEvent(self, event: QEvent) -> None:
-        """A new UI language: the same arrows again, in its words (the lesson's words stay)."""
+        """A new UI language or zoom: the same arrows again, in its words (the lesson's words stay), at its size."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.FontChange:  # the zoom: text, rows and boxes drawn at the new size
+            self.columns = Columns(self.font())
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             events = self._events
             self.builder.wording = translated_wording()
             self.clear(self._earlier_runs)
@@ -198,7 +200,7 @@ class SequenceView(QGraphicsView):
         item = self.arrow_items[position]
         self.ensureVisible(item.boundingRect(), 0, 0)
         x1, x2 = item._ends()
-        return self.mapFromScene((x1 + x2) / 2 + (14 if x1 == x2 else 0), item.top + ROW - 6)
+        return self.mapFromScene((x1 + x2) / 2 + (14 if x1 == x2 else 0), item.line_y())
 
     # ---- exports ----------------------------------------------------------------------
     def mermaid(self) -> str:

@@ -96,3 +96,18 @@ def test_panes_hide_from_view_and_stay_hidden(make_window, settings):
     assert second.orders_editor.isHidden() and second.classroom.explain.isHidden()
     assert second.chat.isVisible()
     assert not second.classroom.view.pane_actions["orders"].isChecked()
+
+
+def test_the_sequence_diagram_grows_with_the_zoom_and_keeps_its_arrows(window, ask):
+    from gui.inspector.sequence_items import ROW
+
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    view = window.inspector.sequence.view
+    labels = [item.arrow.label for item in view.arrow_items]
+    window.classroom.zoom.set_percent(150)
+    assert [item.arrow.label for item in view.arrow_items] == labels
+    assert view.columns.font.pointSizeF() == view.font().pointSizeF()
+    assert view.columns.row > ROW  # taller rows for taller text
+    for item in view.arrow_items:  # each label's line of text (centred in its box) stays above its arrow
+        label = item._label_rect()
+        assert label.center().y() + view.columns.metrics.height() / 2 <= item.line_y()

@@ -86,7 +86,8 @@ class Tour(QObject):
 
     def _place(self, target: QWidget) -> None:
         """Over the top of the pane it explains, inside the window."""
-        width = max(260, min(420, self.window.width() // 3))
+        room = self.bubble.minimumSizeHint().width()  # its buttons whole, at any zoom and in any language
+        width = min(max(room, 260, min(420, self.window.width() // 3)), self.window.width() - 16)
         self.bubble.setFixedWidth(width)
         self.bubble.adjustSize()
         spot = target.mapTo(self.window, QPoint(16, 40)) if target.isVisible() else QPoint(40, 80)

@@ -151,3 +151,18 @@ def test_a_shortened_label_ends_in_an_ellipsis_and_shows_its_whole_text_on_hover
     label.resize(label.sizeHint().width() + 10, 30)
     label.grab()
     assert not label.elided() and label.toolTip() == ""
+
+
+def test_the_tour_shows_its_buttons_whole_at_150_percent_in_russian(qtbot, window):
+    language.set("ru")
+    window.classroom.zoom.set_percent(150)
+    fit_to(window, QSize(1280, 720))
+    tour = window.classroom.tour
+    tour.start()
+    for _ in range(len(tour.steps)):
+        bubble = tour.bubble
+        for button in (bubble.skip_button, bubble.next_button):
+            assert button.width() >= button.sizeHint().width(), button.text()
+        assert window.rect().contains(bubble.geometry())
+        bubble.next_button.click()
+    assert not tour.active

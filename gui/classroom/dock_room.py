@@ -102,7 +102,7 @@ class DockRoom(QObject):
     def _float(self, dock: QDockWidget) -> None:
         """Over the window's right side, inside it."""
         frame = self.window.geometry()
-        width = min(dock.sizeHint().width(), frame.width() // 2)
+        width = min(dock.sizeHint().width() + 24, frame.width() * 2 // 3)  # room for its scroll bar
         height = min(max(dock.sizeHint().height(), frame.height() // 2), frame.height() - 40)
         dock.setFloating(True)
         dock.setGeometry(frame.right() - width - 10, frame.top() + 40, width, height)

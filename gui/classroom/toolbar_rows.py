@@ -21,6 +21,8 @@ class ToolbarRows(QObject):
         self.movers = actions[actions.index(first_mover):]  # it and what follows it on the first row
         self.beside = beside  # the row the movable bar joins when there is room
         self.movable = movable
+        self._wide = 0  # the first row's width with the movers, when they were last moved out
+        self.moves = 0  # how often they moved (a test sees that they settle)
         self._pending = False
         self._timer = QTimer(self)  # a child: it dies with the window, never firing into a deleted one
         self._timer.setSingleShot(True)
@@ -54,11 +56,13 @@ class ToolbarRows(QObject):
         first, second, room = self.first, self.beside, self.window.width() - MARGIN
         moved = self.movers[0] not in first.actions()
         if not moved and first.sizeHint().width() > room:
+            self._wide = first.sizeHint().width()  # the row with them: back only when that fits, never to and fro
             self._move(first, second)
-        elif moved and first.sizeHint().width() + self._movers_width() <= room:
+        elif moved and max(self._wide, first.sizeHint().width() + self._movers_width()) <= room:
             self._move(second, first)
 
     def _move(self, source: QToolBar, target: QToolBar) -> None:
+        self.moves += 1
         for action in self.movers:
             source.removeAction(action)
             target.addAction(action)

@@ -166,3 +166,16 @@ def test_the_tour_shows_its_buttons_whole_at_150_percent_in_russian(qtbot, windo
         assert window.rect().contains(bubble.geometry())
         bubble.next_button.click()
     assert not tour.active
+
+
+@pytest.mark.parametrize("width", range(1180, 1420, 12))
+def test_the_first_rows_controls_settle_at_any_width(qtbot, window, width):
+    language.set("de")
+    window.classroom.zoom.set_percent(150)
+    fit_to(window, QSize(width, 720))
+    rows = window.classroom.rows
+    settle(qtbot, lambda: not rows._pending)
+    before = rows.moves
+    for _ in range(4):  # fitting again and again: nothing moves to and fro
+        rows.fit()
+    assert rows.moves - before <= 1

@@ -33,8 +33,6 @@ OPENERS = {  # what to open → the widget inside it whose text size is checked
     "faults panel, floating": lambda w: _floating(w.bench.panel),
     "explain pane, floating": lambda w: _floating(w.classroom.explain),
     "message box": _message_box,
-    "tool editor": lambda w: w.tool_editing.open(),
-    "call a tool by hand, floating": lambda w: _floating(w.tools_menu.dock),
 }
 
 

@@ -174,7 +174,7 @@ class OrdersEditor(QWidget):
         self.redo_action = stack_action(self, lambda: translate("OrdersEditor", "Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"],
                                         stack.redo, stack.canRedoChanged, stack.redoTextChanged, self._undo_step)
         self.reset_action = live_action(self, lambda: translate("OrdersEditor", "Reset to lesson data…"), lambda:
-                                        translate("OrdersEditor", "Replace all orders with the lesson's six orders"))
+                                        translate("OrdersEditor", "Put back the lesson's orders and tables as the lesson ships them"))
 
     def _build_layout(self) -> None:
         bar = QWidget(self)  # the buttons wrap to a second row in a narrow pane, never hide behind »

@@ -1842,8 +1842,8 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <translation>Auf Daten der Lektion zurücksetzen…</translation>
     </message>
     <message>
-        <source>Replace all orders with the lesson&apos;s six orders</source>
-        <translation>Alle Bestellungen durch die sechs der Lektion ersetzen</translation>
+        <source>Put back the lesson&apos;s orders and tables as the lesson ships them</source>
+        <translation>Die Bestellungen und Tabellen der Lektion so zurücksetzen, wie die Lektion sie mitbringt</translation>
     </message>
     <message>
         <source>Filter: order, customer, status</source>
@@ -1882,9 +1882,9 @@ Rückgängig (Strg+Z) holt sie zurück.</translation>
         <translation>Bestellungen löschen</translation>
     </message>
     <message>
-        <source>Replace all {n} orders with the lesson&apos;s orders?
+        <source>Replace all {n} orders and the lesson&apos;s other tables with the lesson&apos;s data?
 This cannot be undone.</source>
-        <translation>Alle {n} Bestellungen durch die der Lektion ersetzen?
+        <translation>Alle {n} Bestellungen und die übrigen Tabellen der Lektion durch die Daten der Lektion ersetzen?
 Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>

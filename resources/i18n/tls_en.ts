@@ -1842,8 +1842,8 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <translation>Reset to lesson data…</translation>
         </message>
         <message>
-            <source>Replace all orders with the lesson's six orders</source>
-            <translation>Replace all orders with the lesson's six orders</translation>
+            <source>Put back the lesson's orders and tables as the lesson ships them</source>
+            <translation>Put back the lesson's orders and tables as the lesson ships them</translation>
         </message>
         <message>
             <source>Filter: order, customer, status</source>
@@ -1882,9 +1882,9 @@ Undo (Ctrl+Z) brings them back.</translation>
             <translation>Delete orders</translation>
         </message>
         <message>
-            <source>Replace all {n} orders with the lesson's orders?
+            <source>Replace all {n} orders and the lesson's other tables with the lesson's data?
 This cannot be undone.</source>
-            <translation>Replace all {n} orders with the lesson's orders?
+            <translation>Replace all {n} orders and the lesson's other tables with the lesson's data?
 This cannot be undone.</translation>
         </message>
         <message>

@@ -1842,8 +1842,8 @@ Your changes to it are deleted; export it first to keep them.</source>
         <translation>Сбросить к данным урока…</translation>
     </message>
     <message>
-        <source>Replace all orders with the lesson&apos;s six orders</source>
-        <translation>Заменить все заказы шестью заказами урока</translation>
+        <source>Put back the lesson&apos;s orders and tables as the lesson ships them</source>
+        <translation>Вернуть заказы и таблицы урока в том виде, в каком их даёт урок</translation>
     </message>
     <message>
         <source>Filter: order, customer, status</source>
@@ -1882,9 +1882,9 @@ Undo (Ctrl+Z) brings them back.</source>
         <translation>Удаление заказов</translation>
     </message>
     <message>
-        <source>Replace all {n} orders with the lesson&apos;s orders?
+        <source>Replace all {n} orders and the lesson&apos;s other tables with the lesson&apos;s data?
 This cannot be undone.</source>
-        <translation>Заменить все заказы ({n}) заказами урока?
+        <translation>Заменить все заказы ({n}) и остальные таблицы урока данными урока?
 Это нельзя отменить.</translation>
     </message>
     <message>

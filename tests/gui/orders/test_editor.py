@@ -334,3 +334,10 @@ def test_a_refused_value_is_said_in_the_ui_language(qtbot, store, code, words):
     assert not model.setData(model.index(row, 3), "32. Foo")
     assert not model.setData(model.index(row, 0), "1187")
     assert [words[0] in said[0], said[1]] == [True, words[1]], said
+
+
+def test_reset_names_no_count_of_the_lessons_orders(editor):
+    """Lessons ship different numbers of orders (and other tables): the reset's words promise none of them."""
+    tip = editor.reset_action.toolTip()
+    assert tip and not any(word in tip for word in ("six", "6"))
+    assert "tables" in tip

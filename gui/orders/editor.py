@@ -173,8 +173,9 @@ class OrdersEditor(QWidget):
                                         stack.canUndoChanged, stack.undoTextChanged, self._undo_step)
         self.redo_action = stack_action(self, lambda: translate("OrdersEditor", "Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"],
                                         stack.redo, stack.canRedoChanged, stack.redoTextChanged, self._undo_step)
-        self.reset_action = live_action(self, lambda: translate("OrdersEditor", "Reset to lesson data…"), lambda:
-                                        translate("OrdersEditor", "Put back the lesson's orders and tables as the lesson ships them"))
+        self.reset_action = live_action(
+            self, lambda: translate("OrdersEditor", "Reset to lesson data…"),
+            lambda: translate("OrdersEditor", "Put back the lesson's orders and tables as the lesson ships them"))
 
     def _build_layout(self) -> None:
         bar = QWidget(self)  # the buttons wrap to a second row in a narrow pane, never hide behind »

@@ -22,6 +22,7 @@ def confirm_delete(parent: QWidget, ids: list[str]) -> bool:
 
 
 def confirm_reset(parent: QWidget, count: int) -> bool:
-    text = translate("OrdersEditor", "Replace all {n} orders and the lesson's other tables with the lesson's data?\nThis cannot be undone.")
+    text = translate("OrdersEditor",
+                     "Replace all {n} orders and the other tables with the lesson's data?\nThis cannot be undone.")
     return QMessageBox.question(parent, translate("OrdersEditor", "Reset to lesson data"),
                                 text.format(n=number(count, 0)), YES | CANCEL, CANCEL) == YES

@@ -1882,7 +1882,7 @@ Rückgängig (Strg+Z) holt sie zurück.</translation>
         <translation>Bestellungen löschen</translation>
     </message>
     <message>
-        <source>Replace all {n} orders and the lesson&apos;s other tables with the lesson&apos;s data?
+        <source>Replace all {n} orders and the other tables with the lesson&apos;s data?
 This cannot be undone.</source>
         <translation>Alle {n} Bestellungen und die übrigen Tabellen der Lektion durch die Daten der Lektion ersetzen?
 Das lässt sich nicht rückgängig machen.</translation>

@@ -1882,7 +1882,7 @@ Undo (Ctrl+Z) brings them back.</source>
         <translation>Удаление заказов</translation>
     </message>
     <message>
-        <source>Replace all {n} orders and the lesson&apos;s other tables with the lesson&apos;s data?
+        <source>Replace all {n} orders and the other tables with the lesson&apos;s data?
 This cannot be undone.</source>
         <translation>Заменить все заказы ({n}) и остальные таблицы урока данными урока?
 Это нельзя отменить.</translation>

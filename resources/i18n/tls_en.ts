@@ -1882,9 +1882,9 @@ Undo (Ctrl+Z) brings them back.</translation>
             <translation>Delete orders</translation>
         </message>
         <message>
-            <source>Replace all {n} orders and the lesson's other tables with the lesson's data?
+            <source>Replace all {n} orders and the other tables with the lesson's data?
 This cannot be undone.</source>
-            <translation>Replace all {n} orders and the lesson's other tables with the lesson's data?
+            <translation>Replace all {n} orders and the other tables with the lesson's data?
 This cannot be undone.</translation>
         </message>
         <message>

@@ -35,6 +35,18 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+def coded(context: str, table: dict[str, str], code: str, values: dict[str, Any]) -> str | None:
+    """The words for a code core gave with its values, in the installed language; None when the table has no
+    words for the code or the values do not fit them (the caller then shows core's own sentence)."""
+    template = table.get(code)
+    if template is None:
+        return None
+    try:
+        return translate(context, template).format(**values)
+    except (KeyError, IndexError):
+        return None
+
+
 def qm_path(code: str) -> str:
     return str(I18N / f"tls_{code}.qm")
 

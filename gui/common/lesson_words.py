@@ -6,7 +6,7 @@ A reason without a code is shown as the lesson's checks wrote it.
 from __future__ import annotations
 
 from core.lesson.loader import LessonError
-from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, coded
 
 REASONS = {
     "no_folder": QT_TRANSLATE_NOOP("LessonError", "not a lesson folder"),
@@ -20,12 +20,8 @@ REASONS = {
 
 def lesson_error_text(error: LessonError) -> str:
     """`file: field: reason`, the reason in the program's language when core gave its code."""
-    template = REASONS.get(error.code)
-    if template is None:
-        return str(error)
-    try:
-        reason = translate("LessonError", template).format(**error.params)
-    except (KeyError, IndexError):  # values that do not fit: core's own sentence
+    reason = coded("LessonError", REASONS, error.code, error.params)
+    if reason is None:
         return str(error)
     where = f"{error.file}: {error.field}" if error.field else error.file
     return f"{where}: {reason}"

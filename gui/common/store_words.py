@@ -6,7 +6,7 @@ A refusal without a code (a database that cannot be opened, a locked file) is sh
 from __future__ import annotations
 
 from core.lesson.store_errors import StoreError
-from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, coded
 
 REFUSALS = {
     "empty_order": QT_TRANSLATE_NOOP("Store", "order number must not be empty"),
@@ -27,10 +27,5 @@ REFUSALS = {
 
 def store_error_text(error: StoreError) -> str:
     """Why the store refused, in the program's language (as written when core gave no code)."""
-    template = REFUSALS.get(error.code)
-    if template is None:
-        return str(error)
-    try:
-        return translate("Store", template).format(**error.params)
-    except (KeyError, IndexError):  # a code's values that do not fit: the store's own sentence
-        return str(error)
+    text = coded("Store", REFUSALS, error.code, error.params)
+    return str(error) if text is None else text

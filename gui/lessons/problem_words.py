@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.lesson.tool_problems import ToolProblem
-from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, coded
 
 CONTEXT = "ToolProblems"
 WORDS = {
@@ -47,7 +47,5 @@ WORDS = {
 
 def problem_text(problem: ToolProblem) -> str:
     """The problem in the window's language (its details, e.g. SQLite's own message, as they came)."""
-    words = WORDS.get(problem.code)
-    if words is None:
-        return problem.code
-    return translate(CONTEXT, words).format(**problem.values)
+    text = coded(CONTEXT, WORDS, problem.code, problem.values)
+    return problem.code if text is None else text

@@ -119,3 +119,11 @@ def test_durations_are_written_in_the_language(qapp, code, text):
     assert language.set(code)
     assert seconds(0.4) == text and seconds(30.0) == text.replace("0.4", "30").replace("0,4", "30")
     language.set("en")
+
+
+def test_a_code_from_core_is_worded_from_its_table_or_left_to_cores_sentence(qapp):
+    from gui.common.i18n import coded
+    table = {"taken": "order number {id} already taken"}
+    assert coded("Store", table, "taken", {"id": "1042"}) == "order number 1042 already taken"
+    assert coded("Store", table, "unheard_of", {"id": "1042"}) is None  # no words: core's own sentence
+    assert coded("Store", table, "taken", {"other": "x"}) is None  # values that do not fit the words

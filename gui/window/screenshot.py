@@ -89,8 +89,10 @@ def _folder_problem(path: Path) -> str:
     return ""
 
 
-def shown_window(width: int | None = None, height: int | None = None):
-    """The main window on the lesson's orders in memory, shown offscreen, saving no settings; with the app.
+def shown_window(width: int | None = None, height: int | None = None, *, lesson: str | None = None,
+                 language: str | None = None):
+    """The main window on a lesson's orders in memory (the default lesson unless `lesson` names one), shown
+    offscreen in `language` (else the system's), saving no settings; with the app.
 
     Without a size it takes the designed size, whatever the (offscreen: 800×800) screen would suggest.
     The scripts that render the README's pictures start from it too."""
@@ -100,11 +102,17 @@ def shown_window(width: int | None = None, height: int | None = None):
     load_core_first()
     from PySide6.QtCore import QSize
 
+    from core.lesson.catalog import find_lesson
     from core.lesson.store import OrdersStore
+    from gui.common import i18n
     from gui.window.main_window import SIZE, MainWindow
 
     app = make_app()
-    window = MainWindow(OrdersStore.in_memory(), settings=None)
+    if language is not None:
+        i18n.language.set(language)
+    chosen = find_lesson(lesson) if lesson is not None else None
+    store = OrdersStore.in_memory(seed=chosen.seed() if chosen is not None else None)
+    window = MainWindow(store, settings=None, lesson=chosen)
     window.resize(SIZE if width is None or height is None else QSize(width, height))
     window.show()
     return app, window

@@ -67,7 +67,9 @@ def tool_problems(draft: Mapping[str, Any], taken: Iterable[str], tables: dict[s
     raw = dict(draft.get("handler") or {})
     empty = [text for text in TEXTS if not str(raw.get(text) or "").strip()]
     problems += [_problem(text, "empty") for text in empty]
-    if fields is None or kind not in KINDS or "query" in empty:
+    shape = _refusal_shapes(raw.get("refuse"))
+    problems += shape
+    if fields is None or kind not in KINDS or "query" in empty or shape:
         return problems
     try:
         handler = Handler.model_validate({**raw, **{text: raw.get(text) or "-" for text in TEXTS}})
@@ -75,6 +77,22 @@ def tool_problems(draft: Mapping[str, Any], taken: Iterable[str], tables: dict[s
         return [*problems, _problem("handler", "invalid", message=error.errors()[0]["msg"])]
     found = handler_problems(str(kind), fields, handler, tables)
     return problems + [p for p in found if p.field not in empty]
+
+
+def _refusal_shapes(refuse: object) -> list[ToolProblem]:
+    """Each refusal names a column, at least one value and a text."""
+    if refuse is None:
+        return []
+    if not isinstance(refuse, list) or not all(isinstance(refusal, dict) for refusal in refuse):
+        return [_problem("refuse", "invalid", message="a list of {column, values, text}")]
+    problems = []
+    for i, refusal in enumerate(refuse):
+        values = refusal.get("values")
+        problems += [_problem(f"refuse.{i}.{key}", "empty") for key in ("column", "text")
+                     if not str(refusal.get(key) or "").strip()]
+        if not isinstance(values, list) or not values or not all(isinstance(v, str) and v for v in values):
+            problems.append(_problem(f"refuse.{i}.values", "no_values"))
+    return problems
 
 
 def build_tool(draft: Mapping[str, Any]) -> ToolDef:

@@ -39,6 +39,7 @@ WORDS = {
     "template_unknown": QT_TRANSLATE_NOOP("ToolProblems", "{{{name}}} has no value here; there are: {allowed}"),
     "check_in_reading": QT_TRANSLATE_NOOP("ToolProblems", "only an acting tool checks before it writes"),
     "refuse_without_check": QT_TRANSLATE_NOOP("ToolProblems", "refusals need a check query"),
+    "no_values": QT_TRANSLATE_NOOP("ToolProblems", "name at least one value of the column (several: a | b)"),
     "refuse_column": QT_TRANSLATE_NOOP("ToolProblems", "the check query gives no column {column}"),
     "invalid": QT_TRANSLATE_NOOP("ToolProblems", "{message}"),
     "json": QT_TRANSLATE_NOOP("ToolProblems", "not JSON: {message} (line {line}, column {column})"),

@@ -1,8 +1,9 @@
 """The form for one tool: name, description, kind, strict, input fields (a table, or raw JSON Schema kept in
-step with it), the SQL query, the result template and the not-found text; each field shows its problems under it.
+step with it), the SQL query, the result template, the not-found text and, for an acting tool, the check and
+refusals before its write; each field shows its problems under it.
 
-The form holds a tool as tools.json writes it (`draft()`): what it does not show (an acting tool's check and
-refusals, the lesson's checks of its fields) is kept as loaded; checks of a field that is gone are dropped.
+The form holds a tool as tools.json writes it (`draft()`): what it does not show (the lesson's checks of its
+fields) is kept as loaded; checks of a field that is gone are dropped. A reading tool has no check or refusals.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from core.lesson.tool_problems import ToolProblem
 from gui.common.code_edit import CodeEdit
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_items, live_label, translate
+from gui.lessons.before_write import BeforeWrite
 from gui.lessons.fields_table import FieldsTable
 from gui.lessons.problem_words import problem_text
 from gui.lessons.schema_fields import fields_of, schema_of, schema_text
@@ -40,7 +42,8 @@ LABELS = {"name": QT_TRANSLATE_NOOP("ToolForm", "Name"), "description": QT_TRANS
           "kind": QT_TRANSLATE_NOOP("ToolForm", "Kind"), "input_schema": QT_TRANSLATE_NOOP("ToolForm", "Input"),
           "query": QT_TRANSLATE_NOOP("ToolForm", "SQL query"), "result": QT_TRANSLATE_NOOP("ToolForm", "Result"),
           "not_found": QT_TRANSLATE_NOOP("ToolForm", "Not found")}
-OTHER = "handler"  # where problems of what the form does not show (check, refusals) are listed
+BEFORE_WRITE = QT_TRANSLATE_NOOP("ToolForm", "Before the write")
+OTHER = "handler"  # where problems of what the form does not show are listed
 
 
 class ToolForm(QWidget):
@@ -78,6 +81,7 @@ class ToolForm(QWidget):
         self.not_found_edit = QLineEdit()
         self.table_note = QLabel()
         self.table_note.setWordWrap(True)
+        self.before_write = BeforeWrite()
         self.problem_labels = {field: self._problem_label() for field in (*LABELS, OTHER)}
         self._build()
         self._connect()
@@ -118,6 +122,8 @@ class ToolForm(QWidget):
             if field == "kind":
                 column.addWidget(self.strict_check)
             form.addRow(live_label(partial(translate, "ToolForm", LABELS[field])), column)
+        form.addRow(live_label(partial(translate, "ToolForm", BEFORE_WRITE)), self.before_write)
+        self._form = form
         form.addRow(self.problem_labels[OTHER])
         live(self.result_edit.setPlaceholderText, lambda: translate("ToolForm", "e.g. {order_id} — {status}"))
         live(self.query_edit.setToolTip, lambda: translate(
@@ -132,6 +138,8 @@ class ToolForm(QWidget):
         for plain in (self.description_edit, self.query_edit):
             plain.textChanged.connect(self._changed)
         self.kind_combo.currentIndexChanged.connect(self._changed)
+        self.kind_combo.currentIndexChanged.connect(self._show_before_write)
+        self.before_write.sig_changed.connect(self._changed)
         self.strict_check.toggled.connect(self._changed)
         self.fields.sig_changed.connect(self._table_changed)
         self.schema_edit.textChanged.connect(self._schema_typed)
@@ -154,6 +162,8 @@ class ToolForm(QWidget):
         self.query_edit.setPlainText(handler.get("query", ""))
         self.result_edit.setText(handler.get("result", ""))
         self.not_found_edit.setText(handler.get("not_found", ""))
+        self.before_write.load(handler)
+        self._show_before_write()
         self._filling = False
 
     def draft(self) -> dict[str, Any]:
@@ -163,6 +173,8 @@ class ToolForm(QWidget):
         fields = schema.get("properties", {}) if isinstance(schema, dict) else {}
         handler = {**tool.get("handler", {}), "query": self.query_edit.toPlainText().strip(),
                    "result": self.result_edit.text(), "not_found": self.not_found_edit.text()}
+        handler = self.before_write.into(handler) if self._acting() else {
+            key: value for key, value in handler.items() if key not in ("check", "refuse")}
         tool.update(name=self.name_edit.text().strip(), description=self.description_edit.toPlainText().strip(),
                     kind=self.kind_combo.currentData(), input_schema=schema, handler=handler)
         checks = {name: check for name, check in tool.get("checks", {}).items() if name in fields}
@@ -170,6 +182,12 @@ class ToolForm(QWidget):
         if checks:
             tool["checks"] = checks
         return tool
+
+    def _acting(self) -> bool:
+        return self.kind_combo.currentData() == "acting"
+
+    def _show_before_write(self, *_args) -> None:
+        self._form.setRowVisible(self.before_write, self._acting())
 
     def strict(self) -> bool:
         return self.strict_check.isChecked()
@@ -223,8 +241,12 @@ class ToolForm(QWidget):
     # ---- problems --------------------------------------------------------------
     def show_problems(self, problems: list[ToolProblem]) -> None:
         """Each problem under its field (what the form does not show, at the bottom)."""
+        mine = [p for p in problems if p.field.partition(".")[0] in ("check", "refuse")]
+        self.before_write.show_problems(mine)
         by_field: dict[str, list[str]] = {field: [] for field in self.problem_labels}
         for problem in problems:
+            if problem in mine:
+                continue
             field = problem.field if problem.field in by_field else OTHER
             by_field[field].append(("✗ " if field != OTHER else f"✗ {problem.field}: ") + problem_text(problem))
         for field, label in self.problem_labels.items():

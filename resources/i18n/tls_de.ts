@@ -261,6 +261,45 @@
     </message>
 </context>
 <context>
+    <name>BeforeWrite</name>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>One or more values of the column, separated by |</source>
+        <translation>Ein oder mehrere Werte der Spalte, getrennt durch |</translation>
+    </message>
+    <message>
+        <source>Before writing, this query reads the row (no row: the not-found text). A refusal below ends the call with its text, and nothing is written.</source>
+        <translation>Vor dem Schreiben liest diese Abfrage die Zeile (keine Zeile: der Text für »nicht gefunden«). Eine Ablehnung unten beendet den Aufruf mit ihrem Text, und nichts wird geschrieben.</translation>
+    </message>
+    <message>
+        <source>Add refusal</source>
+        <translation>Ablehnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove refusal</source>
+        <translation>Ablehnung entfernen</translation>
+    </message>
+    <message>
+        <source>A reading query with the same input fields and :customer; its columns can be named in the refusals and their texts.</source>
+        <translation>Eine lesende Abfrage mit denselben Eingabefeldern und :customer; ihre Spalten können in den Ablehnungen und deren Texten genannt werden.</translation>
+    </message>
+    <message>
+        <source>✗ row {number}, {column}: </source>
+        <translation>✗ Zeile {number}, {column}: </translation>
+    </message>
+</context>
+<context>
     <name>Bench</name>
     <message>
         <source>Fault panel…</source>
@@ -2982,6 +3021,10 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
+        <source>Before the write</source>
+        <translation>Vor dem Schreiben</translation>
+    </message>
+    <message>
         <source>strict (the provider keeps the input to the schema&apos;s shape)</source>
         <translation>strict (der Anbieter hält die Eingabe in der Form des Schemas)</translation>
     </message>
@@ -3115,6 +3158,10 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>refusals need a check query</source>
         <translation>Ablehnungen brauchen eine Prüfabfrage</translation>
+    </message>
+    <message>
+        <source>name at least one value of the column (several: a | b)</source>
+        <translation>nenne mindestens einen Wert der Spalte (mehrere: a | b)</translation>
     </message>
     <message>
         <source>the check query gives no column {column}</source>

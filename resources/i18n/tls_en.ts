@@ -261,6 +261,45 @@
         </message>
     </context>
     <context>
+        <name>BeforeWrite</name>
+        <message>
+            <source>column</source>
+            <translation>column</translation>
+        </message>
+        <message>
+            <source>values</source>
+            <translation>values</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <source>One or more values of the column, separated by |</source>
+            <translation>One or more values of the column, separated by |</translation>
+        </message>
+        <message>
+            <source>Before writing, this query reads the row (no row: the not-found text). A refusal below ends the call with its text, and nothing is written.</source>
+            <translation>Before writing, this query reads the row (no row: the not-found text). A refusal below ends the call with its text, and nothing is written.</translation>
+        </message>
+        <message>
+            <source>Add refusal</source>
+            <translation>Add refusal</translation>
+        </message>
+        <message>
+            <source>Remove refusal</source>
+            <translation>Remove refusal</translation>
+        </message>
+        <message>
+            <source>A reading query with the same input fields and :customer; its columns can be named in the refusals and their texts.</source>
+            <translation>A reading query with the same input fields and :customer; its columns can be named in the refusals and their texts.</translation>
+        </message>
+        <message>
+            <source>✗ row {number}, {column}: </source>
+            <translation>✗ row {number}, {column}: </translation>
+        </message>
+    </context>
+    <context>
         <name>Bench</name>
         <message>
             <source>Fault panel…</source>
@@ -2982,6 +3021,10 @@ This cannot be undone.</translation>
             <translation>Not found</translation>
         </message>
         <message>
+            <source>Before the write</source>
+            <translation>Before the write</translation>
+        </message>
+        <message>
             <source>strict (the provider keeps the input to the schema's shape)</source>
             <translation>strict (the provider keeps the input to the schema's shape)</translation>
         </message>
@@ -3115,6 +3158,10 @@ This cannot be undone.</translation>
         <message>
             <source>refusals need a check query</source>
             <translation>refusals need a check query</translation>
+        </message>
+        <message>
+            <source>name at least one value of the column (several: a | b)</source>
+            <translation>name at least one value of the column (several: a | b)</translation>
         </message>
         <message>
             <source>the check query gives no column {column}</source>

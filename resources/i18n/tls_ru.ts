@@ -261,6 +261,45 @@
     </message>
 </context>
 <context>
+    <name>BeforeWrite</name>
+    <message>
+        <source>column</source>
+        <translation>столбец</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>значения</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>One or more values of the column, separated by |</source>
+        <translation>Одно или несколько значений столбца через |</translation>
+    </message>
+    <message>
+        <source>Before writing, this query reads the row (no row: the not-found text). A refusal below ends the call with its text, and nothing is written.</source>
+        <translation>Перед записью этот запрос читает строку (нет строки — текст «не найдено»). Отказ ниже завершает вызов своим текстом, и ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Add refusal</source>
+        <translation>Добавить отказ</translation>
+    </message>
+    <message>
+        <source>Remove refusal</source>
+        <translation>Удалить отказ</translation>
+    </message>
+    <message>
+        <source>A reading query with the same input fields and :customer; its columns can be named in the refusals and their texts.</source>
+        <translation>Читающий запрос с теми же полями ввода и :customer; его столбцы можно называть в отказах и их текстах.</translation>
+    </message>
+    <message>
+        <source>✗ row {number}, {column}: </source>
+        <translation>✗ строка {number}, {column}: </translation>
+    </message>
+</context>
+<context>
     <name>Bench</name>
     <message>
         <source>Fault panel…</source>
@@ -2982,6 +3021,10 @@ This cannot be undone.</source>
         <translation>Не найдено</translation>
     </message>
     <message>
+        <source>Before the write</source>
+        <translation>Перед записью</translation>
+    </message>
+    <message>
         <source>strict (the provider keeps the input to the schema&apos;s shape)</source>
         <translation>strict (провайдер держит ввод в форме схемы)</translation>
     </message>
@@ -3115,6 +3158,10 @@ This cannot be undone.</source>
     <message>
         <source>refusals need a check query</source>
         <translation>для отказов нужен проверочный запрос</translation>
+    </message>
+    <message>
+        <source>name at least one value of the column (several: a | b)</source>
+        <translation>укажите хотя бы одно значение столбца (несколько: a | b)</translation>
     </message>
     <message>
         <source>the check query gives no column {column}</source>

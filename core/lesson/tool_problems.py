@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from core.lesson.input_model import SchemaProblem, check_schema
-from core.lesson.spec import TOOL_NAME, FakeBehaviour, Handler, Table, ToolDef
+from core.lesson.spec import TOOL_NAME, FakeBehaviour, FieldCheck, Handler, Table, ToolDef
 from core.lesson.sql_guard import GuardError, Recorder, empty_copy, run_guarded
 
 KINDS = ("reading", "acting")
@@ -118,7 +118,14 @@ def _schema_problems(schema: object, checks: Mapping[str, Any]) -> tuple[list[To
     except SchemaProblem as problem:
         return [_problem("input_schema", f"schema_{problem.code}", where=problem.where, **problem.details)], None
     stray = [field for field in checks if field not in fields]
-    return [_problem("input_schema", "checks_field", field=stray[0])] if stray else [], fields
+    if stray:
+        return [_problem("input_schema", "checks_field", field=stray[0])], fields
+    for field, check in checks.items():
+        try:
+            FieldCheck.model_validate(check)
+        except ValidationError:
+            return [_problem("input_schema", "checks_max_length", field=field)], fields
+    return [], fields
 
 
 def handler_problems(kind: str, fields: list[str], handler: Handler, tables: dict[str, Table]) -> list[ToolProblem]:

@@ -1,4 +1,5 @@
-"""A tool's input fields as a table: name, type, required, description; one row per field."""
+"""A tool's input fields as a table: name, type, required, the lesson's checks (not empty, longest length) and
+the description; one row per field."""
 
 from __future__ import annotations
 
@@ -9,8 +10,13 @@ from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 from gui.lessons.schema_fields import TYPES, InputField
 
 HEADERS = (QT_TRANSLATE_NOOP("FieldsTable", "name"), QT_TRANSLATE_NOOP("FieldsTable", "type"),
-           QT_TRANSLATE_NOOP("FieldsTable", "required"), QT_TRANSLATE_NOOP("FieldsTable", "description"))
-NAME, TYPE, REQUIRED, DESCRIPTION = range(4)
+           QT_TRANSLATE_NOOP("FieldsTable", "required"), QT_TRANSLATE_NOOP("FieldsTable", "not empty"),
+           QT_TRANSLATE_NOOP("FieldsTable", "max. length"), QT_TRANSLATE_NOOP("FieldsTable", "description"))
+TIPS = {3: QT_TRANSLATE_NOOP("FieldsTable", "Checked before the tool runs: an empty value is refused with the "
+                             "lesson's text (the model sees the refusal)"),
+        4: QT_TRANSLATE_NOOP("FieldsTable", "Checked before the tool runs: a longer value is refused (empty: no "
+                             "limit)")}
+NAME, TYPE, REQUIRED, NOT_EMPTY, MAX_LENGTH, DESCRIPTION = range(6)
 
 
 class FieldsTable(QTableWidget):
@@ -23,7 +29,7 @@ class FieldsTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(DESCRIPTION, QHeaderView.ResizeMode.Stretch)
-        for column in (NAME, TYPE, REQUIRED):
+        for column in (NAME, TYPE, REQUIRED, NOT_EMPTY, MAX_LENGTH):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._filling = False
         self.itemChanged.connect(self._item_changed)
@@ -32,6 +38,10 @@ class FieldsTable(QTableWidget):
 
     def _name_headers(self) -> None:
         self.setHorizontalHeaderLabels([translate("FieldsTable", h) for h in HEADERS])
+        for column, tip in TIPS.items():
+            item = self.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(translate("FieldsTable", tip))
 
     def set_fields(self, fields: list[InputField]) -> None:
         """Show `fields` (no sig_changed: nothing was edited)."""
@@ -69,19 +79,31 @@ class FieldsTable(QTableWidget):
         kind.setCurrentText(field.type)
         kind.currentTextChanged.connect(lambda _text: self._item_changed())
         self.setCellWidget(row, TYPE, kind)
-        required = QTableWidgetItem()
-        required.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-        required.setCheckState(Qt.CheckState.Checked if field.required else Qt.CheckState.Unchecked)
-        self.setItem(row, REQUIRED, required)
+        self.setItem(row, REQUIRED, _ticked(field.required))
+        self.setItem(row, NOT_EMPTY, _ticked(field.not_empty))
+        self.setItem(row, MAX_LENGTH, QTableWidgetItem("" if field.max_length is None else str(field.max_length)))
         self.setItem(row, DESCRIPTION, QTableWidgetItem(field.description))
 
     def _field(self, row: int) -> InputField:
         kind = self.cellWidget(row, TYPE)
-        name, description, required = self.item(row, NAME), self.item(row, DESCRIPTION), self.item(row, REQUIRED)
-        return InputField(name.text().strip() if name else "", kind.currentText() if isinstance(kind, QComboBox)
-                          else "string", required is not None and required.checkState() == Qt.CheckState.Checked,
-                          description.text() if description else "")
+        name, description, longest = self.item(row, NAME), self.item(row, DESCRIPTION), self.item(row, MAX_LENGTH)
+        typed = longest.text().strip() if longest else ""
+        return InputField(name.text().strip() if name else "",
+                          kind.currentText() if isinstance(kind, QComboBox) else "string",
+                          _is_ticked(self.item(row, REQUIRED)), description.text() if description else "",
+                          _is_ticked(self.item(row, NOT_EMPTY)), int(typed) if typed.isdigit() else (typed or None))
 
     def _item_changed(self, *_args) -> None:
         if not self._filling:
             self.sig_changed.emit()
+
+
+def _ticked(on: bool) -> QTableWidgetItem:
+    item = QTableWidgetItem()
+    item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+    return item
+
+
+def _is_ticked(item: QTableWidgetItem | None) -> bool:
+    return item is not None and item.checkState() == Qt.CheckState.Checked

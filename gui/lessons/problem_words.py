@@ -22,6 +22,8 @@ WORDS = {
     "schema_field_type": QT_TRANSLATE_NOOP("ToolProblems", "field {field}: its type is one of {types}"),
     "schema_required_unknown": QT_TRANSLATE_NOOP("ToolProblems", "{field} is required but is not a field"),
     "checks_field": QT_TRANSLATE_NOOP("ToolProblems", "the lesson checks a field {field} that is gone"),
+    "checks_max_length": QT_TRANSLATE_NOOP("ToolProblems", "field {field}: the longest length is a whole number "
+                                           "from 1, or empty"),
     "unknown_param": QT_TRANSLATE_NOOP("ToolProblems", ":{param} is not an input field (there are :customer "
                                        "and the fields: {fields})"),
     "sql_write": QT_TRANSLATE_NOOP("ToolProblems", "SQLite refused {what}: a reading tool may not write"),

@@ -18,10 +18,35 @@ _FIELD = frozenset({"type", "description"})
 
 @dataclass
 class InputField:
+    """A field of the input; `not_empty` and `max_length` are the lesson's checks of it (tools.json `checks`),
+    made before the tool runs, not part of the schema the model sees."""
+
     name: str
     type: str = "string"
     required: bool = True
     description: str = ""
+    not_empty: bool = False
+    max_length: int | str | None = None  # what the learner typed, until the tool's check says it is a number
+
+
+def with_checks(fields: list[InputField], checks: dict[str, Any]) -> list[InputField]:
+    """`fields` with the checks tools.json has for them."""
+    for field in fields:
+        check = checks.get(field.name) or {}
+        field.not_empty, field.max_length = bool(check.get("not_empty")), check.get("max_length")
+    return fields
+
+
+def checks_of(fields: list[InputField]) -> dict[str, Any]:
+    """The checks as tools.json writes them: only fields with a check, only what is set."""
+    checks: dict[str, Any] = {}
+    for field in fields:
+        check: dict[str, Any] = {"not_empty": True} if field.not_empty else {}
+        if field.max_length not in (None, ""):
+            check["max_length"] = field.max_length
+        if check:
+            checks[field.name] = check
+    return checks
 
 
 def fields_of(schema: Any) -> list[InputField] | None:

@@ -2,8 +2,9 @@
 step with it), the SQL query, the result template, the not-found text and, for an acting tool, the check and
 refusals before its write; each field shows its problems under it.
 
-The form holds a tool as tools.json writes it (`draft()`): what it does not show (the lesson's checks of its
-fields) is kept as loaded; checks of a field that is gone are dropped. A reading tool has no check or refusals.
+The form holds a tool as tools.json writes it (`draft()`). The lesson's checks of the input fields (not empty,
+longest length) are columns of the fields table; checks of a field that is gone are dropped. A reading tool has
+no check or refusals.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_items, live_label, tra
 from gui.lessons.before_write import BeforeWrite
 from gui.lessons.fields_table import FieldsTable
 from gui.lessons.problem_words import problem_text
-from gui.lessons.schema_fields import fields_of, schema_of, schema_text
+from gui.lessons.schema_fields import checks_of, fields_of, schema_of, schema_text, with_checks
 
 KINDS = {"reading": lambda: translate("ToolForm", "reading (only reads; runs together with other reads)"),
          "acting": lambda: translate("ToolForm", "acting (writes; a human approves each call)")}
@@ -52,6 +53,7 @@ class ToolForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._tool: dict[str, Any] = {}
+        self._checks: dict[str, Any] = {}  # tools.json `checks`: field name → {not_empty, max_length}
         self._filling = False
         self.schema_error: tuple[str, int, int] | None = None  # the raw JSON's syntax error: message, line, column
         self.name_edit = QLineEdit()
@@ -151,6 +153,7 @@ class ToolForm(QWidget):
         """Show `tool` (as tools.json writes it); no sig_changed."""
         self._filling = True
         self._tool = copy.deepcopy(tool)
+        self._checks = copy.deepcopy(tool.get("checks", {}))
         handler = tool.get("handler", {})
         self.name_edit.setText(tool.get("name", ""))
         self.description_edit.setPlainText(tool.get("description", ""))
@@ -177,7 +180,7 @@ class ToolForm(QWidget):
             key: value for key, value in handler.items() if key not in ("check", "refuse")}
         tool.update(name=self.name_edit.text().strip(), description=self.description_edit.toPlainText().strip(),
                     kind=self.kind_combo.currentData(), input_schema=schema, handler=handler)
-        checks = {name: check for name, check in tool.get("checks", {}).items() if name in fields}
+        checks = {name: check for name, check in self._checks.items() if name in fields}
         tool.pop("checks", None)
         if checks:
             tool["checks"] = checks
@@ -205,7 +208,7 @@ class ToolForm(QWidget):
         self.add_field_button.setEnabled(fields is not None)
         self.remove_field_button.setEnabled(fields is not None)
         if fields is not None:
-            self.fields.set_fields(fields)
+            self.fields.set_fields(with_checks(fields, self._checks))
         live(self.table_note.setText, lambda: "" if fields is not None else translate(
             "ToolForm", "This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw "
             "JSON Schema."))
@@ -213,6 +216,7 @@ class ToolForm(QWidget):
 
     def _table_changed(self) -> None:
         self._filling = True
+        self._checks = checks_of(self.fields.fields())
         self.schema_edit.setPlainText(schema_text(schema_of(self.fields.fields())))
         self.schema_error = None
         self._filling = False

@@ -1262,8 +1262,24 @@ Seed {seed}</translation>
         <translation>Pflicht</translation>
     </message>
     <message>
+        <source>not empty</source>
+        <translation>nicht leer</translation>
+    </message>
+    <message>
         <source>description</source>
         <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>max. length</source>
+        <translation>max. Länge</translation>
+    </message>
+    <message>
+        <source>Checked before the tool runs: an empty value is refused with the lesson&apos;s text (the model sees the refusal)</source>
+        <translation>Geprüft, bevor das Tool läuft: ein leerer Wert wird mit dem Text der Lektion abgelehnt (das Modell sieht die Ablehnung)</translation>
+    </message>
+    <message>
+        <source>Checked before the tool runs: a longer value is refused (empty: no limit)</source>
+        <translation>Geprüft, bevor das Tool läuft: ein längerer Wert wird abgelehnt (leer: keine Grenze)</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3126,10 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>the lesson checks a field {field} that is gone</source>
         <translation>die Lektion prüft ein Feld {field}, das es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <source>field {field}: the longest length is a whole number from 1, or empty</source>
+        <translation>Feld {field}: die größte Länge ist eine ganze Zahl ab 1, oder leer</translation>
     </message>
     <message>
         <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>

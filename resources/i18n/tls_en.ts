@@ -1262,8 +1262,24 @@ seed {seed}</translation>
             <translation>required</translation>
         </message>
         <message>
+            <source>not empty</source>
+            <translation>not empty</translation>
+        </message>
+        <message>
             <source>description</source>
             <translation>description</translation>
+        </message>
+        <message>
+            <source>max. length</source>
+            <translation>max. length</translation>
+        </message>
+        <message>
+            <source>Checked before the tool runs: an empty value is refused with the lesson's text (the model sees the refusal)</source>
+            <translation>Checked before the tool runs: an empty value is refused with the lesson's text (the model sees the refusal)</translation>
+        </message>
+        <message>
+            <source>Checked before the tool runs: a longer value is refused (empty: no limit)</source>
+            <translation>Checked before the tool runs: a longer value is refused (empty: no limit)</translation>
         </message>
     </context>
     <context>
@@ -3110,6 +3126,10 @@ This cannot be undone.</translation>
         <message>
             <source>the lesson checks a field {field} that is gone</source>
             <translation>the lesson checks a field {field} that is gone</translation>
+        </message>
+        <message>
+            <source>field {field}: the longest length is a whole number from 1, or empty</source>
+            <translation>field {field}: the longest length is a whole number from 1, or empty</translation>
         </message>
         <message>
             <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>

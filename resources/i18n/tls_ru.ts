@@ -1262,8 +1262,24 @@ seed {seed}</source>
         <translation>обязательно</translation>
     </message>
     <message>
+        <source>not empty</source>
+        <translation>не пусто</translation>
+    </message>
+    <message>
         <source>description</source>
         <translation>описание</translation>
+    </message>
+    <message>
+        <source>max. length</source>
+        <translation>макс. длина</translation>
+    </message>
+    <message>
+        <source>Checked before the tool runs: an empty value is refused with the lesson&apos;s text (the model sees the refusal)</source>
+        <translation>Проверяется до запуска инструмента: пустое значение отклоняется текстом урока (модель видит отказ)</translation>
+    </message>
+    <message>
+        <source>Checked before the tool runs: a longer value is refused (empty: no limit)</source>
+        <translation>Проверяется до запуска инструмента: более длинное значение отклоняется (пусто — без ограничения)</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3126,10 @@ This cannot be undone.</source>
     <message>
         <source>the lesson checks a field {field} that is gone</source>
         <translation>урок проверяет поле {field}, которого больше нет</translation>
+    </message>
+    <message>
+        <source>field {field}: the longest length is a whole number from 1, or empty</source>
+        <translation>поле {field}: наибольшая длина — целое число от 1 или пусто</translation>
     </message>
     <message>
         <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>

@@ -6,8 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
+from core.engine.messages import ToolUseBlock
+from core.engine.tools import Session, ToolContext
 from core.lesson.catalog import find_lesson
+from core.lesson.store import OrdersStore
 from gui.lessons.tool_editor import ToolEditor
 
 
@@ -133,3 +137,35 @@ def test_a_new_tool_in_the_russian_lesson_lacks_only_its_description(qtbot):
     made.check()
     assert [(p.field, p.code) for p in made.entries[-1].problems] == [("description", "empty")]
     assert "may not be empty" in problems_at(made, "description")
+
+
+def test_the_lessons_checks_of_a_field_are_columns_of_the_table_and_are_saved(qtbot, editor, saved):
+    from gui.lessons.fields_table import MAX_LENGTH, NOT_EMPTY
+
+    form = editor.form
+    field = form.fields.fields()[0]
+    assert (field.name, field.not_empty, field.max_length) == ("order_id", True, 32)
+    typed(qtbot, editor, lambda: form.fields.item(0, MAX_LENGTH).setText("zwölf"))
+    assert "field order_id: the longest length is a whole number" in problems_at(editor, "input_schema")
+    assert not editor.save_button.isEnabled()
+    typed(qtbot, editor, lambda: form.fields.item(0, MAX_LENGTH).setText("6"))
+    typed(qtbot, editor, lambda: form.fields.item(0, NOT_EMPTY).setCheckState(Qt.CheckState.Unchecked))
+    assert form.draft()["checks"] == {"order_id": {"max_length": 6}}
+    editor.save_button.click()
+    tool = next(t for t in saved[-1].tools if t.name == "get_order_status")
+    assert tool.checks["order_id"].max_length == 6 and not tool.checks["order_id"].not_empty
+    outcome = saved[-1].registry(timeout=None).dispatch(
+        ToolUseBlock(id="call_1", name="get_order_status", input={"order_id": "1042-1042"}),
+        ToolContext(Session("K-100"), OrdersStore.in_memory()))
+    assert outcome.result.is_error
+    assert "zu lang (9 Zeichen, höchstens 6)" in outcome.result.content
+
+
+def test_checks_survive_a_round_trip_through_the_raw_schema(qtbot, editor):
+    form = editor.form
+    raw = {"type": "object", "properties": {"order_id": {"type": "string"}, "note": {"type": "string"}},
+           "required": ["order_id"]}
+    form.schema_edit.setPlainText(json.dumps(raw))
+    assert [(f.name, f.not_empty, f.max_length) for f in form.fields.fields()] == [
+        ("order_id", True, 32), ("note", False, None)]
+    assert form.draft()["checks"] == {"order_id": {"not_empty": True, "max_length": 32}}

@@ -24,9 +24,9 @@ def test_step_mode_paused_before_a_tool_shows_the_reply_that_asked_for_it(window
     window.toolbar.tool_actions["get_return_window"].setChecked(True)
     window.toolbar.act_step.setChecked(True)
     assert window.ask("Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")
-    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=10000)
     window.toolbar.act_next.trigger()
-    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=3000)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=10000)
     assert calls.table.currentIndex().row() == 0
     assert calls.caption.text() == "run 1 · call 1 · tool_use"
     assert '"name": "get_return_window"' in calls.response_text
@@ -34,9 +34,9 @@ def test_step_mode_paused_before_a_tool_shows_the_reply_that_asked_for_it(window
     assert tool_pause.what == "About to run get_order_status(1042), get_return_window(1187) together"
     calls.select(0)  # the trainer keeps reading call 1 while stepping on
     window.toolbar.act_next.trigger()
-    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool", "model"], timeout=3000)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool", "model"], timeout=10000)
     assert calls.caption.text().startswith("next request")
-    with qtbot.waitSignal(window.sig_run_ended, timeout=3000):
+    with qtbot.waitSignal(window.sig_run_ended, timeout=10000):
         window.toolbar.act_next.trigger()
     assert calls.table.currentIndex().row() == 1 and "Rückgabe bis 9. November" in calls.response_text
 
@@ -49,12 +49,12 @@ def test_reading_an_older_call_is_not_interrupted_by_a_paused_tool(window, ask, 
     calls.select(0)
     window.toolbar.act_step.setChecked(True)
     assert window.ask("Wo ist Bestellung 9999?")
-    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=3000)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model"], timeout=10000)
     window.toolbar.act_next.trigger()
-    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=3000)
+    qtbot.waitUntil(lambda: _paused_kinds(seen) == ["model", "tool"], timeout=10000)
     assert calls.table.currentIndex().row() == 0 and "call_1" in calls.response_text
     window.abort()
-    qtbot.waitUntil(lambda: not window.runner.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=10000)
     assert calls.table.currentIndex().row() == 0
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from core.lesson.orders import Order, validation_message
+from core.lesson.sql_guard import GuardedConnection
 from core.lesson.store_errors import StoreRefused
 
 APP_ID = 0x544C5331  # "TLS1" at byte 68 of the file header: this app created the file
@@ -169,7 +170,7 @@ def _connect_waiting(path: Path, on_wait: Notify | None, lock_wait: float, writa
 
 def _connect_checked(path: Path, timeout: float, writable: bool, uri: str = "") -> sqlite3.Connection:
     db = sqlite3.connect(uri or str(path), uri=bool(uri), timeout=timeout, check_same_thread=False,
-                         isolation_level=None)
+                         isolation_level=None, factory=GuardedConnection)
     try:
         _verify(db, path, writable)
     except BaseException:

@@ -2,9 +2,9 @@
 parameters it uses.
 
 The authorizer callback is asked by SQLite for every table and column a statement reads or writes while it
-is prepared; anything outside the lesson's tables, and any write from a reading tool, is denied there. A
-reading query also runs under `PRAGMA query_only`. The parameters a query uses are the names SQLite asks the
-bound mapping for.
+is prepared (a trigger's statements too); anything outside the lesson's tables, any write from a reading tool
+and any other statement (PRAGMA, ATTACH, …) is denied there. The parameters a query uses are the names SQLite
+asks the bound mapping for.
 """
 
 from __future__ import annotations
@@ -91,32 +91,72 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
     """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError, also
     when SQLite interrupted the statement because `stop()` (asked every few thousand steps) said so."""
     guard = Guard(frozenset(tables), writes)
+    slot = db.guard_slot if isinstance(db, GuardedConnection) else None
     if stop is not None:
         db.set_progress_handler(stop, PROGRESS_STEPS)
     if writes:
         db.execute("BEGIN IMMEDIATE")
+    if slot is None:
+        db.set_authorizer(guard)
     else:
-        db.execute("PRAGMA query_only = ON")
-    db.set_authorizer(guard)
+        slot.guard, sql = guard, slot.keyed(sql, guard)
     try:
         cursor = db.execute(sql, params)
         columns = tuple(d[0] for d in cursor.description or ())
         rows = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
         changed = max(cursor.rowcount, 0) if writes else 0
     except sqlite3.Error as error:
-        db.set_authorizer(None)
+        _unguard(db, slot, stop)
         if db.in_transaction:
             db.execute("ROLLBACK")
         raise GuardError("; ".join(guard.denied) or str(error), guard.refusals, str(error)) from None
     finally:
-        db.set_authorizer(None)
-        if stop is not None:
-            db.set_progress_handler(None, 0)
-        if not writes:
-            db.execute("PRAGMA query_only = OFF")
+        _unguard(db, slot, stop)
     if writes:
         db.execute("COMMIT")
     return QueryResult(columns, rows, changed)
+
+
+def _unguard(db: sqlite3.Connection, slot: _Slot | None, stop: Callable[[], bool] | None) -> None:
+    if slot is None:
+        db.set_authorizer(None)
+    else:
+        slot.guard = None
+    if stop is not None:
+        db.set_progress_handler(None, 0)
+
+
+class _Slot:
+    """A GuardedConnection's authorizer: the guard of the query being run decides, without one all is allowed."""
+
+    def __init__(self) -> None:
+        self.guard: Guard | None = None
+        self._keys: dict[tuple[frozenset[str], bool], str] = {}
+
+    def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
+        guard = self.guard
+        return sqlite3.SQLITE_OK if guard is None else guard(action, arg1, arg2, db, source)
+
+    def keyed(self, sql: str, guard: Guard) -> str:
+        """`sql` behind a comment naming its guard's tables and rights: SQLite asks the authorizer only while it
+        compiles a statement, and the connection reuses a compiled statement by its text, so a statement is
+        only ever reused under the guard it was allowed by (never by the store's own code either)."""
+        what = (guard.tables, guard.writes)
+        key = self._keys.get(what)
+        if key is None:
+            key = self._keys.setdefault(what, f"/* guard {len(self._keys)} */ ")
+        return key + sql
+
+
+class GuardedConnection(sqlite3.Connection):
+    """A connection that runs many guarded queries (the store's) keeps one authorizer set for good: setting an
+    authorizer makes SQLite throw away every compiled statement, so a guard set per query would have each
+    query compiled afresh."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.guard_slot = _Slot()
+        self.set_authorizer(self.guard_slot)
 
 
 class GuardError(Exception):

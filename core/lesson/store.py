@@ -27,6 +27,7 @@ from core.lesson.orders import (
     trusted_order,
 )
 from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
+from core.lesson.sql_guard import GuardedConnection
 from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable, taken
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
@@ -75,7 +76,7 @@ class OrdersStore(TablesOfStore):
     # ---- opening -------------------------------------------------------
     @classmethod
     def in_memory(cls, orders: Iterable[Order] | None = None, seed: Seed | None = None) -> OrdersStore:
-        db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+        db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None, factory=GuardedConnection)
         db.execute(SCHEMA)
         store = cls(db, None, seed=seed)
         add_missing(db, store.tables)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine._run import EmitFence, RunState, Stop
@@ -26,6 +25,7 @@ from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
     CallStarted,
+    EndReason,
     MessageReplaced,
     Paused,
     ReplyReceived,
@@ -33,7 +33,7 @@ from core.engine.events import (
     RunStarted,
     ToolFinished,
 )
-from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, message
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.switches import choice_for_call, offered
@@ -105,15 +105,14 @@ class ToolLoop(ToolCalls):
             last = run.messages[-1] if run.messages else None
             if resume and last is not None and last.role == "assistant" and last.tool_uses():
                 self._run_tools(run, 0, last)
-            answer = self._turns(run)
-            end = RunEnded("answer", answer, run.calls, run.input_tokens, run.output_tokens)
+            reason: EndReason = "answer"
+            answer, detail = self._turns(run), ""
         except Stop as stop:
-            end = RunEnded(stop.reason, self.settings.handoff, run.calls, run.input_tokens, run.output_tokens,
-                           stop.detail)
+            reason, answer, detail = stop.reason, self.settings.handoff, stop.detail
         except Cancelled as cancelled:
-            end = RunEnded("cancelled", self.settings.handoff, run.calls, run.input_tokens, run.output_tokens,
-                           str(cancelled) or self.registry.texts.cancelled)
-        end = replace(end, messages=tuple(run.messages), over_budget=run.over_budget)
+            reason, answer, detail = "cancelled", self.settings.handoff, str(cancelled) or self.registry.texts.cancelled
+        end = RunEnded(reason, answer, run.calls, run.input_tokens, run.output_tokens, detail, tuple(run.messages),
+                       run.over_budget)
         fence.close(end)
         return end
 
@@ -124,10 +123,10 @@ class ToolLoop(ToolCalls):
         block = TextBlock(text=question)
         if run.messages and run.messages[-1].role == "user":
             index = len(run.messages) - 1
-            run.messages[index] = Message(role="user", content=[*run.messages[index].content, block])
+            run.messages[index] = message("user", [*run.messages[index].content, block])
             run.emit(MessageReplaced(index, run.messages[index]))
         else:
-            run.append(Message(role="user", content=[block]))
+            run.append(message("user", [block]))
 
     # ---- one run ---------------------------------------------------------
     def _turns(self, run: RunState) -> str:
@@ -184,8 +183,9 @@ class ToolLoop(ToolCalls):
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
         started = self.clock()
         reply = self._create(run, request)
-        reply, repeated = unique_ids(reply, run.messages)
-        run.repeated.update(repeated)
+        reply, repeated = unique_ids(reply, run.messages, run.used_ids())
+        if repeated:
+            run.repeated.update(repeated)
         run.calls = call_no
         run.input_tokens += reply.usage.input_tokens
         run.output_tokens += reply.usage.output_tokens
@@ -226,9 +226,9 @@ class ToolLoop(ToolCalls):
             why = texts.cancelled if isinstance(stop, Cancelled) else texts.time_limit
             for use in uses[len(results):]:
                 results.append(self._skip(run, call_no, use, why))
-            run.append(Message(role="user", content=list(results)))
+            run.append(message("user", list(results)))
             raise
-        run.append(Message(role="user", content=list(results)))
+        run.append(message("user", results))
 
     def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
         result = ToolResultBlock(tool_use_id=use.id, content=self.registry.texts.skipped.format(why=why), is_error=True)
@@ -238,4 +238,4 @@ class ToolLoop(ToolCalls):
     def _skip_all(self, run: RunState, call_no: int, reply: Reply, why: str) -> None:
         uses = reply.tool_uses()
         if uses:
-            run.append(Message(role="user", content=[self._skip(run, call_no, u, why) for u in uses]))
+            run.append(message("user", [self._skip(run, call_no, u, why) for u in uses]))

@@ -7,7 +7,7 @@ block is sent as a plain string, and `is_error` appears only when it is true.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf, TypeAdapter, field_validator, model_serializer
 
@@ -101,15 +101,20 @@ class Reply(BaseModel):
     wire: InstanceOf[WireRecord] | None = Field(default=None, exclude=True, repr=False)
 
     def as_message(self) -> Message:
-        return Message(role="assistant", content=self.content, wire=self.wire)
+        return message("assistant", self.content, self.wire)
 
     def tool_uses(self) -> list[ToolUseBlock]:
         return [b for b in self.content if isinstance(b, ToolUseBlock)]
 
     def text(self) -> str:
-        return self.as_message().text()
+        """The first text block's text, as the lesson's textOf does."""
+        for block in self.content:
+            if isinstance(block, TextBlock):
+                return block.text
+        return ""
 
 
+M = TypeVar("M", bound=BaseModel)
 _HISTORY = TypeAdapter(list[Message])
 
 
@@ -121,3 +126,28 @@ def history_to_json(messages: list[Message]) -> list[dict[str, Any]]:
 def history_from_json(data: Any) -> list[Message]:
     """Parse an Anthropic `messages` array back into core objects (raises pydantic.ValidationError)."""
     return _HISTORY.validate_python(data)
+
+
+_set = object.__setattr__
+
+
+def message(role: Role, content: list[Any], wire: WireRecord | None = None) -> Message:
+    """A Message of blocks the program already holds (its own, or the model's validated when they came in), not
+    validated again: pydantic's check of a list of blocks costs several times the object itself (and
+    model_construct, in pydantic 2, more still)."""
+    return _made(Message, {"role": role, "content": content, "wire": wire})
+
+
+def reply(content: list[Any], stop_reason: str, usage: Usage, wire: WireRecord | None = None) -> Reply:
+    """A Reply a local model (the fake, the scripted) made of its own blocks, not validated again (see message)."""
+    return _made(Reply, {"content": content, "stop_reason": stop_reason, "usage": usage, "wire": wire})
+
+
+def _made(cls: type[M], data: dict[str, Any]) -> M:
+    """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one."""
+    made = cls.__new__(cls)
+    _set(made, "__dict__", data)
+    _set(made, "__pydantic_fields_set__", set(data))
+    _set(made, "__pydantic_extra__", None)
+    _set(made, "__pydantic_private__", None)
+    return made

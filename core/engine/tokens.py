@@ -11,6 +11,7 @@ import functools
 from core.engine.client import ModelRequest
 from core.engine.messages import Block, Message, TextBlock, ToolUseBlock
 from core.engine.over_history import OverHistory
+from core.engine.tools import ToolSpec
 
 
 @functools.lru_cache(maxsize=8192)  # the same texts (system prompt, tools, the history) come back every call
@@ -43,10 +44,20 @@ def question_of(message: Message) -> str:
 
 
 def count_input(request: ModelRequest) -> int:
-    total = tokens(request.system)
-    for tool in request.tools:
-        total += tokens(tool.name + " " + tool.description)
-    return total + _history_tokens(request.messages)
+    return tokens(request.system) + _tool_tokens(request.tools) + _history_tokens(request.messages)
+
+
+def _tool_tokens(tools: tuple[ToolSpec, ...]) -> int:
+    """The tools' names and descriptions, counted once for the tools a run offers on each of its calls."""
+    last_tools, last_count = _last_tools[0]
+    if tools == last_tools:  # the same specs: compared by identity first
+        return last_count
+    count = sum(tokens(tool.name + " " + tool.description) for tool in tools)
+    _last_tools[0] = (tools, count)
+    return count
+
+
+_last_tools: list[tuple[tuple[ToolSpec, ...], int]] = [((), 0)]  # the tools counted last, and their count
 
 
 def _message_tokens(message: Message) -> int:

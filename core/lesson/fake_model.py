@@ -23,14 +23,14 @@ from typing import Any
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
-from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage, reply
 from core.engine.over_history import OverHistory
 from core.engine.switches import forced_tool, forces_a_call
 from core.engine.tokens import count_input, question_of, tokens, turn_start, words
 from core.engine.tools import ToolSpec
 from core.engine.wire import anthropic_head, anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
-from core.lesson.fake_plan import fits_strict, pending, plan, text_rule
+from core.lesson.fake_plan import compiled, fits_strict, pending, plan, text_rule
 from core.lesson.spec import FakeBehaviour, Rule, ToolAnswer
 
 
@@ -65,10 +65,9 @@ class FakeClient:
         output = sum(tokens(words(b)) for b in content)
         wire = WireRecord.rendered(functools.partial(anthropic_request, request), None,
                                    functools.partial(anthropic_head, request))
-        reply = Reply(content=content, stop_reason=stop,
-                      usage=Usage(input_tokens=count_input(request), output_tokens=output), wire=wire)
-        wire.respond_later(functools.partial(anthropic_reply, reply))
-        return reply
+        made = reply(content, stop, Usage(input_tokens=count_input(request), output_tokens=output), wire)
+        wire.respond_later(functools.partial(anthropic_reply, made))
+        return made
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
         """The reply's content and its stop reason."""
@@ -81,7 +80,7 @@ class FakeClient:
         content: list[Block] = []
         if not tools or request.tool_choice == "none":
             return [TextBlock(text=b.without_tools)], "end_turn"
-        if b.guessing is not None and re.search(b.guessing.pattern, question):
+        if b.guessing is not None and compiled(b.guessing.pattern).search(question):
             forced = forced_tool(request.tool_choice)
             name = forced if forced is not None and any(t.name == forced for t in tools) else b.guessing.tool
             guess = b.guessing.start + (len(messages) - start) // 2
@@ -216,8 +215,12 @@ def _pending(planned: Planned, turn) -> Planned:
 
 def _highest_id(message: Message) -> int:
     """The highest N of the `call_N` ids the message uses, 0 if none."""
-    return max((int(use.id[5:]) for use in message.tool_uses() if use.id.startswith("call_") and use.id[5:].isdigit()),
-               default=0)
+    top = 0
+    if message.role == "assistant":  # only an assistant turn asks for calls
+        for block in message.content:
+            if isinstance(block, ToolUseBlock) and block.id.startswith("call_") and block.id[5:].isdigit():
+                top = max(top, int(block.id[5:]))
+    return top
 
 
 _top_id = OverHistory(_highest_id, max, int)  # the highest in a history, carried on as it grows

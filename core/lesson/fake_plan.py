@@ -8,6 +8,7 @@ first offered tool when nothing else would be called. Calls of tools not offered
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -20,11 +21,22 @@ from core.lesson.spec import Call, Rule
 Planned = list[tuple[str, dict[str, str]]]
 
 
+def compiled(pattern: str) -> re.Pattern[str]:
+    """A rule's pattern, compiled once (the rules are asked on every model call)."""
+    found = _PATTERNS.get(pattern)
+    if found is None:
+        found = _PATTERNS[pattern] = re.compile(pattern)
+    return found
+
+
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+
+
 def text_rule(rules: Sequence[Rule], question: str) -> Rule | None:
     """The first rule that answers with a text (e.g. a reply cut off at max_tokens) and matches, if it comes
     before any rule that would call a tool."""
     for rule in rules:
-        if re.search(rule.pattern, question):
+        if compiled(rule.pattern).search(question):
             return rule if rule.text is not None else None
     return None
 
@@ -35,8 +47,8 @@ def plan(rules: Sequence[Rule], question: str, tools: Sequence[ToolSpec], choice
     for rule in rules:
         if rule.text is not None:
             continue
-        matches = list(re.finditer(rule.pattern, question))
-        for match in matches if rule.each_match else matches[:1]:
+        matches = compiled(rule.pattern).finditer(question)
+        for match in matches if rule.each_match else itertools.islice(matches, 1):
             planned += [(call.tool, filled(call, match)) for call in rule.calls]
         if rule.last and any(name in names for name, _ in planned):
             break
@@ -60,7 +72,7 @@ def fits_strict(spec: ToolSpec | None, payload: dict[str, Any]) -> bool:
     """A strict tool is only called with every required field: its input always fits the schema."""
     if spec is None or not getattr(spec, "strict", False):
         return spec is not None
-    return all(name in payload for name in spec.input_schema().get("required", []))
+    return all(name in payload for name in spec.shared_schema().get("required", []))
 
 
 def filled(call: Call, match: re.Match[str]) -> dict[str, str]:

@@ -1,0 +1,50 @@
+"""Messages and replies the program builds of blocks it already holds skip pydantic's validation; they must be
+the very objects validation would have made: equal, the same JSON, copyable, picklable, still frozen."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+from pydantic import ValidationError
+
+from core.engine.messages import (
+    Message,
+    Reply,
+    TextBlock,
+    ToolResultBlock,
+    ToolUseBlock,
+    Usage,
+    history_to_json,
+    message,
+    reply,
+)
+from core.engine.wire_record import WireRecord
+
+USE = ToolUseBlock(id="call_1", name="get_order_status", input={"order_id": "1042"})
+RESULT = ToolResultBlock(tool_use_id="call_1", content="1042 — versandt")
+
+
+@pytest.mark.parametrize(("role", "content"), [("user", [TextBlock(text="Wo ist 1042?")]),
+                                               ("assistant", [TextBlock(text="Ich sehe nach."), USE]),
+                                               ("user", [RESULT])])
+def test_a_message_built_without_validation_is_the_validated_one(role, content):
+    built, validated = message(role, list(content)), Message(role=role, content=list(content))
+    assert built == validated and repr(built) == repr(validated)
+    assert history_to_json([built]) == history_to_json([validated])
+    assert built.model_dump() == validated.model_dump() and built.text() == validated.text()
+    assert pickle.loads(pickle.dumps(built)) == validated and copy.deepcopy(built) == validated
+    assert built.model_copy(update={"role": "assistant"}).role == "assistant" and built.role == role
+    with pytest.raises(ValidationError):
+        built.role = "assistant"  # type: ignore[misc]
+
+
+def test_a_reply_built_without_validation_is_the_validated_one_and_keeps_its_wire_record():
+    wire = WireRecord(request={"messages": []})
+    built = reply([USE], "tool_use", Usage(input_tokens=30, output_tokens=4), wire)
+    validated = Reply(content=[USE], stop_reason="tool_use", usage=Usage(input_tokens=30, output_tokens=4), wire=wire)
+    assert built == validated and built.model_dump(mode="json") == validated.model_dump(mode="json")
+    assert built.wire is wire and built.as_message().wire is wire and built.tool_uses() == [USE]
+    assert built.as_message() == Message(role="assistant", content=[USE], wire=wire)
+    assert reply([TextBlock(text="Fertig.")], "end_turn", Usage()).text() == "Fertig."

@@ -78,7 +78,7 @@ class HistoryView(QTreeView):
             self._scroll_pending = True
             QTimer.singleShot(0, self._scroll_to_end)
 
-    def doItemsLayout(self) -> None:
+    def doItemsLayout(self) -> None:  # noqa: N802 - Qt override
         """Relayout; after appends alone, repaint only from the previous last message down (see the module)."""
         appended_from, self._appended_from = self._appended_from, -1
         whole, self._whole = self._whole, False

@@ -7,8 +7,6 @@ import contextlib
 import os
 from pathlib import Path
 
-import platformdirs
-
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 SHIPPED_LESSONS = RESOURCES / "lessons"  # the lessons the app ships; never written to
 
@@ -16,7 +14,11 @@ SHIPPED_LESSONS = RESOURCES / "lessons"  # the lessons the app ships; never writ
 def data_home() -> Path:
     """The user's data directory, whether or not it exists yet (for looking, not writing)."""
     override = os.environ.get("TOOL_LOOP_STUDIO_HOME")
-    return Path(override) if override else Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
+    if override:
+        return Path(override)
+    import platformdirs  # here, not at import: the window's first frame reads RESOURCES only
+
+    return Path(platformdirs.user_data_dir("tool-loop-studio", appauthor=False))
 
 
 def data_dir() -> Path:

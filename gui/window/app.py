@@ -23,16 +23,45 @@ BASE_POINT_SIZE = 11
 
 
 def load_core_first() -> None:
-    """Start-up's first step, before anything imports PySide6: the Qt-free core (pydantic, the lesson loader,
-    the engine). Once loaded, PySide6 reads the source of every module imported after it (it looks for
-    `from __feature__ import`), which costs time and memory for each of core's hundreds of modules.
-    pydantic's plugins (third-party entry points, none of which this app uses) are not searched for."""
+    """The Qt-free core (pydantic, the lesson loader, the engine), without pydantic's search for plugins
+    (third-party entry points, none of which this app uses). Scripts and tests that build the whole window at
+    once call it before anything imports PySide6, which reads the source of every module imported after it;
+    the progressive start calls it right after the first frame is painted."""
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     import core.lesson.catalog  # noqa: F401
 
 
+def quicker_module_check() -> None:
+    """PySide6 looks into the source of every module imported after it for the word "PySide6" (to know which
+    modules may switch its `__feature__`s), through `inspect.getsource`, which keeps every file's lines in
+    `linecache` for the rest of the process: ~11 MiB and ~25 ms for the window's modules. The same search over
+    the file's bytes keeps nothing. Left as it is if PySide6 no longer has that check."""
+    import sys
+
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if check is None or getattr(check, "quick", False):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return check(module)
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:  # as inspect.getsource: no source, no PySide6
+            return False
+
+    uses_pyside.quick = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+
+
 def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) -> QApplication:
     """The one QApplication (reused if it exists), named so QSettings finds its file."""
+    import PySide6.QtCore  # noqa: F401 - loads shibokensupport, whose check is made quicker before QtWidgets
+
+    quicker_module_check()
     from PySide6.QtWidgets import QApplication
 
     running = QApplication.instance()
@@ -47,7 +76,8 @@ def apply_style(app: QApplication) -> None:
     """Fusion style and a font that stays readable on a projector."""
     from PySide6.QtGui import QFont
 
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":  # already the default on Linux: not made a second time
+        app.setStyle("Fusion")
     font = QFont(app.font())
     if font.pointSize() < BASE_POINT_SIZE:
         font.setPointSize(BASE_POINT_SIZE)
@@ -79,33 +109,38 @@ def freeze_startup_objects() -> None:
 
 
 def run_app(argv: list[str] | None = None) -> int:
-    """Open the main window on the user's orders database and run until it closes."""
+    """Open the main window on the user's orders database and run until it closes. The window's first frame
+    is painted before the lesson is loaded (`ProgressiveStart`)."""
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    load_core_first()
     from PySide6.QtCore import QSettings
 
-    from core.lesson.catalog import lesson_database
-    from gui.window.lessons import LessonWindows
+    from gui.window.late_start import ProgressiveStart
 
     app = make_app(argv)
-    windows = LessonWindows(QSettings(), lambda lesson: open_store(lesson_database(lesson), seed=lesson.seed()))
-    windows.start()
-    app.aboutToQuit.connect(lambda: windows.window and windows.window.close())  # Ctrl+C, a session end: still save
+    start = ProgressiveStart(QSettings(), user_store)
+    start.sig_ready.connect(_when_ready)
+    app.aboutToQuit.connect(start.close)  # Ctrl+C, a session end: still save
     _quit_on_sigint(app)
-    if windows.window is not None:
-        windows.window.show()
-        windows.window.classroom.start_tour_if_new()  # the first start walks through the window once
-    freeze_startup_objects()
+    start.show()
     try:
         return app.exec()
     finally:
-        if windows.window is not None:
-            windows.window.shutdown()
-        if windows.store is not None:
-            windows.store.close()
+        start.shutdown()
+
+
+def _when_ready(window) -> None:
+    window.classroom.start_tour_if_new()  # the first start walks through the window once
+    freeze_startup_objects()
+
+
+def user_store(lesson) -> OrdersStore:
+    """The lesson's orders database in the user's data directory."""
+    from core.lesson.catalog import lesson_database
+
+    return open_store(lesson_database(lesson), seed=lesson.seed())
 
 
 def open_store(path: Path, err: TextIO | None = None, seed: Seed | None = None) -> OrdersStore:

@@ -34,8 +34,9 @@ class LessonWindows(QObject):
         self.store: OrdersStore | None = None
         self.files: LessonFiles | None = None  # File → Lesson's export, import and reset for the current window
 
-    def start(self) -> MainWindow:
-        """The window for the remembered lesson; if that one no longer loads, the default, with a notice."""
+    def start(self, first: MainWindow | None = None) -> MainWindow:
+        """The window for the remembered lesson; if that one no longer loads, the default, with a notice.
+        Given a window's `first` frame, that window is filled instead of a new one made."""
         name = str(self.settings.value(KEY, DEFAULT_LESSON)) if self.settings is not None else DEFAULT_LESSON
         try:
             lesson = self._first(name)
@@ -45,10 +46,7 @@ class LessonWindows(QObject):
             said = translate("Lessons", "The lesson {name} does not load; {current} runs instead:")
             said = said.format(name=name, current=lesson.name)
             notice = f"{STOP} {said}\n{lesson_error_text(error)}"  # its reason on a line of its own
-        window = self._open(lesson)
-        if notice:
-            window.chat.add_notice(notice)
-        return window
+        return self._open(lesson, first, notice)
 
     def _first(self, name: str) -> Lesson:
         """The lesson to start with. A shipped lesson nobody edited is read once for the whole app (the default
@@ -57,9 +55,15 @@ class LessonWindows(QObject):
             return shipped_lesson(name)
         return find_lesson(name, self.root)
 
-    def _open(self, lesson: Lesson) -> MainWindow:
+    def _open(self, lesson: Lesson, first: MainWindow | None = None, notice: str = "") -> MainWindow:
         store = self.open_store(lesson)
-        window = MainWindow(store, settings=self.settings, lesson=lesson)
+        if first is None:
+            window = MainWindow(store, settings=self.settings, lesson=lesson)
+            if notice:
+                window.chat.add_notice(notice)
+        else:
+            window = first
+            window.finish(store, lesson, notice)
         window.sig_lesson_chosen.connect(self.switch)
         self.files = LessonFiles(window, self.switch)
         self.window, self.store = window, store

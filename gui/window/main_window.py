@@ -2,37 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal, Slot
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
-from core.engine.approval import ApprovalRequest
-from core.engine.client import ModelClient
-from core.engine.events import Paused, RunEnded, RunStarted, ToolFinished
-from core.engine.loop import describe_call
-from core.engine.stepper import Stepper
-from core.engine.tools import ToolRegistry
-from core.faults.tool_faults import FaultInjector
-from core.lesson.catalog import DEFAULT_LESSON, default_lesson
-from core.lesson.loader import Lesson
-from core.lesson.store import OrdersStore
-from gui.chat.view import ChatView
-from gui.classroom.hub import Classroom
 from gui.common.i18n import QT_TRANSLATE_NOOP, initial_language, language, live, translate
-from gui.inspector import Inspector
-from gui.models.chooser import ModelChooser
-from gui.models.switch import ModelSwitch
-from gui.orders.editor import OrdersEditor
-from gui.window.approver import GuiApprover
-from gui.window.bench import TestersBench
-from gui.window.branching import Branching
-from gui.window.language_menu import LanguageMenu
-from gui.window.lesson_menu import LessonMenu
-from gui.window.status import RunStatus
-from gui.window.tool_editing import ToolEditing
-from gui.window.toolbar import RunToolbar
-from gui.window.tools_menu import ToolsMenu
-from gui.window.worker import LoopRunner, RunRequest
+from gui.window.first_frame import FirstFrame
+
+if TYPE_CHECKING:
+    from core.engine.approval import ApprovalRequest
+    from core.engine.client import ModelClient
+    from core.engine.tools import ToolRegistry
+    from core.lesson.loader import Lesson
+    from core.lesson.store import OrdersStore
 
 REFUSED = QT_TRANSLATE_NOOP("MainWindow", "Please wait: the running question is not finished yet (Escape aborts it).")
 TITLE = "Tool Loop Studio"
@@ -50,17 +34,71 @@ class MainWindow(QMainWindow):
 
     sig_lesson_chosen = Signal(str)  # File → Lesson: the name of the lesson to switch the window to
     sig_tools_changed = Signal()  # whoever swaps the window's registry says so: tool views build anew
+    sig_ready = Signal()  # a window started as its first frame is whole: lesson loaded, panes filled
 
-    def __init__(self, store: OrdersStore, settings: QSettings | None = None, client: ModelClient | None = None,
-                 registry: ToolRegistry | None = None, parent: QWidget | None = None,
-                 lesson: Lesson | None = None) -> None:
+    def __init__(self, store: OrdersStore | None, settings: QSettings | None = None,
+                 client: ModelClient | None = None, registry: ToolRegistry | None = None,
+                 parent: QWidget | None = None, lesson: Lesson | None = None) -> None:
+        """The whole window on `store`; with no store, only its first frame (`first_frame`), which `finish()`
+        turns into the whole window once the lesson is loaded and the store is open."""
         super().__init__(parent)
+        self.settings = settings
         if settings is not None:  # the last choice, else the system's language; first, so every text follows it
             language.set(initial_language(settings))
+        self.ready = False
+        self.first_frame: FirstFrame | None = None
+        if store is None:
+            self.setWindowTitle(TITLE)
+            self.first_frame = FirstFrame(self)
+            self._place(panes=False)
+            return
+        self._build(store, client, registry, lesson)
+        self._place(panes=True)
+        self._settle()
+
+    def finish(self, store: OrdersStore, lesson: Lesson | None = None, notice: str = "") -> None:
+        """The first frame becomes the whole window on `store` (it keeps its place on the screen); `notice`
+        (a lesson refused at start) goes to the chat. Says so with `sig_ready`."""
+        assert self.first_frame is not None, "finish() completes a window built as its first frame"
+        self.setUpdatesEnabled(False)  # the first frame stays on screen until the new parts have shown themselves
+        self.first_frame.remove()
+        self.first_frame = None
+        self._build(store, None, None, lesson)
+        self._restore(geometry=False, panes=True)
+        self._settle()
+        if notice:
+            self.chat.add_notice(notice)
+        QTimer.singleShot(0, self, lambda: self.setUpdatesEnabled(True))  # after their queued show()s
+        self.sig_ready.emit()
+
+    def _build(self, store: OrdersStore, client: ModelClient | None, registry: ToolRegistry | None,
+               lesson: Lesson | None) -> None:
+        from PySide6.QtCore import Qt  # its hundreds of enums cost the first frame ~10 ms: here, after it
+
+        from core.engine.stepper import Stepper
+        from core.faults.tool_faults import FaultInjector
+        from core.lesson.catalog import DEFAULT_LESSON, default_lesson
+        from gui.chat.view import ChatView
+        from gui.classroom.hub import Classroom
+        from gui.inspector import Inspector
+        from gui.models.chooser import ModelChooser
+        from gui.models.switch import ModelSwitch
+        from gui.orders.editor import OrdersEditor
+        from gui.window.approver import GuiApprover
+        from gui.window.bench import TestersBench
+        from gui.window.branching import Branching
+        from gui.window.language_menu import LanguageMenu
+        from gui.window.lesson_menu import LessonMenu
+        from gui.window.status import RunStatus
+        from gui.window.tool_editing import ToolEditing
+        from gui.window.toolbar import RunToolbar
+        from gui.window.tools_menu import ToolsMenu
+        from gui.window.worker import LoopRunner
+
+        settings = self.settings
         self.lesson = lesson = lesson or default_lesson()
         self.setWindowTitle(f"{TITLE} — {lesson.meta.title}")
         self.store = store
-        self.settings = settings
         self.registry = registry or lesson.registry()
         self.stepper = Stepper()
         self.injector = FaultInjector()
@@ -102,13 +140,20 @@ class MainWindow(QMainWindow):
         self.branching = Branching(self)  # edit and continue: the branches of the conversation
         self.tools_menu = ToolsMenu(self)  # Tools → Call a tool by hand…
         self.tool_editing = ToolEditing(self)  # Tools → Edit tools…: the lesson's tools, edited live
+
+    def _place(self, panes: bool) -> None:
+        """The first start's size for this screen, or where the window was last time (and its panes' sizes)."""
         self.resize(default_size(self.screen().availableGeometry().size()))
-        self._restore()
+        self._restore(geometry=True, panes=panes)
+
+    def _settle(self) -> None:
+        """What the built window takes from its toolbar's restored values and the store."""
         self.inspector.chart.set_budget(self.toolbar.token_budget())
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
-        if getattr(store, "notice", ""):
-            self.chat.add_notice(store.notice)
+        if getattr(self.store, "notice", ""):
+            self.chat.add_notice(self.store.notice)
+        self.ready = True
 
     def _connect(self) -> None:
         bar = self.toolbar
@@ -130,6 +175,8 @@ class MainWindow(QMainWindow):
         bar = self.toolbar
         settings = bar.run_settings().model_copy(update={"system": self.lesson.meta.system,
                                                          "handoff": self.lesson.meta.handoff})
+        from gui.window.worker import RunRequest
+
         request = RunRequest(question, settings, client=self.models.client)
         self.classroom.before_ask()
         self.bench.before_run(request)
@@ -179,6 +226,8 @@ class MainWindow(QMainWindow):
 
     def ask_approval(self, request: ApprovalRequest) -> None:
         """An acting call waits: its card in the chat (unless it was decided meanwhile, e.g. timed out)."""
+        from core.engine.loop import describe_call
+
         if self.approver.waiting is not request:
             return
         self.chat.show_approval(request, self.approver.answer)
@@ -187,6 +236,8 @@ class MainWindow(QMainWindow):
 
     # ---- events from the worker (the GUI thread, in order) ----------------------
     def on_event(self, event) -> None:
+        from core.engine.events import Paused, RunEnded, RunStarted, ToolFinished
+
         self.chat.on_event(event)
         self.inspector.on_event(event)
         self.status.on_event(event)
@@ -202,13 +253,16 @@ class MainWindow(QMainWindow):
             self.sig_run_ended.emit(event)
 
     # ---- settings and closing ----------------------------------------------------
-    def _restore(self) -> None:
+    def _restore(self, geometry: bool, panes: bool) -> None:
         if self.settings is None:
             return
-        self.toolbar.restore(self.settings)
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        if panes:
+            self.toolbar.restore(self.settings)
+        saved = self.settings.value("window/geometry")
+        if geometry and isinstance(saved, QByteArray):
+            self.restoreGeometry(saved)
+        if not panes:
+            return
         sizes = self.settings.value("window/splitter")
         if isinstance(sizes, QByteArray):
             self.splitter.restoreState(sizes)
@@ -217,7 +271,7 @@ class MainWindow(QMainWindow):
             self.inspector.split.restoreState(inner)
 
     def save_settings(self) -> None:
-        if self.settings is None:
+        if self.settings is None or not self.ready:  # a first frame closed before its lesson loaded: as it was
             return
         self.toolbar.save(self.settings)
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -232,6 +286,8 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Cancel any run and stop the worker thread (waits for it; the core returns promptly)."""
+        if not self.ready:
+            return
         self.toolbar.detach()
         self.bench.shutdown()
         self.model_switch.shutdown()

@@ -1670,6 +1670,10 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Loading lesson…</source>
+        <translation>Lektion wird geladen…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>

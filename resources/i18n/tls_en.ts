@@ -1670,6 +1670,10 @@ Your changes to it are deleted; export it first to keep them.</translation>
     <context>
         <name>MainWindow</name>
         <message>
+            <source>Loading lesson…</source>
+            <translation>Loading lesson…</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>

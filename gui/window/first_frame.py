@@ -41,7 +41,7 @@ class FirstFrame:
             translate("Classroom", "&Help"))]
         for menu in self.menus:
             menu.setEnabled(False)
-        self.toolbars = [self._toolbar(translate("RunToolbar", "Model")),
+        self.toolbars = [self._toolbar(translate("RunToolbar", "Model"), QComboBox()),
                          self._toolbar(translate("RunToolbar", "Step mode"))]
         window.addToolBar(self.toolbars[0])
         window.addToolBarBreak()
@@ -57,11 +57,12 @@ class FirstFrame:
         self.status.setObjectName("first-frame-status")
         window.statusBar().addWidget(self.status, 1)
 
-    def _toolbar(self, first: str) -> QToolBar:
+    def _toolbar(self, first: str, *widgets: QWidget) -> QToolBar:
         bar = QToolBar()
         bar.setMovable(False)
         bar.addWidget(QLabel(first))
-        bar.addWidget(QComboBox())
+        for widget in widgets:
+            bar.addWidget(widget)
         bar.setEnabled(False)
         return bar
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QLabel
 
 from core.lesson.catalog import SHIPPED
 from core.lesson.store import OrdersStore
-from gui.window.lessons import KEY
 from gui.window.late_start import ProgressiveStart
+from gui.window.lessons import KEY
 
 ROOT = Path(__file__).resolve().parents[3]
 Q1042 = "Wann kommt Bestellung 1042 an?"

@@ -84,7 +84,7 @@ def print_table(results: list[CaseResult], out) -> None:
         for problem in r.problems:
             print(f"    {problem}", file=out)
     passed = sum(r.passed for r in results)
-    print(f"{passed} von {len(results)} bestanden", file=out)
+    print(f"{passed} of {len(results)} passed", file=out)
 
 
 def _progress(done: int, total: int, result: CaseResult) -> None:
@@ -113,7 +113,7 @@ def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser,
     testset = testset.model_copy(update={"defaults": lesson.run_settings().overridden_by(testset.defaults)})
     try:
         results = run_batch(testset, make, store, args.concurrency, _progress, registry=lesson.registry(),
-                            data=LESSON_DATA if args.lesson_data else CURRENT_ORDERS)
+                            data=LESSON_DATA if args.lesson_data else CURRENT_ORDERS, labels=lesson.meta.trace)
     finally:
         release()
         store.close()

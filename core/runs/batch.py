@@ -43,12 +43,14 @@ from core.faults.model_faults import AnyFault
 from core.faults.tool_faults import FaultInjector
 from core.json_lines import parse
 from core.lesson.orders import Order
+from core.lesson.spec import TraceLabels
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from core.lesson.trace import approval_line
 from core.paths import RESOURCES
 from core.runs.assemble import assemble_loop
 from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record, recorded_settings
+from core.runs.run_problems import Problem, problem
 
 LESSON_TESTSET = RESOURCES / "lesson_testset.json"
 LESSON_DATA, CURRENT_ORDERS = "lesson data", "current orders"  # what a batch's orders can be
@@ -113,7 +115,7 @@ class CaseResult(BaseModel):
     tokens: int
     handoffs: int
     failures: int  # error tool results, skipped calls and model errors
-    problems: list[str] = Field(default_factory=list)
+    problems: list[Problem] = Field(default_factory=list)
     seconds: float = 0.0
     setup: str = ""  # what differs from the defaults: tools on offer, armed faults
     data: str = ""  # the orders the case ran against, e.g. LESSON_DATA or CURRENT_ORDERS
@@ -126,12 +128,12 @@ def load_testset(path: str | Path = LESSON_TESTSET) -> TestSet:
     return parse(path.read_text(encoding="utf-8"), TestSet, path.name)
 
 
-def judge(case: TestCase, reason: str, answer: str) -> list[str]:
-    """What is wrong with an answer; empty when it passes."""
-    problems = [f"fehlt: {s!r}" for s in case.must_contain if s not in answer]
-    problems += [f"enthält: {s!r}" for s in case.must_not_contain if s in answer]
+def judge(case: TestCase, reason: str, answer: str) -> list[Problem]:
+    """What is wrong with an answer (codes and values; str() gives the English sentence); empty when it passes."""
+    problems = [problem("missing", text=s) for s in case.must_contain if s not in answer]
+    problems += [problem("contains", text=s) for s in case.must_not_contain if s in answer]
     if case.expect_reason and reason != case.expect_reason:
-        problems.append(f"Ende {reason}, erwartet {case.expect_reason}")
+        problems.append(problem("wrong_end", reason=reason, expected=case.expect_reason))
     return problems
 
 
@@ -150,8 +152,9 @@ def describe_setup(case: TestCase) -> str:
 
 def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelClient, store: OrdersStore,
              registry: ToolRegistry | None = None, cancel: CancelToken | None = None, data: str = "",
-             approval: ApprovalPolicy | None = None) -> CaseResult:
-    """One case; its acting calls are decided by its own policy, else by `approval`, else rejected."""
+             approval: ApprovalPolicy | None = None, labels: TraceLabels | None = None) -> CaseResult:
+    """One case; its acting calls are decided by its own policy, else by `approval`, else rejected, and
+    listed in the lesson's trace words (`labels`: the lesson whose tools run; None: the default lesson's)."""
     injector = FaultInjector()
     for fault in case.faults:
         injector.arm(fault)
@@ -178,15 +181,16 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelCli
                       answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
                       handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),
                       problems=problems, seconds=round(time.monotonic() - started, 3), setup=describe_setup(case),
-                      data=data, approvals=[approval_line(e) for e in decided], run=run)
+                      data=data, approvals=[approval_line(e, labels) for e in decided], run=run)
 
 
 def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: OrdersStore, concurrency: int = 1,
               progress: Callable[[int, int, CaseResult], None] | None = None,
               cancel: CancelToken | None = None, registry: ToolRegistry | None = None,
-              data: str = "") -> list[CaseResult]:
+              data: str = "", labels: TraceLabels | None = None) -> list[CaseResult]:
     """Run all cases; `progress(done, total, result)` after each. Cancelled cases are not started.
-    `data` names the orders in `store` (it goes into every result and export)."""
+    `data` names the orders in `store` (it goes into every result and export); `labels` are the trace words
+    of the lesson whose `registry` it is (its approval lines are in that lesson's language)."""
     cancel = cancel or CancelToken()
     total = len(testset.cases)
     results: list[CaseResult | None] = [None] * total
@@ -196,7 +200,7 @@ def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: O
         if cancel.cancelled:
             return None
         return run_case(index, testset.cases[index], testset.defaults, make_client(), store, registry, cancel, data,
-                        testset.approval)
+                        testset.approval, labels)
 
     def finished(index: int, result: CaseResult | None) -> None:
         nonlocal done
@@ -227,7 +231,7 @@ def to_csv(results: list[CaseResult]) -> str:
     writer.writerow(COLUMNS)
     for r in results:
         writer.writerow([r.question, r.setup, "pass" if r.passed else "fail", r.reason, r.calls, r.tokens, r.handoffs,
-                         r.failures, "; ".join(r.problems), r.answer, r.data, "; ".join(r.approvals)])
+                         r.failures, "; ".join(map(str, r.problems)), r.answer, r.data, "; ".join(r.approvals)])
     return out.getvalue()
 
 

@@ -21,9 +21,13 @@ from core.runs.edits import Edit, EditError, pending_problems
 class RefusedEdit(EditError):
     """The edited history breaks a protocol rule of the current dialect; `problems` names each rule."""
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("Protokollprüfung: " + "; ".join(problems))
+    def __init__(self, problems: list[Any]) -> None:
+        super().__init__("protocol_check", problems="; ".join(str(p) for p in problems))
         self.problems = problems
+
+
+UNCHANGED = ""  # a fork's edit when it took the history up to a message as it was (the window words it)
+RUN_AGAIN = "run again"  # the edit of a branch made by running a saved run again with the orders now
 
 
 @dataclass(frozen=True)
@@ -40,7 +44,7 @@ class Branch:
     id: int
     parent: int | None  # None: the original conversation
     fork_at: int  # messages taken over from the parent unchanged (the edited one is the next)
-    edit: str  # what was changed, in words ("" for the original)
+    edit: str  # what was changed, in the protocol's terms; UNCHANGED, RUN_AGAIN ("" for the original)
     messages: list[Message]
     events: list[object] = field(default_factory=list)
     calls: list[CallLine] = field(default_factory=list)
@@ -100,8 +104,8 @@ class BranchTree:
         else:
             end = len(parent.messages) - 1 if at is None else at
             if not 0 <= end < len(parent.messages):
-                raise EditError(f"keine Nachricht {end} (das Gespräch hat {len(parent.messages)})")
-            messages, fork_at, what = list(parent.messages[: end + 1]), end + 1, f"#{end} unverändert"
+                raise EditError("no_message", index=end, count=len(parent.messages))
+            messages, fork_at, what = list(parent.messages[: end + 1]), end + 1, UNCHANGED
         problems = pending_problems(messages, dialect)
         if problems and not force:
             raise RefusedEdit(problems)

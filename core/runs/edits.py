@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 from core.engine.messages import Block, Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.runs.run_problems import CodedError, problem
 
 
-class EditError(ValueError):
-    """The edit does not fit the history (no such message or block); the message says which."""
+class EditError(CodedError, ValueError):
+    """The edit does not fit the history (no such message or block): its code and values say which."""
 
 
 @dataclass(frozen=True)
@@ -29,15 +31,15 @@ class Edit:
     def apply(self, messages: list[Message]) -> list[Message]:
         """The history up to and including the edited message (the messages after it are left behind)."""
         if not 0 <= self.message < len(messages):
-            raise EditError(f"keine Nachricht {self.message} (das Gespräch hat {len(messages)})")
+            raise EditError("no_message", index=self.message, count=len(messages))
         target = messages[self.message]
         blocks = list(target.content)
         limit = len(blocks) if self.add else len(blocks) - 1
         if not 0 <= self.block <= limit:
-            raise EditError(f"Nachricht {self.message} hat keinen Block {self.block}")
+            raise EditError("no_block", message=self.message, block=self.block)
         if self.add:
             if self.new is None:
-                raise EditError("nichts zum Hinzufügen")
+                raise EditError("nothing_to_add")
             blocks.insert(self.block, self.new)
         elif self.new is None:
             del blocks[self.block]
@@ -46,7 +48,8 @@ class Edit:
         return [*messages[: self.message], Message(role=target.role, content=blocks)]
 
     def describe(self, messages: list[Message]) -> str:
-        """What was changed, in words, e.g. `#2 tool_result call_1: content „…“ → „storniert“`."""
+        """What was changed, in the protocol's own terms, e.g. `#2 tool_result call_1: content „…“ → „storniert“`
+        (`=` when the block was put back as it was)."""
         where = f"#{self.message}"
         if self.add:
             return f"{where} + {_label(self.new)}" if self.new is not None else where
@@ -76,28 +79,28 @@ def _change(old: Block | None, new: Block) -> str:
                          f"{_short(new.content)}")
         if not isinstance(old, ToolResultBlock) or old.is_error != new.is_error:
             parts.append(f"is_error → {str(new.is_error).lower()}")
-        return ", ".join(parts) or "unverändert"
+        return ", ".join(parts) or "="
     if isinstance(new, ToolUseBlock):
         text = f"{new.name}({json.dumps(new.input, ensure_ascii=False)})"
         return f"→ {text}"
     return f"→ {_short(new.text) if isinstance(new, TextBlock) else ''}"
 
 
-def pending_problems(messages: list[Message], dialect: str) -> list[str]:
+def pending_problems(messages: list[Message], dialect: str) -> list[Any]:
     """What the current model's dialect would refuse in `messages` sent as they are, by the providers' own
-    check. Calls the last turn leaves unanswered are not a problem: the loop runs them before it sends. A
-    history ending with the model's answer has nothing to continue."""
+    check (as that check gives them), then this module's own `Problem`s. Calls the last turn leaves unanswered
+    are not a problem: the loop runs them before it sends. A history ending with the model's answer has
+    nothing to continue."""
     from core.providers import protocol_check  # the providers' package loads httpx: only when checking
 
     if not messages:
-        return ["leeres Gespräch: es gibt nichts fortzusetzen"]
+        return [problem("empty_conversation")]
     last = messages[-1]
     sent = list(messages)
     if last.role == "assistant" and last.tool_uses():
         answers: list[Block] = [ToolResultBlock(tool_use_id=u.id, content="…") for u in last.tool_uses()]
         sent.append(Message(role="user", content=answers))
-    problems = protocol_check.check(sent, dialect)
+    problems: list[Any] = list(protocol_check.check(sent, dialect))
     if last.role == "assistant" and not last.tool_uses():
-        problems.append(f"Nachricht {len(messages) - 1}: das Gespräch endet mit der Antwort des Modells "
-                        "(nichts fortzusetzen: ergänze eine user-Nachricht oder einen tool_use)")
+        problems.append(problem("ends_with_answer", index=len(messages) - 1))
     return problems

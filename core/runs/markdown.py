@@ -8,13 +8,23 @@ tool results, reasons) stays as it was written, in the lesson's language.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.engine.events import ApprovalDecided, ToolFinished
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock
 from core.engine.switches import describe_switches
 from core.faults.tool_faults import FaultStruck, note_is_untrusted
 from core.runs.record import RunRecord
+
+
+def _same(code: str) -> str:
+    return code
+
+
+def _described(fault: Any) -> str:
+    return str(fault.describe())
 
 
 def _quote(text: str) -> str:
@@ -42,6 +52,10 @@ class MarkdownWords:
     edited: str = " with input {input}"
     verdicts: dict[str, str] = field(default_factory=lambda: {"approve": "approved", "reject": "rejected",
                                                               "stop": "stopped"})
+    decider: Callable[[str], str] = _same  # who decided, from the code a saved run keeps
+    reason: Callable[[str], str] = _same  # how the run ended, from its code
+    fault: Callable[[Any], str] = _described  # an armed fault
+    switches_text: Callable[[str, bool, list[str]], str] = describe_switches
 
 
 ENGLISH_WORDS = MarkdownWords()
@@ -52,7 +66,8 @@ def decision_text(event: ApprovalDecided, words: MarkdownWords = ENGLISH_WORDS) 
     edited = words.edited.format(input=f"`{json.dumps(event.input, ensure_ascii=False)}`") \
         if event.input is not None else ""
     why = f": {event.reason}" if event.reason else ""
-    return words.decision.format(verdict=words.verdicts[event.verdict], edited=edited, by=f"*{event.by}*", why=why)
+    by = f"*{words.decider(event.by)}*"
+    return words.decision.format(verdict=words.verdicts[event.verdict], edited=edited, by=by, why=why)
 
 
 def _header(record: RunRecord, w: MarkdownWords) -> list[str]:
@@ -60,14 +75,14 @@ def _header(record: RunRecord, w: MarkdownWords) -> list[str]:
     tools = ", ".join(s.enabled_tools) if s.enabled_tools is not None else w.all_tools
     lines = [f"# {record.question}", "", "- " + w.settings.format(
         model=s.model or s.client, max_calls=s.max_calls, tools=tools or w.no_tools, customer=s.customer)]
-    switches = describe_switches(s.tool_choice, s.parallel_tool_calls, s.strict_tools)
+    switches = w.switches_text(s.tool_choice, s.parallel_tool_calls, s.strict_tools)
     lines += ["- " + w.switches.format(switches=switches)] if switches else []
     for fault in record.faults:
-        lines.append("- " + w.armed.format(fault=fault.describe()))  # a probability trigger names its seed
+        lines.append("- " + w.armed.format(fault=w.fault(fault)))  # a probability trigger names its seed
     for _, event in record.typed_events():  # model faults strike a call, not a tool result: say where
         if isinstance(event, FaultStruck) and event.side == "model":
             lines.append("- " + w.struck.format(n=event.call_no, what=event.description))
-    return lines + ["- " + w.ended.format(reason=o.reason, calls=o.calls, input=o.input_tokens,
+    return lines + ["- " + w.ended.format(reason=w.reason(o.reason), calls=o.calls, input=o.input_tokens,
                                            output=o.output_tokens), ""]
 
 

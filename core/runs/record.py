@@ -34,14 +34,16 @@ from core.lesson.catalog import find_lesson
 from core.lesson.loader import LessonError
 from core.lesson.orders import STATUSES, Order, allowed_statuses
 from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
+from core.runs.run_problems import CodedError
 from core.runs.saved_branches import SavedBranch, tree_problems
 
 FORMAT: Final = "tool-loop-studio/run"
 VERSION = 2  # 2: the conversation's branches (files of version 1 have none and still open)
 
 
-class RecordError(Exception):
-    """A saved run cannot be opened; the message says why, for the user."""
+class RecordError(CodedError):
+    """A saved run cannot be opened or saved: a code and its values for the window, the English sentence for
+    the command line (see core/runs/run_problems.py)."""
 
 
 class RecordedSettings(RunSettings):
@@ -177,8 +179,7 @@ def dumps(record: RunRecord) -> str:
     """The file's text; RecordError if it nests deeper than a file may (it could not be opened again)."""
     data = record.model_dump(mode="json")
     if depth_of(data) > MAX_DEPTH:
-        raise RecordError(f"Der Lauf lässt sich nicht speichern: er ist tiefer als {MAX_DEPTH} Ebenen "
-                          f"verschachtelt (mehr kann eine gespeicherte Datei nicht enthalten).")
+        raise RecordError("too_deep_to_save", max=MAX_DEPTH)
     data["checksum"] = _checksum(data)
     return json.dumps(data, ensure_ascii=False, indent=1)
 
@@ -218,7 +219,7 @@ def _lesson_statuses(data: dict[str, Any]) -> tuple[str, ...]:
     try:
         return find_lesson(name).seed().statuses
     except LessonError as error:
-        raise RecordError(f"Der Lauf gehört zur Lektion {name!r}, die sich nicht laden lässt: {error}") from None
+        raise RecordError("lesson_unloadable", name=name, error=str(error)) from error  # the window words the cause
 
 
 def _typed(text: str, data: dict[str, Any], name: str) -> RunRecord:
@@ -230,33 +231,32 @@ def _typed(text: str, data: dict[str, Any], name: str) -> RunRecord:
         if problems:
             raise JsonFileError(problems_from(text, data, problems), total=len(problems))
         if record.settings.client == "scripted" and record.settings.script:  # replay would fail on it later
-            load_script_text(record.settings.script, "das gespeicherte Skript")
+            load_script_text(record.settings.script, "the saved script")
     except JsonFileError as error:
-        raise RecordError(f"{name} ist beschädigt: {error}") from None
+        raise RecordError("damaged", name=name, detail=str(error)) from None
     return record
 
 
 def loads(text: str, source: str = "") -> RunRecord:
-    name = source or "Die Datei"
+    name = source or "the file"
     deep = too_deep(text)
     if deep is not None:
-        raise RecordError(f"{name} ist beschädigt: {deep}.")
+        raise RecordError("too_deep", name=name, line=deep.line, max=MAX_DEPTH)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"{name} ist beschädigt: kein gültiges JSON (Zeile {error.lineno}: {error.msg}).") from None
+        raise RecordError("not_json", name=name, line=error.lineno, column=error.colno) from None
     except RecursionError:
-        raise RecordError(f"{name} ist beschädigt: zu tief verschachteltes JSON.") from None
+        raise RecordError("too_deep", name=name, line=1, max=MAX_DEPTH) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"{name} ist keine gespeicherte Tool-Loop-Studio-Sitzung.")
+        raise RecordError("not_a_run", name=name)
     version = data.get("version")
     if not isinstance(version, int) or version < 1:
-        raise RecordError(f"{name} ist beschädigt: Format-Version {version!r} ist ungültig.")
+        raise RecordError("bad_version", name=name, version=repr(version))
     if version > VERSION:
-        raise RecordError(f"{name} stammt aus einer neueren Version der App (Format-Version {version}); "
-                          f"diese App liest bis Version {VERSION}. Bitte die App aktualisieren.")
+        raise RecordError("newer_version", name=name, version=version, supported=VERSION)
     if data.get("checksum") and data["checksum"] != _checksum(data):
-        raise RecordError(f"{name} ist beschädigt oder wurde nach dem Speichern verändert (Prüfsumme stimmt nicht).")
+        raise RecordError("checksum", name=name)
     return _typed(text, data, name)
 
 
@@ -265,7 +265,7 @@ def load(path: str | Path) -> RunRecord:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{path.name} ist beschädigt: kein UTF-8-Text.") from None
+        raise RecordError("not_utf8", name=path.name) from None
     except OSError as error:
-        raise RecordError(f"{path.name} lässt sich nicht lesen: {error.strerror or error}.") from None
+        raise RecordError("unreadable", name=path.name, error=error.strerror or str(error)) from None
     return loads(text, path.name)

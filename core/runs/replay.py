@@ -37,7 +37,7 @@ def client_for(settings: RecordedSettings) -> ModelClient:
         client = ScriptedClient.from_text(settings.script, "saved script")
         client.position = settings.script_start  # a later question of the conversation: its replies, not the first
         return client
-    raise RecordError(f"Zum erneuten Ausführen mit {settings.client!r} muss ein Client übergeben werden.")
+    raise RecordError("client_needed", client=settings.client)
 
 
 class RecordedDecisions:
@@ -117,16 +117,14 @@ class ReplayDiff:
     def changed(self) -> bool:
         return self.answer_changed or self.calls_changed or self.tools_changed
 
-    def orders_used(self) -> tuple[str, str]:
-        """Which orders each side ran with, in words: the saved run's own, and the orders now (which of
-        them differ from the saved ones)."""
+    def orders_used(self) -> tuple[int, int, list[str]]:
+        """Which orders each side ran with: how many the saved run had, how many there are now, and the
+        order numbers that differ between them (the window words them)."""
         before, after = self.before.orders, self.after.orders
         saved = {o.order_id: o for o in before}
         now_ids = {o.order_id for o in after}
         differ = sorted({o.order_id for o in after if saved.get(o.order_id) != o} | (saved.keys() - now_ids))
-        now = "the same as saved" if not differ else f"differ from the saved in {', '.join(differ[:8])}" + (
-            " …" if len(differ) > 8 else "")
-        return (f"orders as saved with the run ({len(before)})", f"the orders now ({len(after)}): {now}")
+        return len(before), len(after), differ
 
     def rows(self) -> list[tuple[str, str, str, bool]]:
         """(what, before, after, differs) for a side-by-side table."""

@@ -65,10 +65,10 @@ def tree_problems(saved: list[SavedBranch]) -> list[str]:
     ids = [b.id for b in saved]
     problems = []
     if 0 not in ids:
-        problems.append("die Verzweigungen haben kein Original (Zweig 0)")
+        problems.append("the branches have no original (branch 0)")
     if len(set(ids)) != len(ids):
-        problems.append("eine Zweig-Nummer kommt mehrfach vor")
-    problems += [f"Zweig {b.id} zweigt von einem unbekannten Zweig {b.parent} ab" for b in saved
+        problems.append("a branch number is used twice")
+    problems += [f"branch {b.id} forks from an unknown branch {b.parent}" for b in saved
                  if b.parent is not None and (b.parent not in ids or b.parent >= b.id)]
     return problems
 

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 
 from core.runs.batch import CaseResult
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
+from gui.runs.run_problem_words import problem_text
 
 HEADERS = (
     QT_TRANSLATE_NOOP("BatchResults", "Question"),
@@ -48,7 +49,7 @@ class BatchResultsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             verdict = translate("BatchDetails", "pass") if r.passed else translate("BatchDetails", "FAIL")
             value = (r.question, r.setup, verdict, r.calls, r.tokens, r.handoffs, r.failures,
-                     "; ".join(r.problems))[index.column()]
+                     "; ".join(problem_text(p) for p in r.problems))[index.column()]
             return value
         if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2:
             return PASS if r.passed else FAIL

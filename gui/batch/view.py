@@ -213,10 +213,10 @@ class BatchView(QWidget):
     def _orders(self) -> BatchOrders:
         """The orders and tools the batch runs against: the lesson's data, or the window's current orders."""
         lesson = self.lesson
-        registry = lesson.registry() if lesson is not None else None
+        registry, labels = (lesson.registry(), lesson.meta.trace) if lesson is not None else (None, None)
         if self.data_combo.currentData() == LESSON_DATA:
-            return BatchOrders.lesson(lesson.seed() if lesson is not None else None, registry)
-        return BatchOrders(self.store, CURRENT_ORDERS, registry=registry)
+            return BatchOrders.lesson(lesson.seed() if lesson is not None else None, registry, labels)
+        return BatchOrders(self.store, CURRENT_ORDERS, registry=registry, labels=labels)
 
     def _lesson_testset(self, testset: TestSet) -> TestSet:
         """The test set over the lesson's run settings (prompt, hand-off, customer, tools): its own on top."""

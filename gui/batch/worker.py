@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from core.engine.cancel import CancelToken
 from core.engine.tools import ToolRegistry
 from core.lesson.seed import Seed
+from core.lesson.spec import TraceLabels
 from core.lesson.store import OrdersStore
 from core.providers.keys import redact
 from core.runs.batch import LESSON_DATA, TestSet, run_batch
@@ -33,11 +34,13 @@ class BatchOrders:
     data: str
     owned: bool = False
     registry: ToolRegistry | None = None  # the lesson's tools; None: the default lesson's
+    labels: TraceLabels | None = None  # the lesson's trace words (its approval lines); None: the default lesson's
 
     @classmethod
-    def lesson(cls, seed: Seed | None = None, registry: ToolRegistry | None = None) -> BatchOrders:
+    def lesson(cls, seed: Seed | None = None, registry: ToolRegistry | None = None,
+               labels: TraceLabels | None = None) -> BatchOrders:
         """The lesson's orders, fresh in memory: a test set written for the lesson means these."""
-        return cls(OrdersStore.in_memory(seed=seed), LESSON_DATA, owned=True, registry=registry)
+        return cls(OrdersStore.in_memory(seed=seed), LESSON_DATA, owned=True, registry=registry, labels=labels)
 
 
 class BatchWorker(QObject):
@@ -51,7 +54,8 @@ class BatchWorker(QObject):
         try:
             results = run_batch(testset, model.make_client, orders.store, concurrency,
                                 lambda done, total, r: self.sig_progress.emit(done, total, r), token,
-                                registry=orders.registry, data=orders.data)
+                                registry=orders.registry, data=orders.data,
+                                labels=orders.labels)
         except Exception as crash:  # noqa: BLE001 - reported by signal; the GUI thread never sees it otherwise
             self.sig_failed.emit(redact(translate("BatchView", "batch failed: {error}").format(error=repr(crash))))
             return

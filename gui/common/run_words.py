@@ -3,7 +3,23 @@
 from __future__ import annotations
 
 from core.engine.events import Paused
-from gui.common.i18n import translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+
+END_WORDS = {
+    "answer": QT_TRANSLATE_NOOP("RunStatus", "answered"),
+    "max_calls": QT_TRANSLATE_NOOP("RunStatus", "MAX_CALLS reached"),
+    "token_budget": QT_TRANSLATE_NOOP("RunStatus", "token budget exceeded"),
+    "stop_reason": QT_TRANSLATE_NOOP("RunStatus", "unexpected stop_reason"),
+    "timeout": QT_TRANSLATE_NOOP("RunStatus", "time limit"),
+    "model_error": QT_TRANSLATE_NOOP("RunStatus", "model error"),
+    "cancelled": QT_TRANSLATE_NOOP("RunStatus", "aborted"),
+}
+
+
+def end_text(reason: str) -> str:
+    """How a run ended, from its code (`max_calls` → `MAX_CALLS reached`); an unknown code as it is."""
+    source = END_WORDS.get(reason)
+    return translate("RunStatus", source) if source else reason
 
 
 def pause_text(event: Paused) -> str:

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from core.runs.branches import Branch, BranchTree
-from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
+from gui.runs.branch_words import branch_name, edit_text, ending_text
 
 HEADERS = (QT_TRANSLATE_NOOP("BranchList", "branch"), QT_TRANSLATE_NOOP("BranchList", "forked at"),
            QT_TRANSLATE_NOOP("BranchList", "edit"), QT_TRANSLATE_NOOP("BranchList", "ended"),
@@ -16,10 +17,10 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 def branch_cells(branch: Branch, tree: BranchTree) -> tuple[str, ...]:
-    parent = "" if branch.parent is None else f"{tree[branch.parent].name} #{branch.fork_at}"
+    parent = "" if branch.parent is None else f"{branch_name(tree[branch.parent])} #{branch.fork_at}"
     tokens_in, tokens_out = branch.tokens
-    edit = branch.edit + ("  (sent anyway)" if branch.forced else "")
-    return (branch.name, parent, edit, branch.ending, str(len(branch.calls)), f"{tokens_in}/{tokens_out}")
+    edit = edit_text(branch) + ("  " + translate("BranchList", "(sent anyway)") if branch.forced else "")
+    return (branch_name(branch), parent, edit, ending_text(branch), str(len(branch.calls)), f"{tokens_in}/{tokens_out}")
 
 
 class BranchList(QWidget):
@@ -29,6 +30,7 @@ class BranchList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("branch-list")
+        self._shown: tuple[BranchTree, int] | None = None
         self.view = QTreeWidget()
         live(self.view.setHeaderLabels, lambda: [translate("BranchList", h) for h in HEADERS])
         self.view.setColumnWidth(0, 130)
@@ -56,6 +58,10 @@ class BranchList(QWidget):
         layout.addLayout(buttons)
 
     def refresh(self, tree: BranchTree, current: int) -> None:
+        """Show `tree` with `current` in bold; its words are shown again after a language change."""
+        if self._shown is None:
+            on_language_change(self, lambda view: view._shown and view.refresh(*view._shown))
+        self._shown = (tree, current)
         ticked = set(self.ticked())
         self.view.clear()
         items: dict[int, QTreeWidgetItem] = {}
@@ -101,4 +107,5 @@ class BranchList(QWidget):
         if len(ticked) == 2:
             self.sig_compare.emit(ticked[0], ticked[1])
         else:
-            self.hint.setText(f"Tick exactly two branches to compare them ({len(ticked)} ticked).")
+            self.hint.setText(translate("BranchList", "Tick exactly two branches to compare them ({n} ticked).")
+                              .format(n=len(ticked)))

@@ -26,6 +26,7 @@ from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.runs.capture import RunCapture
 from gui.runs.markdown_words import markdown_words
 from gui.runs.replay_worker import ReplayRunner
+from gui.runs.run_problem_words import run_error_text
 
 if TYPE_CHECKING:
     from gui.runs.replay_view import ReplayView
@@ -92,7 +93,7 @@ class RunFiles(QObject):
                 name=Path(path).name, error=error.strerror or error))
             return None
         except RecordError as error:  # a run the file could not hold (nested too deep): said, nothing written
-            self.refuse(str(error))
+            self.refuse(run_error_text(error))
             return None
         self.sig_saved.emit(str(saved))
         return saved
@@ -105,7 +106,7 @@ class RunFiles(QObject):
         try:
             record = load(path)
         except RecordError as error:
-            self.refuse(str(error), translate("RunFiles", "The run cannot be opened"))
+            self.refuse(run_error_text(error), translate("RunFiles", "The run cannot be opened"))
             return None
         self.show_record(record)
         self.offer_orders(record)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from core.runs.markdown import MarkdownWords
+from gui.common.decider_words import decider_text
+from gui.common.fault_words import fault_text
 from gui.common.i18n import translate
+from gui.common.run_words import describe_switches, end_text
 
 
 def markdown_words() -> MarkdownWords:
@@ -28,4 +31,8 @@ def markdown_words() -> MarkdownWords:
         verdicts={"approve": translate("MarkdownExport", "approved"),
                   "reject": translate("MarkdownExport", "rejected"),
                   "stop": translate("MarkdownExport", "stopped")},
+        decider=decider_text,
+        reason=end_text,
+        fault=fault_text,
+        switches_text=describe_switches,
     )

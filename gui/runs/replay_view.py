@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from core.runs.replay import ReplayDiff
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
+from gui.common.run_words import end_text
 
 HEADERS = ("", QT_TRANSLATE_NOOP("ReplayView", "saved run"), QT_TRANSLATE_NOOP("ReplayView", "run again (orders now)"))
 ROW_WORDS = {"Antwort": QT_TRANSLATE_NOOP("ReplayView", "Answer"), "Ende": QT_TRANSLATE_NOOP("ReplayView", "End"),
@@ -75,6 +76,8 @@ class ReplayRowsModel(QAbstractTableModel):
         what, before, after, differs = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             label = row_label(what) + (" ≠" if differs and role == Qt.ItemDataRole.DisplayRole else "")
+            if what == "Ende":  # how each run ended: a code, worded
+                before, after = end_text(before), end_text(after)
             return (label, before, after)[index.column()]
         if role == Qt.ItemDataRole.BackgroundRole and differs:
             return CHANGED_BG
@@ -83,6 +86,17 @@ class ReplayRowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole and differs and index.column() == 0:
             return self._bold
         return None
+
+
+def orders_text(diff: ReplayDiff) -> str:
+    """Which orders each side ran with: the saved run's own, and the orders now (which of them differ)."""
+    saved, now, differ = diff.orders_used()
+    if not differ:
+        return translate("ReplayView", "saved run: {saved} orders as saved with it · run again: the {now} orders "
+                                       "now, the same as saved").format(saved=saved, now=now)
+    ids = ", ".join(differ[:8]) + (" …" if len(differ) > 8 else "")
+    return translate("ReplayView", "saved run: {saved} orders as saved with it · run again: the {now} orders "
+                                   "now, different in {ids}").format(saved=saved, now=now, ids=ids)
 
 
 def verdict(diff: ReplayDiff) -> str:
@@ -138,8 +152,7 @@ class ReplayView(QWidget):
         self.model.set_diff(diff)
         self.table.resizeRowsToContents()
         live(self.summary.setText, lambda: verdict(diff))
-        saved, now = diff.orders_used()
-        self.orders.setText(f"saved run: {saved} · run again: {now}")
+        live(self.orders.setText, lambda: orders_text(diff))
         self.summary.setStyleSheet("color: #8a3c00; font-weight: bold;" if diff.changed else "color: #1b5e20;")
         self.show_button.setEnabled(True)
 

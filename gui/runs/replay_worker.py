@@ -15,6 +15,7 @@ from core.lesson.store import OrdersStore
 from core.runs.record import RecordError, RunRecord
 from gui.common.i18n import translate
 from gui.common.worker_runner import WorkerRunner
+from gui.runs.run_problem_words import run_error_text
 
 
 class ReplayWorker(QObject):
@@ -32,7 +33,7 @@ class ReplayWorker(QObject):
         try:
             diff = replay(record, self.store, client, cancel=token)
         except RecordError as error:
-            self.sig_failed.emit(str(error))
+            self.sig_failed.emit(run_error_text(error))
             return
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
             self.sig_failed.emit(translate("RunFiles", "Run again failed: {error}").format(error=repr(crash)))

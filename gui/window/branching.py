@@ -12,14 +12,16 @@ from PySide6.QtWidgets import QMessageBox
 from core.engine.client import ModelClient
 from core.engine.events import RunEnded, RunStarted
 from core.engine.messages import history_to_json
-from core.runs.branches import Branch, BranchTree, RefusedEdit
+from core.runs.branches import RUN_AGAIN, Branch, BranchTree, RefusedEdit
 from core.runs.compare import compare, message_text
 from core.runs.edits import Edit, EditError
 from core.runs.record import RunRecord
 from core.runs.saved_branches import SavedBranch, load_tree, save_tree
 from gui.common.i18n import live, translate
 from gui.runs.branch_list import BranchList
+from gui.runs.branch_words import branch_name, edit_text
 from gui.runs.compare_view import CompareDialog
+from gui.runs.run_problem_words import problem_text, run_error_text
 from gui.window.worker import RunRequest
 
 if TYPE_CHECKING:
@@ -108,7 +110,7 @@ class Branching(QObject):
         events = [event for _, event in record.typed_events()]
         orders = [o.model_dump(mode="json") for o in record.orders]
         branch = self.tree.add_run(self.current, min(record.prior, len(self.tree[self.current].messages)),
-                                   "run again (orders now)", events, orders)
+                                   RUN_AGAIN, events, orders)
         self.replays[id(record)] = branch.id
         self.list.refresh(self.tree, self.current)
         return branch
@@ -132,11 +134,11 @@ class Branching(QObject):
         except RefusedEdit as refused:
             if not self.confirm(refused.problems, dialect):
                 chat.add_notice(f"{STOP} " + translate("Branching", "Not sent: {dialect} would refuse it:").format(
-                    dialect=dialect) + " " + "; ".join(refused.problems))
+                    dialect=dialect) + "\n" + "\n".join(problem_text(p) for p in refused.problems))
                 return None
             branch = self.tree.fork(self.current, edit, at=message, dialect=dialect, force=True)
         except EditError as error:
-            chat.add_notice(f"{STOP} {error}")
+            chat.add_notice(f"{STOP} {run_error_text(error)}")
             return None
         self.show(branch.id)
         self.before_run()
@@ -146,10 +148,10 @@ class Branching(QObject):
             self.window.toolbar.set_running(True)
         return branch
 
-    def _ask_send_anyway(self, problems: list[str], dialect: str) -> bool:
+    def _ask_send_anyway(self, problems: list, dialect: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("Branching", "Protocol check"),
                           translate("Branching", "{dialect} would refuse this history:").format(dialect=dialect)
-                          + "\n\n" + "\n".join(problems), parent=self.window)
+                          + "\n\n" + "\n".join(problem_text(p) for p in problems), parent=self.window)
         anyway = box.addButton(translate("Branching", "Send anyway"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -189,8 +191,8 @@ class Branching(QObject):
         history = window.inspector.history
         for message in branch.messages[len(history.messages): branch.fork_at + 1]:
             history.append(message)
-        window.chat.add_notice(f"✎ {branch.name}, forked from {self.tree[branch.parent or 0].name}: {branch.edit}",
-                               DIM)
+        window.chat.add_notice("✎ " + translate("Branching", "{branch}, forked from {parent}: {edit}").format(
+            branch=branch_name(branch), parent=branch_name(self.tree[branch.parent or 0]), edit=edit_text(branch)), DIM)
         for event in branch.events:
             window.chat.on_event(event)
             window.inspector.on_event(event)

@@ -18,18 +18,10 @@ from core.engine.events import (
 from core.engine.loop import describe_call
 from gui.common.elided_label import ElidedLabel
 from gui.common.glossary_terms import explained
-from gui.common.i18n import QT_TRANSLATE_NOOP, live, seconds, translate
-from gui.common.run_words import pause_text
+from gui.common.i18n import live, seconds, translate
+from gui.common.run_words import END_WORDS, pause_text
 
-STOP_WORDS = {
-    "answer": QT_TRANSLATE_NOOP("RunStatus", "answered"),
-    "max_calls": QT_TRANSLATE_NOOP("RunStatus", "MAX_CALLS reached"),
-    "token_budget": QT_TRANSLATE_NOOP("RunStatus", "token budget exceeded"),
-    "stop_reason": QT_TRANSLATE_NOOP("RunStatus", "unexpected stop_reason"),
-    "timeout": QT_TRANSLATE_NOOP("RunStatus", "time limit"),
-    "model_error": QT_TRANSLATE_NOOP("RunStatus", "model error"),
-    "cancelled": QT_TRANSLATE_NOOP("RunStatus", "aborted"),
-}
+STOP_WORDS = END_WORDS  # how a run ended, by its code
 
 
 def tokens_text(last_call: int, this_run: int) -> str:

@@ -376,6 +376,10 @@
         <translation>Tokens ein/aus</translation>
     </message>
     <message>
+        <source>(sent anyway)</source>
+        <translation>(trotzdem gesendet)</translation>
+    </message>
+    <message>
         <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
         <translation>Rechtsklick auf einen Block unter Nachrichten: ändern und weitermachen, oder von dort weitermachen. Zwei Zweige ankreuzen, um sie zu vergleichen.</translation>
     </message>
@@ -386,6 +390,30 @@
     <message>
         <source>Compare ticked</source>
         <translation>Angekreuzte vergleichen</translation>
+    </message>
+    <message>
+        <source>Tick exactly two branches to compare them ({n} ticked).</source>
+        <translation>Genau zwei Zweige ankreuzen, um sie zu vergleichen ({n} angekreuzt).</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>branch {n}</source>
+        <translation>Zweig {n}</translation>
+    </message>
+    <message>
+        <source>#{n} unchanged</source>
+        <translation>#{n} unverändert</translation>
+    </message>
+    <message>
+        <source>run again (orders now)</source>
+        <translation>erneut ausgeführt (Bestellungen jetzt)</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>noch nicht gelaufen</translation>
     </message>
 </context>
 <context>
@@ -413,6 +441,10 @@
     <message>
         <source>Send anyway</source>
         <translation>Trotzdem senden</translation>
+    </message>
+    <message>
+        <source>{branch}, forked from {parent}: {edit}</source>
+        <translation>{branch}, abgezweigt von {parent}: {edit}</translation>
     </message>
 </context>
 <context>
@@ -780,6 +812,41 @@
     <message>
         <source>{customer} has no orders</source>
         <translation>{customer} hat keine Bestellungen</translation>
+    </message>
+</context>
+<context>
+    <name>Deciders</name>
+    <message>
+        <source>trainer at the keyboard</source>
+        <translation>Trainer an der Tastatur</translation>
+    </message>
+    <message>
+        <source>batch policy</source>
+        <translation>Stapel-Richtlinie</translation>
+    </message>
+    <message>
+        <source>command-line policy</source>
+        <translation>Richtlinie der Kommandozeile</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>default (deny)</source>
+        <translation>Voreinstellung (ablehnen)</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>replay of {by}</source>
+        <translation>Wiederholung: {by}</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2283,14 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Tool {n}</translation>
     </message>
     <message>
+        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</source>
+        <translation>gespeicherter Lauf: {saved} Bestellungen wie mit ihm gespeichert · erneut ausgeführt: die {now} Bestellungen jetzt, gleich wie gespeichert</translation>
+    </message>
+    <message>
+        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</source>
+        <translation>gespeicherter Lauf: {saved} Bestellungen wie mit ihm gespeichert · erneut ausgeführt: die {now} Bestellungen jetzt, anders bei {ids}</translation>
+    </message>
+    <message>
         <source>✓ Run again: same answer, same tool results, same number of calls.</source>
         <translation>✓ Erneut ausgeführt: gleiche Antwort, gleiche Tool-Ergebnisse, gleich viele Aufrufe.</translation>
     </message>
@@ -2340,6 +2415,101 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>Run again failed: {error}</source>
         <translation>Erneutes Ausführen fehlgeschlagen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RunProblems</name>
+    <message>
+        <source>The run cannot be saved: it nests deeper than {max} levels (more than a saved file may hold).</source>
+        <translation>Der Lauf lässt sich nicht speichern: er ist tiefer als {max} Ebenen verschachtelt (mehr kann eine gespeicherte Datei nicht enthalten).</translation>
+    </message>
+    <message>
+        <source>The run belongs to the lesson “{name}”, which cannot be loaded:
+{error}</source>
+        <translation>Der Lauf gehört zur Lektion „{name}“, die sich nicht laden lässt:
+{error}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged:
+{detail}</source>
+        <translation>{name} ist beschädigt:
+{detail}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: line {line} nests deeper than {max} levels.</source>
+        <translation>{name} ist beschädigt: Zeile {line} ist tiefer als {max} Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: not valid JSON (line {line}, column {column}).</source>
+        <translation>{name} ist beschädigt: kein gültiges JSON (Zeile {line}, Spalte {column}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a saved Tool Loop Studio run.</source>
+        <translation>{name} ist kein gespeicherter Lauf von Tool Loop Studio.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: format version {version} is not valid.</source>
+        <translation>{name} ist beschädigt: Format-Version {version} ist ungültig.</translation>
+    </message>
+    <message>
+        <source>{name} comes from a newer version of the app (format version {version}); this app reads up to version {supported}. Please update the app.</source>
+        <translation>{name} stammt aus einer neueren Version der App (Format-Version {version}); diese App liest bis Version {supported}. Bitte die App aktualisieren.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or was changed after saving (the checksum does not match).</source>
+        <translation>{name} ist beschädigt oder wurde nach dem Speichern verändert (die Prüfsumme stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: not UTF-8 text.</source>
+        <translation>{name} ist beschädigt: kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read:
+{error}</source>
+        <translation>{name} lässt sich nicht lesen:
+{error}</translation>
+    </message>
+    <message>
+        <source>To run it again with “{client}”, choose that model in the window first.</source>
+        <translation>Um ihn mit „{client}“ erneut auszuführen, zuerst dieses Modell im Fenster wählen.</translation>
+    </message>
+    <message>
+        <source>There is no message {index} (the conversation has {count}).</source>
+        <translation>Es gibt keine Nachricht {index} (das Gespräch hat {count}).</translation>
+    </message>
+    <message>
+        <source>Message {message} has no block {block}.</source>
+        <translation>Nachricht {message} hat keinen Block {block}.</translation>
+    </message>
+    <message>
+        <source>Nothing to add.</source>
+        <translation>Nichts zum Hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The protocol check refuses this history:
+{problems}</source>
+        <translation>Die Protokollprüfung lehnt diesen Verlauf ab:
+{problems}</translation>
+    </message>
+    <message>
+        <source>The conversation is empty: there is nothing to continue.</source>
+        <translation>Das Gespräch ist leer: es gibt nichts fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Message {index}: the conversation ends with the model&apos;s answer (nothing to continue: add a user message or a tool_use).</source>
+        <translation>Nachricht {index}: das Gespräch endet mit der Antwort des Modells (nichts fortzusetzen: eine user-Nachricht oder einen tool_use ergänzen).</translation>
+    </message>
+    <message>
+        <source>missing: “{text}”</source>
+        <translation>fehlt: „{text}“</translation>
+    </message>
+    <message>
+        <source>contains: “{text}”</source>
+        <translation>enthält: „{text}“</translation>
+    </message>
+    <message>
+        <source>ended: {reason}, expected: {expected}</source>
+        <translation>Ende: {reason}, erwartet: {expected}</translation>
     </message>
 </context>
 <context>

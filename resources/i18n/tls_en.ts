@@ -376,6 +376,10 @@
             <translation>tokens in/out</translation>
         </message>
         <message>
+            <source>(sent anyway)</source>
+            <translation>(sent anyway)</translation>
+        </message>
+        <message>
             <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
             <translation>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</translation>
         </message>
@@ -386,6 +390,30 @@
         <message>
             <source>Compare ticked</source>
             <translation>Compare ticked</translation>
+        </message>
+        <message>
+            <source>Tick exactly two branches to compare them ({n} ticked).</source>
+            <translation>Tick exactly two branches to compare them ({n} ticked).</translation>
+        </message>
+        <message>
+            <source>original</source>
+            <translation>original</translation>
+        </message>
+        <message>
+            <source>branch {n}</source>
+            <translation>branch {n}</translation>
+        </message>
+        <message>
+            <source>#{n} unchanged</source>
+            <translation>#{n} unchanged</translation>
+        </message>
+        <message>
+            <source>run again (orders now)</source>
+            <translation>run again (orders now)</translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>not run yet</translation>
         </message>
     </context>
     <context>
@@ -413,6 +441,10 @@
         <message>
             <source>Send anyway</source>
             <translation>Send anyway</translation>
+        </message>
+        <message>
+            <source>{branch}, forked from {parent}: {edit}</source>
+            <translation>{branch}, forked from {parent}: {edit}</translation>
         </message>
     </context>
     <context>
@@ -780,6 +812,41 @@
         <message>
             <source>{customer} has no orders</source>
             <translation>{customer} has no orders</translation>
+        </message>
+    </context>
+    <context>
+        <name>Deciders</name>
+        <message>
+            <source>trainer at the keyboard</source>
+            <translation>trainer at the keyboard</translation>
+        </message>
+        <message>
+            <source>batch policy</source>
+            <translation>batch policy</translation>
+        </message>
+        <message>
+            <source>command-line policy</source>
+            <translation>command-line policy</translation>
+        </message>
+        <message>
+            <source>timeout</source>
+            <translation>timeout</translation>
+        </message>
+        <message>
+            <source>cancel</source>
+            <translation>cancel</translation>
+        </message>
+        <message>
+            <source>default (deny)</source>
+            <translation>default (deny)</translation>
+        </message>
+        <message>
+            <source>replay</source>
+            <translation>replay</translation>
+        </message>
+        <message>
+            <source>replay of {by}</source>
+            <translation>replay of {by}</translation>
         </message>
     </context>
     <context>
@@ -2216,6 +2283,14 @@ This cannot be undone.</translation>
             <translation>Tool {n}</translation>
         </message>
         <message>
+            <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</source>
+            <translation>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</translation>
+        </message>
+        <message>
+            <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</source>
+            <translation>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</translation>
+        </message>
+        <message>
             <source>✓ Run again: same answer, same tool results, same number of calls.</source>
             <translation>✓ Run again: same answer, same tool results, same number of calls.</translation>
         </message>
@@ -2340,6 +2415,101 @@ This cannot be undone.</translation>
         <message>
             <source>Run again failed: {error}</source>
             <translation>Run again failed: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunProblems</name>
+        <message>
+            <source>The run cannot be saved: it nests deeper than {max} levels (more than a saved file may hold).</source>
+            <translation>The run cannot be saved: it nests deeper than {max} levels (more than a saved file may hold).</translation>
+        </message>
+        <message>
+            <source>The run belongs to the lesson “{name}”, which cannot be loaded:
+{error}</source>
+            <translation>The run belongs to the lesson “{name}”, which cannot be loaded:
+{error}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged:
+{detail}</source>
+            <translation>{name} is damaged:
+{detail}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: line {line} nests deeper than {max} levels.</source>
+            <translation>{name} is damaged: line {line} nests deeper than {max} levels.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: not valid JSON (line {line}, column {column}).</source>
+            <translation>{name} is damaged: not valid JSON (line {line}, column {column}).</translation>
+        </message>
+        <message>
+            <source>{name} is not a saved Tool Loop Studio run.</source>
+            <translation>{name} is not a saved Tool Loop Studio run.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: format version {version} is not valid.</source>
+            <translation>{name} is damaged: format version {version} is not valid.</translation>
+        </message>
+        <message>
+            <source>{name} comes from a newer version of the app (format version {version}); this app reads up to version {supported}. Please update the app.</source>
+            <translation>{name} comes from a newer version of the app (format version {version}); this app reads up to version {supported}. Please update the app.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or was changed after saving (the checksum does not match).</source>
+            <translation>{name} is damaged or was changed after saving (the checksum does not match).</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: not UTF-8 text.</source>
+            <translation>{name} is damaged: not UTF-8 text.</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read:
+{error}</source>
+            <translation>{name} cannot be read:
+{error}</translation>
+        </message>
+        <message>
+            <source>To run it again with “{client}”, choose that model in the window first.</source>
+            <translation>To run it again with “{client}”, choose that model in the window first.</translation>
+        </message>
+        <message>
+            <source>There is no message {index} (the conversation has {count}).</source>
+            <translation>There is no message {index} (the conversation has {count}).</translation>
+        </message>
+        <message>
+            <source>Message {message} has no block {block}.</source>
+            <translation>Message {message} has no block {block}.</translation>
+        </message>
+        <message>
+            <source>Nothing to add.</source>
+            <translation>Nothing to add.</translation>
+        </message>
+        <message>
+            <source>The protocol check refuses this history:
+{problems}</source>
+            <translation>The protocol check refuses this history:
+{problems}</translation>
+        </message>
+        <message>
+            <source>The conversation is empty: there is nothing to continue.</source>
+            <translation>The conversation is empty: there is nothing to continue.</translation>
+        </message>
+        <message>
+            <source>Message {index}: the conversation ends with the model's answer (nothing to continue: add a user message or a tool_use).</source>
+            <translation>Message {index}: the conversation ends with the model's answer (nothing to continue: add a user message or a tool_use).</translation>
+        </message>
+        <message>
+            <source>missing: “{text}”</source>
+            <translation>missing: “{text}”</translation>
+        </message>
+        <message>
+            <source>contains: “{text}”</source>
+            <translation>contains: “{text}”</translation>
+        </message>
+        <message>
+            <source>ended: {reason}, expected: {expected}</source>
+            <translation>ended: {reason}, expected: {expected}</translation>
         </message>
     </context>
     <context>

@@ -376,6 +376,10 @@
         <translation>токены вх/вых</translation>
     </message>
     <message>
+        <source>(sent anyway)</source>
+        <translation>(отправлено всё равно)</translation>
+    </message>
+    <message>
         <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
         <translation>Правый щелчок по блоку в «Сообщениях»: изменить и продолжить или продолжить с этого места. Отметьте две ветви, чтобы сравнить их.</translation>
     </message>
@@ -386,6 +390,30 @@
     <message>
         <source>Compare ticked</source>
         <translation>Сравнить отмеченные</translation>
+    </message>
+    <message>
+        <source>Tick exactly two branches to compare them ({n} ticked).</source>
+        <translation>Отметьте ровно две ветви, чтобы сравнить их (отмечено: {n}).</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>оригинал</translation>
+    </message>
+    <message>
+        <source>branch {n}</source>
+        <translation>ветвь {n}</translation>
+    </message>
+    <message>
+        <source>#{n} unchanged</source>
+        <translation>#{n} без изменений</translation>
+    </message>
+    <message>
+        <source>run again (orders now)</source>
+        <translation>повторный запуск (заказы сейчас)</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>ещё не запускалась</translation>
     </message>
 </context>
 <context>
@@ -413,6 +441,10 @@
     <message>
         <source>Send anyway</source>
         <translation>Всё равно отправить</translation>
+    </message>
+    <message>
+        <source>{branch}, forked from {parent}: {edit}</source>
+        <translation>{branch}, ответвление от {parent}: {edit}</translation>
     </message>
 </context>
 <context>
@@ -780,6 +812,41 @@
     <message>
         <source>{customer} has no orders</source>
         <translation>у {customer} нет заказов</translation>
+    </message>
+</context>
+<context>
+    <name>Deciders</name>
+    <message>
+        <source>trainer at the keyboard</source>
+        <translation>тренер за клавиатурой</translation>
+    </message>
+    <message>
+        <source>batch policy</source>
+        <translation>правило пакета</translation>
+    </message>
+    <message>
+        <source>command-line policy</source>
+        <translation>правило командной строки</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>время ожидания</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>отмена</translation>
+    </message>
+    <message>
+        <source>default (deny)</source>
+        <translation>по умолчанию (отказ)</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>повтор</translation>
+    </message>
+    <message>
+        <source>replay of {by}</source>
+        <translation>повтор: {by}</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2283,14 @@ This cannot be undone.</source>
         <translation>Инструмент {n}</translation>
     </message>
     <message>
+        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</source>
+        <translation>сохранённый запуск: {saved} заказов, как сохранены с ним · повторный запуск: {now} заказов сейчас, те же, что сохранены</translation>
+    </message>
+    <message>
+        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</source>
+        <translation>сохранённый запуск: {saved} заказов, как сохранены с ним · повторный запуск: {now} заказов сейчас, отличаются в {ids}</translation>
+    </message>
+    <message>
         <source>✓ Run again: same answer, same tool results, same number of calls.</source>
         <translation>✓ Повторный запуск: тот же ответ, те же результаты инструментов, столько же вызовов.</translation>
     </message>
@@ -2340,6 +2415,101 @@ This cannot be undone.</source>
     <message>
         <source>Run again failed: {error}</source>
         <translation>Повторный запуск не удался: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RunProblems</name>
+    <message>
+        <source>The run cannot be saved: it nests deeper than {max} levels (more than a saved file may hold).</source>
+        <translation>Запуск нельзя сохранить: вложенность глубже {max} уровней (больше сохранённый файл вместить не может).</translation>
+    </message>
+    <message>
+        <source>The run belongs to the lesson “{name}”, which cannot be loaded:
+{error}</source>
+        <translation>Запуск относится к уроку «{name}», который не загружается:
+{error}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged:
+{detail}</source>
+        <translation>Файл {name} повреждён:
+{detail}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: line {line} nests deeper than {max} levels.</source>
+        <translation>Файл {name} повреждён: в строке {line} вложенность глубже {max} уровней.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: not valid JSON (line {line}, column {column}).</source>
+        <translation>Файл {name} повреждён: недопустимый JSON (строка {line}, столбец {column}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a saved Tool Loop Studio run.</source>
+        <translation>Файл {name} — не сохранённый запуск Tool Loop Studio.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: format version {version} is not valid.</source>
+        <translation>Файл {name} повреждён: версия формата {version} недопустима.</translation>
+    </message>
+    <message>
+        <source>{name} comes from a newer version of the app (format version {version}); this app reads up to version {supported}. Please update the app.</source>
+        <translation>Файл {name} создан более новой версией приложения (версия формата {version}); это приложение читает до версии {supported}. Обновите приложение.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or was changed after saving (the checksum does not match).</source>
+        <translation>Файл {name} повреждён или изменён после сохранения (контрольная сумма не совпадает).</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: not UTF-8 text.</source>
+        <translation>Файл {name} повреждён: это не текст UTF-8.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read:
+{error}</source>
+        <translation>Файл {name} не читается:
+{error}</translation>
+    </message>
+    <message>
+        <source>To run it again with “{client}”, choose that model in the window first.</source>
+        <translation>Чтобы запустить снова с «{client}», сначала выберите эту модель в окне.</translation>
+    </message>
+    <message>
+        <source>There is no message {index} (the conversation has {count}).</source>
+        <translation>Сообщения {index} нет (в разговоре их {count}).</translation>
+    </message>
+    <message>
+        <source>Message {message} has no block {block}.</source>
+        <translation>В сообщении {message} нет блока {block}.</translation>
+    </message>
+    <message>
+        <source>Nothing to add.</source>
+        <translation>Нечего добавлять.</translation>
+    </message>
+    <message>
+        <source>The protocol check refuses this history:
+{problems}</source>
+        <translation>Проверка протокола отклоняет эту историю:
+{problems}</translation>
+    </message>
+    <message>
+        <source>The conversation is empty: there is nothing to continue.</source>
+        <translation>Разговор пуст: продолжать нечего.</translation>
+    </message>
+    <message>
+        <source>Message {index}: the conversation ends with the model&apos;s answer (nothing to continue: add a user message or a tool_use).</source>
+        <translation>Сообщение {index}: разговор заканчивается ответом модели (продолжать нечего: добавьте сообщение user или tool_use).</translation>
+    </message>
+    <message>
+        <source>missing: “{text}”</source>
+        <translation>нет: «{text}»</translation>
+    </message>
+    <message>
+        <source>contains: “{text}”</source>
+        <translation>содержит: «{text}»</translation>
+    </message>
+    <message>
+        <source>ended: {reason}, expected: {expected}</source>
+        <translation>конец: {reason}, ожидалось: {expected}</translation>
     </message>
 </context>
 <context>

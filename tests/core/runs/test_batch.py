@@ -27,7 +27,7 @@ def test_the_lesson_sample_passes_with_the_fake_model_except_the_made_up_answer(
     results = run_batch(testset, FakeClient, store, progress=lambda done, total, r: seen.append((done, total)))
     assert [r.passed for r in results] == [i != NO_TOOLS for i in range(len(testset.cases))], \
         [r.problems for r in results]
-    assert results[NO_TOOLS].problems == ["fehlt: '3. November'", "enthält: 'Freitag'"]
+    assert [str(p) for p in results[NO_TOOLS].problems] == ["missing: '3. November'", "contains: 'Freitag'"]
     assert seen == [(n, len(testset.cases)) for n in range(1, len(testset.cases) + 1)]
     by_question = {r.question: r for r in results}
     guess = by_question["Ich weiß die Nummer nicht mehr, es war ungefähr 1050."]
@@ -44,7 +44,11 @@ def test_a_failing_case_says_why():
                     must_not_contain=["nicht"], expect_reason="max_calls")
     result = run_case(0, case, TestSet(cases=[case]).defaults, FakeClient(), OrdersStore.in_memory())
     assert not result.passed
-    assert result.problems == ["fehlt: '3. November'", "enthält: 'nicht'", "Ende answer, erwartet max_calls"]
+    assert [(p.code, p.values) for p in result.problems] == [
+        ("missing", {"text": "3. November"}), ("contains", {"text": "nicht"}),
+        ("wrong_end", {"reason": "answer", "expected": "max_calls"})]
+    assert [str(p) for p in result.problems] == ["missing: '3. November'", "contains: 'nicht'",
+                                                 "ended answer, expected max_calls"]
 
 
 def test_parallel_results_equal_sequential_and_keep_order():
@@ -85,7 +89,7 @@ def test_cli_batch_prints_a_table_and_exports(tmp_path, capsys):
                      "--csv", str(out_csv), "--json", str(out_json)])
     printed = capsys.readouterr().out
     assert code == 1  # a failing case fails the command, so a script or CI can tell
-    assert "8 von 9 bestanden" in printed and "Wo ist mein Paket?" in printed
+    assert "8 of 9 passed" in printed and "Wo ist mein Paket?" in printed
     assert "(fault: get_order_status: database unavailable (next call))" in printed  # same question, told apart
     assert out_csv.read_text(encoding="utf-8").startswith("question,setup,passed,reason")
     assert json.loads(out_json.read_text(encoding="utf-8"))["passed"] == 8
@@ -144,7 +148,7 @@ def test_cli_batch_runs_another_lesson_with_its_tools_data_and_fake_model(capsys
     code = cli_main(["batch", str(SHIPPED / "ru-northwind" / "testset.json"), "--lesson", "ru-northwind",
                      "--lesson-data"])
     printed = capsys.readouterr().out
-    assert code == 0 and "6 von 6 bestanden" in printed and "Где мои заказы 4417 и 5120?" in printed
+    assert code == 0 and "6 of 6 passed" in printed and "Где мои заказы 4417 и 5120?" in printed
     assert cli_main(["batch", str(LESSON_TESTSET), "--lesson", "xx-none", "--lesson-data"]) == 2
     assert "keine Lektion 'xx-none'" in capsys.readouterr().err
 
@@ -165,3 +169,41 @@ def test_a_case_forcing_a_tool_the_defaults_do_not_offer_is_refused_when_the_set
         parse(json.dumps({"defaults": {"tools": ["get_order_status"]},
                           "cases": [{"question": "Wo ist 1042?", "tool_choice": "tool:get_return_window"}]}),
               TestSet, "set.json")
+
+
+def test_a_russian_batch_on_the_command_line_prints_no_german(capsys, tmp_path):
+    """`main.py batch --lesson ru-northwind`: the table and its problems in English, the lesson's words in
+    Russian, the approval lines in the lesson's own trace words."""
+    from core.lesson.catalog import SHIPPED
+    from tests.core.german_words import german_in
+
+    data = json.loads((SHIPPED / "ru-northwind" / "testset.json").read_text(encoding="utf-8"))
+    data["cases"].append({"question": "Где мои заказы 4417 и 5120?", "must_contain": ["9999"],
+                          "must_not_contain": ["4417"], "expect_reason": "max_calls"})
+    path, out_json = tmp_path / "ru.json", tmp_path / "results.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    code = cli_main(["batch", str(path), "--lesson", "ru-northwind", "--lesson-data", "--json", str(out_json)])
+    printed = capsys.readouterr()
+    lines = (printed.out + printed.err).splitlines()
+    assert code == 1 and "6 of 7 passed" in printed.out
+    assert "    missing: '9999'" in lines and "    contains: '4417'" in lines
+    assert "    ended answer, expected max_calls" in lines
+    assert german_in(lines) == []
+    approvals = [line for r in json.loads(out_json.read_text(encoding="utf-8"))["results"] for line in r["approvals"]]
+    assert len(approvals) == 2 and german_in(approvals) == [], approvals
+    assert approvals[0].startswith("Решение call_1 refund_order(4417): одобрено (правило пакета")
+
+
+def test_a_ru_northwind_batch_words_its_approvals_in_the_lessons_language():
+    from core.lesson.catalog import find_lesson
+    from tests.core.german_words import german_in
+
+    lesson = find_lesson("ru-northwind")
+    testset = load_testset(lesson.folder / "testset.json")
+    testset = testset.model_copy(update={"defaults": lesson.run_settings().overridden_by(testset.defaults)})
+    results = run_batch(testset, lesson.fake_client, OrdersStore.in_memory(seed=lesson.seed()),
+                        registry=lesson.registry(), labels=lesson.meta.trace)
+    approvals = [line for r in results for line in r.approvals]
+    assert [r.passed for r in results] == [True] * 6
+    assert len(approvals) == 2 and german_in(approvals) == [], approvals
+    assert "отклонено (правило пакета" in approvals[1]

@@ -85,8 +85,9 @@ def test_rules_differ_by_dialect_a_text_before_the_results_only_anthropic_refuse
     with pytest.raises(RefusedEdit, match="vor jedem anderen Inhalt"):
         tree.fork(0, early, dialect="anthropic")
     assert tree.fork(0, early, dialect="openai-chat").forced is False
-    assert pending_problems(tree.root.messages, "openai-responses")[-1].endswith(
-        "(nichts fortzusetzen: ergänze eine user-Nachricht oder einen tool_use)")
+    last = pending_problems(tree.root.messages, "openai-responses")[-1]
+    assert (last.code, last.values) == ("ends_with_answer", {"index": 3})
+    assert str(last).endswith("(nothing to continue: add a user message or a tool_use)")
 
 
 def test_send_anyway_makes_the_branch_and_marks_it():

@@ -82,21 +82,21 @@ def test_damaged_files_are_refused(tmp_path):
     good = dumps(recorded())
     path = tmp_path / "run.json"
     path.write_text(good[: len(good) // 2], encoding="utf-8")
-    with pytest.raises(RecordError, match=r"run.json ist beschädigt: kein gültiges JSON"):
+    with pytest.raises(RecordError, match=r"run.json is damaged: not valid JSON"):
         load(path)
     data = json.loads(good)
     data["outcome"]["answer"] = "verändert"
-    with pytest.raises(RecordError, match="Prüfsumme"):
+    with pytest.raises(RecordError, match="checksum"):
         loads(json.dumps(data))
     data = json.loads(good)
     data["checksum"] = ""
     data["outcome"]["calls"] = "zwei"
-    with pytest.raises(RecordError, match=r"beschädigt: line \d+: outcome.calls"):
+    with pytest.raises(RecordError, match=r"is damaged: line \d+: outcome.calls"):
         loads(json.dumps(data, indent=1))
-    with pytest.raises(RecordError, match="keine gespeicherte Tool-Loop-Studio-Sitzung"):
+    with pytest.raises(RecordError, match="not a saved Tool Loop Studio run"):
         loads('{"hello": 1}')
     path.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(RecordError, match="kein UTF-8"):
+    with pytest.raises(RecordError, match="not UTF-8"):
         load(path)
 
 
@@ -131,14 +131,14 @@ def test_a_damaged_wire_record_is_refused_in_words():
     data = json.loads(dumps(recorded()))
     data["checksum"] = ""
     _replies_of(data)[0]["data"]["wire"]["request"] = "kein Objekt"
-    with pytest.raises(RecordError, match="beschädigt"):
+    with pytest.raises(RecordError, match="is damaged"):
         loads(json.dumps(data))
 
 
 def test_a_newer_version_is_refused_with_a_clear_message():
     data = json.loads(dumps(recorded()))
     data["version"] = VERSION + 1
-    with pytest.raises(RecordError, match=rf"neueren Version der App \(Format-Version {VERSION + 1}\)"):
+    with pytest.raises(RecordError, match=rf"newer version of the app \(format version {VERSION + 1}\)"):
         loads(json.dumps(data))
 
 
@@ -162,7 +162,7 @@ def test_markdown_export_for_course_notes():
     '{"format": "tool-loop-studio/run", "version": 1, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
 ])
 def test_a_saved_run_nested_too_deep_is_refused_in_words(text):
-    with pytest.raises(RecordError, match="beschädigt"):
+    with pytest.raises(RecordError, match="is damaged"):
         loads(text, "run.json")
 
 
@@ -175,7 +175,7 @@ def test_a_saved_event_missing_its_typed_part_is_refused(kind, field):
     for event in data["events"]:
         if event["type"] == kind:
             event["data"][field] = None
-    with pytest.raises(RecordError, match="beschädigt"):
+    with pytest.raises(RecordError, match="is damaged"):
         loads(json.dumps(data))
 
 
@@ -198,7 +198,7 @@ def test_a_saved_run_with_a_damaged_script_is_refused_at_load_not_at_replay():
     assert loads(json.dumps(data)).settings.script == text
     data["checksum"] = ""
     data["settings"]["script"] = '{"replies": [{"stop_reason": "tool_use"}]}'
-    with pytest.raises(RecordError, match="beschädigt.*Skript"):
+    with pytest.raises(RecordError, match="damaged.*saved script"):
         loads(json.dumps(data))
 
 
@@ -237,13 +237,13 @@ NOT_AN_END = r"Input should be 'answer'"
     (lambda d: d.update(prior=99), r"prior \(99\) is more than the 4 messages"),
 ])
 def test_a_crafted_run_with_a_field_of_the_wrong_type_is_refused_naming_line_and_field(change, where):
-    with pytest.raises(RecordError, match=r"run.json ist beschädigt: line \d+: " + where):
+    with pytest.raises(RecordError, match=r"run.json is damaged: line \d+: " + where):
         loads(_craft(recorded(), change), "run.json")
 
 
 def test_a_saved_run_with_tool_input_nested_hundreds_of_levels_is_refused_at_the_door():
     text = _craft(recorded(), lambda d: d["messages"][1]["content"][0]["input"].update(deep=_deep(350)))
-    with pytest.raises(RecordError, match=r"run.json ist beschädigt: line \d+: nested deeper than 64 levels"):
+    with pytest.raises(RecordError, match=r"run.json is damaged: line \d+: nested deeper than 64 levels"):
         loads(text, "run.json")
 
 
@@ -265,7 +265,7 @@ def test_a_run_too_deep_to_open_again_is_not_saved(tmp_path):
     record = recorded()
     deep = record.model_copy(update={"messages": [*record.messages, {"role": "user", "content": [
         {"type": "tool_result", "tool_use_id": "x", "content": "x"}], "x": _deep(80)}]})
-    with pytest.raises(RecordError, match="nicht speichern: .* tiefer als 64 Ebenen"):
+    with pytest.raises(RecordError, match="cannot be saved: .* deeper than 64 levels"):
         save(deep, tmp_path / "run.json")
     assert not (tmp_path / "run.json").exists()
 

@@ -69,7 +69,7 @@ def test_branches_that_make_no_tree_are_refused_in_words(tmp_path):
     data["branches"] = [{"id": 0, "messages": data["messages"]},
                         {"id": 1, "parent": 7, "fork_at": 1, "messages": data["messages"][:1]}]
     data["checksum"] = ""
-    with pytest.raises(RecordError, match="alt.json ist beschädigt: .*Zweig 1 zweigt von einem unbekannten Zweig 7 ab"):
+    with pytest.raises(RecordError, match="alt.json is damaged: .*branch 1 forks from an unknown branch 7"):
         loads(json.dumps(data), "alt.json")
     data["branches"][1] = {"id": 1, "parent": 0, "messages": [{"role": "user", "content": [{"type": "bogus"}]}]}
     with pytest.raises(RecordError, match="branches"):

@@ -146,3 +146,28 @@ def test_a_cases_details_list_its_approval_decisions():
     text = case_details(results[1])
     assert "setup: approval: approve_all" in text
     assert "approvals:\n  • Freigabe call_1 cancel_order(1042): freigegeben (Stapel-Richtlinie: approve_all)" in text
+
+
+def test_a_russian_batch_of_ru_northwind_shows_no_german(qtbot):
+    """The lesson's own approval lines (not the default lesson's "Freigabe …"), the program's words in Russian."""
+    from core.lesson.catalog import find_lesson
+    from gui.batch.details import case_details
+    from gui.common.i18n import language
+    from tests.core.german_words import german_in
+
+    lesson = find_lesson("ru-northwind")
+    assert language.set("ru")
+    view = BatchView(OrdersStore.in_memory(seed=lesson.seed()), lesson.fake_client, lesson=lesson)
+    qtbot.addWidget(view)
+    try:
+        assert view.load_file(lesson.folder / "testset.json")
+        with qtbot.waitSignal(view.sig_done, timeout=10000) as blocker:
+            assert view.start()
+        results = blocker.args[0]
+        approvals = [line for r in results for line in r.approvals]
+        assert len(approvals) == 2 and all(line.startswith("Решение call_1 refund_order(") for line in approvals)
+        details = "\n".join(case_details(r) for r in results)
+        assert german_in(details.splitlines()) == [], details
+        assert "данные урока" in details, details
+    finally:
+        view.shutdown()

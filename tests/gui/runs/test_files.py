@@ -108,7 +108,7 @@ def test_damaged_and_newer_files_are_refused_with_a_message(bench, qtbot, tmp_pa
     damaged.write_text(good.read_text(encoding="utf-8")[:-40], encoding="utf-8")
     with qtbot.waitSignal(bench.files.sig_refused) as refused:
         assert bench.files.open_run(damaged) is None
-    assert "beschädigt" in refused.args[0] and "damaged.json" in refused.args[0]
+    assert "damaged.json is damaged" in refused.args[0]
     assert [b.text() for b in _boxes()] == [refused.args[0]]
     _boxes()[0].accept()
     newer = tmp_path / "newer.json"
@@ -117,7 +117,7 @@ def test_damaged_and_newer_files_are_refused_with_a_message(bench, qtbot, tmp_pa
     newer.write_text(json.dumps(data), encoding="utf-8")
     with qtbot.waitSignal(bench.files.sig_refused) as refused:
         assert bench.files.open_run(newer) is None
-    assert "neueren Version" in refused.args[0]
+    assert "newer version of the app" in refused.args[0]
     assert bench.chat.plain_text() == before  # the refused files changed nothing on screen
     for box in _boxes():
         box.accept()
@@ -139,7 +139,7 @@ def test_a_crafted_run_with_a_wrong_type_is_refused_before_anything_is_drawn(ben
     chat, messages, calls = bench.chat.plain_text(), _messages(bench.inspector), bench.inspector.calls.model.records[:]
     with qtbot.waitSignal(bench.files.sig_refused) as refused:
         assert bench.files.open_run(crafted) is None
-    assert refused.args[0].startswith("crafted.json ist beschädigt: line ")
+    assert refused.args[0].startswith("crafted.json is damaged:\nline ")
     assert f".data.{field}" in refused.args[0]
     assert [b.text() for b in _boxes()] == [refused.args[0]]
     assert bench.chat.plain_text() == chat and _messages(bench.inspector) == messages  # nothing drawn
@@ -164,7 +164,7 @@ def test_run_again_after_editing_1042_shows_the_changed_answer(bench, qtbot, sto
     assert model.data(model.index(2, 1), _role("BackgroundRole")) is None  # calls: unchanged
     assert "answer" in bench.files.replay_view.summary.text()
     assert bench.files.replay_view.orders.text() == (
-        "saved run: orders as saved with the run (6) · run again: the orders now (6): differ from the saved in 1042")
+        "saved run: 6 orders as saved with it · run again: the 6 orders now, different in 1042")
     with qtbot.waitSignal(bench.files.sig_opened):
         bench.files.replay_view.show_button.click()
     assert "5. November" in bench.chat.plain_text() and "3. November" not in bench.chat.plain_text()
@@ -234,6 +234,6 @@ def test_a_run_too_deep_to_open_again_is_refused_at_save_and_nothing_is_written(
     bench.files.current = record.model_copy(update={"messages": [*record.messages, message]})
     with qtbot.waitSignal(bench.files.sig_refused) as refused:
         assert bench.files.save_run(tmp_path / "run.json") is None
-    assert "tiefer als 64 Ebenen" in refused.args[0] and not (tmp_path / "run.json").exists()
+    assert "deeper than 64 levels" in refused.args[0] and not (tmp_path / "run.json").exists()
     for box in _boxes():
         box.accept()

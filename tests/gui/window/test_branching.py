@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.engine.messages import TextBlock, ToolResultBlock, history_to_json
+from core.runs.branches import RUN_AGAIN
 from core.runs.edits import Edit
 from tests.core.providers import replies as R
 from tests.core.providers.local_server import Json, ScriptedServer
@@ -135,7 +136,7 @@ def test_run_again_of_a_run_becomes_one_more_branch(window, ask, qtbot, store):
     with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000):
         assert window.bench.files.run_again()
     tree = window.branching.tree
-    assert [b.edit for b in tree.branches.values()] == ["", "run again (orders now)"]
+    assert [b.edit for b in tree.branches.values()] == ["", RUN_AGAIN]
     again = tree[1]
     assert again.parent == 0 and "5. November" in again.end.answer and len(again.calls) == 2
     diff = window.branching.compare(0, 1).view.comparison

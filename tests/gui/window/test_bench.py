@@ -13,6 +13,7 @@ from core.lesson.tools import lesson_registry
 from core.runs.record import load
 from gui.inspector.history_model import ERROR_COLOR, UNTRUSTED_FG
 from gui.models.labels import SCRIPTED
+from gui.runs.run_problem_words import problem_text
 from tests.core.helpers import assert_valid_history
 from tests.gui.gate import Gate, ask_through
 
@@ -308,7 +309,7 @@ def test_a_batch_case_reads_in_full_and_opens_as_its_run(window, qtbot):
     view.table.selectRow(failed)
     details = view.details.toPlainText()
     for problem in done.args[0][failed].problems:
-        assert problem in details  # every problem readable without a tooltip
+        assert problem_text(problem) in details  # every problem readable without a tooltip
     assert done.args[0][failed].answer in details and "orders: lesson data" in details
     with qtbot.waitSignal(window.bench.files.sig_opened, timeout=3000) as opened:
         view.table.doubleClicked.emit(view.model.index(failed, 0))

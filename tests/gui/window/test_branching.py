@@ -32,7 +32,7 @@ def test_an_edited_tool_result_continues_as_a_branch_and_the_original_stays(wind
     assert "storniert" in branch_arrows  # the sequence view shows the branch too
     branches = window.branching
     assert [item.text(0) for item in branches.list.items()] == ["original", "branch 1"]
-    assert branches.list.items()[1].text(3) == "answer: Ich habe nachgesehen: storniert."
+    assert branches.list.items()[1].text(3) == "✓ Ich habe nachgesehen: storniert."
     assert branches.show(0)
     assert history_to_json(window.inspector.history.messages) == original
     assert window.runner.history == window.inspector.history.messages

@@ -34,6 +34,7 @@ from gui.chat.bubbles import WIDE_INDENT, Transcript, bubble_formats, bubble_tex
 from gui.chat.hand_result_card import HandResultCard
 from gui.chat.stream import StreamedBubble
 from gui.common.fault_marks import chat_line
+from gui.common.fault_words import note_text
 from gui.common.fonts import mono_font
 from gui.common.i18n import live, translate
 from gui.common.run_words import pause_text
@@ -142,7 +143,7 @@ class ChatView(QWidget):
 
     def add_tool(self, event: ToolFinished) -> None:
         if event.note:
-            self.add_line(event.note, FAULT)
+            self.add_line(note_text(event.note), FAULT)
         if event.group and event.group[0] == event.use.id:
             self.add_line("⇉ " + translate("ChatView", "ran together: {ids}").format(ids=", ".join(event.group)),
                           TOGETHER)

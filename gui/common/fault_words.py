@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from types import SimpleNamespace
+
+from core.engine.by_hand import is_by_hand
+from core.faults.model_faults import MODEL_FAULT_LABELS
+from core.faults.tool_faults import FAULT_LABELS, FAULT_MARK, UNTRUSTED_MARK, Trigger
 from gui.common.i18n import QT_TRANSLATE_NOOP, number, seconds, translate
 
 KINDS = {
@@ -57,3 +63,55 @@ def fault_text(fault) -> str:
                                                                        trigger=trigger_text(fault.trigger))
     return translate("Faults", "{tool}: {label} ({trigger})").format(tool=fault.tool, label=label,
                                                                      trigger=trigger_text(fault.trigger))
+
+
+_LABELS = {label: kind for kind, label in (FAULT_LABELS | MODEL_FAULT_LABELS).items()}
+_DESCRIBED = re.compile(r"(?P<who>[^:]+): (?P<label>[^,(]+?)(?:, retry-after (?P<after>[0-9.e+-]+) s"
+                        r"|(?P<none>, no retry-after))? \((?P<trigger>[^()]+)\)")
+_TRIGGER = re.compile(r"(?P<next>next call)|(?P<every>every call)|call #(?P<n>\d+)"
+                      r"|p=(?P<p>[0-9.e+-]+), seed (?P<seed>-?\d+)")
+
+
+def _trigger(text: str) -> Trigger | None:
+    found = _TRIGGER.fullmatch(text)
+    if found is None:
+        return None
+    if found["n"] or found["p"]:
+        return Trigger(kind="nth", n=int(found["n"])) if found["n"] else Trigger(
+            kind="probability", p=float(found["p"]), seed=int(found["seed"]))
+    return Trigger(kind="next" if found["next"] else "every")
+
+
+def described_text(description: str) -> str:
+    """Core's fixed description of a fault (`get_order_status: returns an error result (next call)`) in the
+    window's language; a description of another shape is shown as it is."""
+    found = _DESCRIBED.fullmatch(description)
+    kind = _LABELS.get(found["label"]) if found else None
+    trigger = _trigger(found["trigger"]) if found else None
+    if found is None or kind is None or trigger is None:
+        return description
+    model = found["who"] == "model" and kind in MODEL_FAULT_LABELS
+    after = float(found["after"]) if found["after"] else None
+    fault = SimpleNamespace(side="model" if model else "tool", tool=found["who"], kind=kind, trigger=trigger,
+                            retry_after=after)
+    return fault_text(fault)
+
+
+def note_text(note: str) -> str:
+    """A tool result's note in the window's language: written by hand, or the injected fault that struck it
+    (core writes both in fixed words, for saved runs and the command line)."""
+    if is_by_hand(note):
+        return translate("Faults", "✍ written by hand (not by the tool)")
+    if not note.startswith(FAULT_MARK):
+        return note
+    described, _, untrusted = note[len(FAULT_MARK):].partition(f" · {UNTRUSTED_MARK} ")
+    text = translate("Faults", "⚡ fault: {what}").format(what=described_text(described))
+    if untrusted:
+        text += translate("Faults", " · untrusted content: the result carries instructions; it is data, not a "
+                                    "command")
+    return text
+
+
+def struck_text(description: str) -> str:
+    """The tooltip of a reply or a call a model fault shaped: `⚡ fault: model: stops with refusal (next call)`."""
+    return translate("Faults", "⚡ fault: {what}").format(what=described_text(description))

@@ -13,6 +13,7 @@ from core.engine.client import ModelError
 from core.engine.events import ReplyReceived, Retrying
 from core.engine.wire_record import WireRecord
 from gui.common.fault_marks import FAULT_BG as _FAULT_BG
+from gui.common.fault_words import struck_text
 from gui.common.glossary_terms import tooltip_for
 from gui.common.i18n import QT_TRANSLATE_NOOP, number, on_language_change, translate
 from gui.inspector.provider_rows import FLAG_COLOR, flagged
@@ -118,5 +119,5 @@ class CallsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == STOP_COLUMN and not record.fault:
             return tooltip_for(str(record.cells()[STOP_COLUMN])) or None  # end_turn, tool_use: the glossary
         if record.fault and role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
-            return FAULT_BG if role == Qt.ItemDataRole.BackgroundRole else f"⚡ fault: {record.fault}"
+            return FAULT_BG if role == Qt.ItemDataRole.BackgroundRole else struck_text(record.fault)
         return None

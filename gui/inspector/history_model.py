@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 from core.engine.by_hand import is_by_hand
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_COLOR, UNTRUSTED_TAG, FaultMarks
+from gui.common.fault_words import note_text, struck_text
 from gui.common.glossary_terms import tooltip_for
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 
@@ -190,7 +191,7 @@ class HistoryModel(QStandardItemModel):
                 text = f"{text}  {mark}" if index.column() == 0 else (f"[{UNTRUSTED_TAG}] " if untrusted else "") + text
             return text if len(text) <= 300 else text[:300] + " …"
         if role == Qt.ItemDataRole.ToolTipRole:
-            note = f"{self.marks.tools[result_id]}\n\n" if result_id is not None and struck else ""
+            note = f"{note_text(self.marks.tools[result_id])}\n\n" if result_id is not None and struck else ""
             terms = tooltip_for(block_label(block) + (" tool_use_id" if result_id else ""))
             return (note + block_detail(block))[:4000] + (f"\n\n{terms}" if terms else "")
         if role == Qt.ItemDataRole.ForegroundRole and (error or untrusted):
@@ -216,5 +217,5 @@ class HistoryModel(QStandardItemModel):
             return ERROR_COLOR
         struck = self.marks.messages.get(index.row())  # a model fault shaped this reply
         if struck and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole):
-            return FAULT_FG if role == Qt.ItemDataRole.ForegroundRole else f"⚡ fault: {struck}"
+            return FAULT_FG if role == Qt.ItemDataRole.ForegroundRole else struck_text(struck)
         return None

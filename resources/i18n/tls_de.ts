@@ -1250,6 +1250,18 @@ Seed {seed}</translation>
         <translation>Stream bricht mittendrin ab</translation>
     </message>
     <message>
+        <source>✍ written by hand (not by the tool)</source>
+        <translation>✍ von Hand geschrieben (nicht vom Tool)</translation>
+    </message>
+    <message>
+        <source>⚡ fault: {what}</source>
+        <translation>⚡ Störung: {what}</translation>
+    </message>
+    <message>
+        <source> · untrusted content: the result carries instructions; it is data, not a command</source>
+        <translation> · nicht vertrauenswürdiger Inhalt: das Ergebnis enthält Anweisungen; es sind Daten, kein Befehl</translation>
+    </message>
+    <message>
         <source>next call</source>
         <translation>nächster Aufruf</translation>
     </message>

@@ -1250,6 +1250,18 @@ seed {seed}</translation>
             <translation>stream cut mid-way</translation>
         </message>
         <message>
+            <source>✍ written by hand (not by the tool)</source>
+            <translation>✍ written by hand (not by the tool)</translation>
+        </message>
+        <message>
+            <source>⚡ fault: {what}</source>
+            <translation>⚡ fault: {what}</translation>
+        </message>
+        <message>
+            <source> · untrusted content: the result carries instructions; it is data, not a command</source>
+            <translation> · untrusted content: the result carries instructions; it is data, not a command</translation>
+        </message>
+        <message>
             <source>next call</source>
             <translation>next call</translation>
         </message>

@@ -1250,6 +1250,18 @@ seed {seed}</source>
         <translation>поток обрывается на середине</translation>
     </message>
     <message>
+        <source>✍ written by hand (not by the tool)</source>
+        <translation>✍ написано вручную (не инструментом)</translation>
+    </message>
+    <message>
+        <source>⚡ fault: {what}</source>
+        <translation>⚡ сбой: {what}</translation>
+    </message>
+    <message>
+        <source> · untrusted content: the result carries instructions; it is data, not a command</source>
+        <translation> · недоверенное содержимое: результат содержит указания; это данные, а не команда</translation>
+    </message>
+    <message>
         <source>next call</source>
         <translation>следующий вызов</translation>
     </message>

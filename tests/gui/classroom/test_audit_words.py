@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core.engine.messages import ToolResultBlock
+from core.faults.model_faults import ModelFault
+from core.faults.tool_faults import ToolFault, Trigger
 from core.runs.edits import Edit
 from gui.common.i18n import language
 from gui.runs.compare_view import CompareDialog
@@ -57,3 +59,29 @@ def test_the_branch_dialogs_and_the_orders_question_speak_german(window, ask, qt
     assert box is not None and box.windowTitle() == "Bestellungen des gespeicherten Laufs"
     assert [b.text() for b in box.buttons()] == ["Gespeicherte wiederherstellen", "Jetzige behalten"]
     box.close()
+
+
+def test_a_struck_fault_and_a_result_by_hand_are_noted_in_the_windows_language(window, ask, qtbot):
+    language.set("ru")
+    window.injector.arm(ToolFault(tool="get_order_status", kind="injection"))
+    window.injector.arm(ModelFault(kind="refusal", trigger=Trigger(kind="nth", n=2)))
+    ask(window, Q1042)
+    chat = window.chat.plain_text()
+    assert ("⚡ сбой: get_order_status: возвращает текст с prompt injection (следующий вызов) · недоверенное "
+            "содержимое: результат содержит указания; это данные, а не команда") in chat
+    assert "fault:" not in chat and "untrusted content" not in chat
+    history = window.inspector.history
+    result = history.index(0, 0, history.index(2, 0))
+    assert result.data(Qt.ItemDataRole.ToolTipRole).startswith("⚡ сбой: get_order_status: возвращает текст")
+    calls = window.inspector.calls.model
+    assert calls.index(1, 0).data(Qt.ItemDataRole.ToolTipRole) == ("⚡ сбой: модель: останавливается с refusal "
+                                                                    "(вызов № 2)")
+    window.toolbar.act_by_hand.setChecked(True)
+    assert window.ask(Q1042)
+    qtbot.waitUntil(lambda: len(window.chat.cards) == 1, timeout=5000)
+    card = next(iter(window.chat.cards.values()))
+    card.result_edit.setPlainText("storniert")
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        card.approve_button.click()
+    assert "✍ написано вручную (не инструментом)" in window.chat.plain_text()
+    assert "(nicht vom Tool)" not in window.chat.plain_text()

@@ -3,13 +3,13 @@ edited, the hand-written result goes back to the model, marked in the chat and t
 
 from __future__ import annotations
 
-from core.engine.by_hand import BY_HAND
 from gui.chat.hand_result_card import HandResultCard
 from tests.core.providers import replies as R
 from tests.core.providers.local_server import Json, ScriptedServer
 from tests.gui.provider_helpers import use_provider
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
+BY_HAND = "✍ written by hand (not by the tool)"  # the note in the window's language
 
 
 def _card(window, qtbot) -> HandResultCard:

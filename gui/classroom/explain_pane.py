@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QToolTip, QVBoxLayout, QWidget
 
@@ -42,14 +44,17 @@ class ExplainPane(QDockWidget):
         self.body.insertWidget(0, widget)
 
     def on_event(self, event) -> None:
+        before = replace(self.explainer)  # as it stood before `event`: it words the step again in a new language
         text = self.explainer.explain(event)
         if text:
-            self.show_text(text)
+            self.text = text
+            live(self.label.setText, lambda: self._worded(before, event))
 
-    def show_text(self, text: str) -> None:
+    def _worded(self, before: Explainer, event) -> str:
+        """The explanation of `event` in the language now chosen (the first time: `self.text`)."""
+        text = replace(before).explain(event) or self.text
         self.text = text
-        shown = linked_html(text)
-        live(self.label.setText, lambda: shown)  # replaces the first words, also after a language switch
+        return linked_html(text)
 
     def _hover(self, href: str) -> None:
         if href.startswith("term:"):

@@ -130,14 +130,15 @@ class Classroom(QObject):
     def _tour_steps(self) -> list:
         w = self.window
         return [
-            (lambda: w.chat, self.tr("The chat: the customer's questions, the assistant's answers, and between "
-                                     "them every step of the loop.")),
-            (lambda: w.inspector, self.tr("The inspector: the messages exactly as the next model call sends "
-                                          "them, and each call's raw request and response.")),
-            (lambda: w.orders_editor, self.tr("The orders: the database the tools read. Edit a cell and ask "
-                                              "again: the answer follows the data.")),
-            (lambda: w.chat.examples, self.tr("Your first question: click an example. Switch on Step mode to "
-                                              "go one step at a time; the Explain pane says what happens.")),
+            (lambda: w.chat, lambda: self.tr("The chat: the customer's questions, the assistant's answers, and "
+                                             "between them every step of the loop.")),
+            (lambda: w.inspector, lambda: self.tr("The inspector: the messages exactly as the next model call "
+                                                  "sends them, and each call's raw request and response.")),
+            (lambda: w.orders_editor, lambda: self.tr("The orders: the database the tools read. Edit a cell and "
+                                                      "ask again: the answer follows the data.")),
+            (lambda: w.chat.examples, lambda: self.tr("Your first question: click an example. Switch on Step mode "
+                                                      "to go one step at a time; the Explain pane says what "
+                                                      "happens.")),
         ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -40,7 +40,7 @@ class TourBubble(QFrame):
 class Tour(QObject):
     sig_finished = Signal()
 
-    def __init__(self, window: QWidget, steps: list[tuple[Callable[[], QWidget], str]],
+    def __init__(self, window: QWidget, steps: list[tuple[Callable[[], QWidget], Callable[[], str]]],
                  settings: QSettings | None) -> None:
         super().__init__(window)
         self.window = window
@@ -77,8 +77,9 @@ class Tour(QObject):
             return
         target, text = self.steps[self.index]
         last = self.index == len(self.steps) - 1
-        self.bubble.text.setText(text)
-        self.bubble.count.setText(self.tr("{n} of {total}").format(n=self.index + 1, total=len(self.steps)))
+        live(self.bubble.text.setText, text)  # its words follow a language switch while it shows
+        n, total = self.index + 1, len(self.steps)
+        live(self.bubble.count.setText, lambda: self.tr("{n} of {total}").format(n=n, total=total))
         live(self.bubble.next_button.setText, lambda: self.tr("Done") if last else self.tr("Next"))
         self._place(target())
         self.bubble.show()

@@ -215,10 +215,10 @@ def _ctrl_c_cancels(token: CancelToken) -> Iterator[None]:
 
 
 def retry_line(event: Retrying) -> str:
-    """`  429, neuer Versuch in 1.0 s`: a failed attempt that will be tried again."""
+    """`  429, retrying in 1.0 s`: a failed attempt that will be tried again (the program's words: English)."""
     timed_out = "Timeout" in (event.detail or "")  # e.g. "ReadTimeout: timed out": connected, no answer in time
-    what = str(event.status) if event.status else ("keine Antwort rechtzeitig" if timed_out else "keine Verbindung")
-    return f"  {what}, neuer Versuch in {event.delay:.1f} s"
+    what = str(event.status) if event.status else ("no answer in time" if timed_out else "no connection")
+    return f"  {what}, retrying in {event.delay:.1f} s"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -34,12 +34,17 @@ class ModelRequest:
 
 
 class ModelError(Exception):
-    """A model call failed for good (after any retries). `text` is for a learner; the rest for the inspector."""
+    """A model call failed for good (after any retries). `text` is for a learner (English, for the CLI and
+    logs); `code` and `values`, when given, let the window word it in its own language; the rest is for the
+    inspector."""
 
     def __init__(self, text: str, *, status: int | None = None, body: Any = None,
-                 request_id: str | None = None, retries: int = 0, wire: WireRecord | None = None) -> None:
+                 request_id: str | None = None, retries: int = 0, wire: WireRecord | None = None,
+                 code: str = "", values: dict[str, Any] | None = None) -> None:
         super().__init__(text)
         self.text = text
+        self.code = code
+        self.values = dict(values or {})
         self.status = status
         self.body = body
         self.request_id = request_id

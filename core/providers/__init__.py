@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.engine.client import ModelError
 from core.providers.config import (
     DEFAULT_BASE_URLS,
     DEFAULT_MODELS,
     LOCAL_SERVERS,
     PROVIDER_LABELS,
     PROVIDERS,
+    InsecureHttp,
     ProviderConfig,
     local_base_url,
 )
@@ -44,15 +44,11 @@ def __getattr__(name: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-class InsecureHttp(ModelError):
-    """A key would go over plain http:// to another machine; raised before any request is sent."""
-
-
 def refuse_insecure(config: ProviderConfig, key: str | None) -> None:
     """Raise InsecureHttp if `key` would travel over plain http:// to another machine (and that is not allowed)."""
     refusal = config.insecure_refusal(bool(key))
-    if refusal:
-        raise InsecureHttp(refusal)
+    if refusal is not None:
+        raise refusal
 
 
 def make_client(config: ProviderConfig, key: str | None = None, http: httpx.Client | None = None,

@@ -17,9 +17,10 @@ from core.providers._intake import decode, iter_lines, json_problem, read_all, s
 from core.providers._masked_stream import DeltaMask, masked_reply, scrub_events
 from core.providers._watch import Watch
 from core.providers.config import ProviderConfig
-from core.providers.keys import Mask, redact
+from core.providers.failures import failure
+from core.providers.keys import Mask, redact, redact_data
 from core.providers.retry import RetryPolicy
-from core.providers.streaming import CUT, iter_sse
+from core.providers.streaming import iter_sse
 
 Parsed = tuple[list[Block], str, Usage, Any]
 
@@ -66,18 +67,19 @@ class ProviderClient:
         notify = notify or (lambda event: None)
         stream = self.config.stream
         base = self.config.resolved_base_url
+        if not base.startswith(("http://", "https://")):
+            raise failure("base_url_scheme", url=repr(base))
         try:
-            if not base.startswith(("http://", "https://")):
-                raise httpx.InvalidURL("sie muss mit http:// oder https:// beginnen")
             http_request, shown = self.session.exchange_for(self.path, self.body(request, stream))
         except httpx.InvalidURL as error:
-            raise ModelError(f"die Basis-URL {base!r} taugt nicht: {error}") from None
+            raise failure("bad_base_url", url=repr(base), said=str(error)) from None
         except ValueError as error:  # e.g. NaN in a replayed turn: not JSON, cannot be sent
-            raise ModelError(redact(f"die Anfrage lässt sich nicht als JSON senden: {error}")) from None
+            raise failure("not_serialisable", said=redact(str(error))) from None
         wire = WireRecord(request=shown.request, dialect=self.dialect)
-        problems = protocol_check.check(request.messages, self.dialect)
+        problems = protocol_check.find(request.messages, self.dialect)
         if problems:
-            wire.request["problems"] = problems
+            wire.request["problems"] = [p.text for p in problems]  # English; the window words the codes
+            wire.request["problem_codes"] = [{"code": p.code, "values": p.values} for p in problems]
         try:
             content, stop, usage, turn = self._exchange(http_request, wire, cancel, notify, stream)
         except ModelError as error:
@@ -96,24 +98,28 @@ class ProviderClient:
             else:
                 data = self.session.fetch(http_request, wire, cancel, notify)
             if not isinstance(data, dict):
-                raise ModelError(json_problem(data), status=(wire.response or {}).get("status"), body=data)
+                raise json_problem(data, (wire.response or {}).get("status"))
             content, stop, usage, turn = self.parse(data)
             return content, stop if isinstance(stop, str) else str(stop), usage, turn
         except (ModelError, Cancelled):
             raise
         except Exception as error:  # noqa: BLE001 - not shaped as the protocol says, in any way at all
-            raise ModelError(f"unerwartete Antwort vom Anbieter ({type(error).__name__}: {error})",
-                             status=(wire.response or {}).get("status"),
-                             body=(wire.response or {}).get("body")) from None
+            raise failure("unexpected", said=f"{type(error).__name__}: {error}",
+                          status=(wire.response or {}).get("status"),
+                          body=(wire.response or {}).get("body")) from None
 
-    def _explained(self, error: ModelError, wire: WireRecord, problems: list[str]) -> ModelError:
+    def _explained(self, error: ModelError, wire: WireRecord, problems: list[protocol_check.Problem]) -> ModelError:
         """The error as a learner reads it (short, key masked) with what the inspector shows beside it."""
         error.wire = wire  # the inspector shows what was sent and what came back
         if error.request_id is None and wire.http:
             headers = wire.http[-1].get("headers") or {}
             error.request_id = headers.get("request-id") or headers.get("x-request-id")
         if problems and error.status == 400:
-            error.text += " — Protokollprüfung: " + "; ".join(problems)
+            error.values["problems"] = [{"code": p.code, "values": p.values} for p in problems]
+            error.text += " — protocol check: " + "; ".join(p.text for p in problems)
+        if "said" in error.values:
+            error.values["said"] = shorten(str(error.values["said"]))
+        error.values = redact_data(error.values)
         error.text = shorten(redact(error.text))
         error.args = (error.text,)
         return error
@@ -142,8 +148,8 @@ class ProviderClient:
             watch.cancel.raise_if_cancelled()
             if watch.expired:
                 raise watch.time_up() from None
-            raise ModelError(f"{CUT} ({type(error).__name__}: {error})", status=response.status_code,
-                             retries=len(wire.http) - 1) from None
+            raise failure("stream_cut", said=f"{type(error).__name__}: {error}", status=response.status_code,
+                          retries=len(wire.http) - 1) from None
         finally:
             scrub_events(shown, self.session.mask)
             watch.close()

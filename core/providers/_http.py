@@ -18,27 +18,9 @@ from core.engine.wire_record import WireRecord
 from core.providers._intake import decode, read_all, shorten
 from core.providers._watch import TimeUp, Watch
 from core.providers.config import CONNECT_TIMEOUT
+from core.providers.failures import failure, status_words
 from core.providers.keys import Mask, redact, redact_headers
 from core.providers.retry import RetryPolicy, TryAgain, should_retry, with_retries
-
-FRIENDLY = {
-    400: "die Anfrage wurde abgelehnt (Format oder Inhalt ungültig)",
-    401: "der Schlüssel wurde abgelehnt",
-    403: "der Schlüssel darf das nicht",
-    404: "kein solches Modell oder kein solcher Pfad",
-    408: "der Anbieter hat zu lange gewartet",
-    409: "Konflikt beim Anbieter",
-    413: "das Gespräch ist zu groß",
-    422: "die Anfrage ließ sich nicht verarbeiten",
-    429: "zu viele Anfragen (Rate-Limit)",
-    529: "der Anbieter ist überlastet",
-}
-
-
-def friendly(status: int) -> str:
-    if status in FRIENDLY:
-        return FRIENDLY[status]
-    return "Fehler beim Anbieter" if status >= 500 else "die Anfrage wurde abgelehnt"
 
 
 def provider_message(body: Any) -> str:
@@ -124,12 +106,12 @@ class HttpSession:
             response = self.http.send(request, stream=True)
         except (httpx.UnsupportedProtocol, httpx.LocalProtocolError) as error:
             record["error"] = redact(f"{type(error).__name__}: {error}")
-            raise ModelError(redact(f"die Basis-URL {request.url} taugt nicht: {error}")) from None
+            raise failure("bad_base_url", url=redact(str(request.url)), said=redact(str(error))) from None
         except httpx.TransportError as error:
             watch.cancel.raise_if_cancelled()
             record["error"] = redact(f"{type(error).__name__}: {error}")
-            failure = watch.time_up() if watch.expired else self._connection_error(error, request)
-            raise TryAgain(failure, detail=record["error"]) from None
+            final = watch.time_up() if watch.expired else self._connection_error(error, request)
+            raise TryAgain(final, detail=record["error"]) from None
         watch.attach(response)
         if watch.cancel.cancelled:
             raise Cancelled(watch.cancel.reason)
@@ -141,12 +123,12 @@ class HttpSession:
         except (httpx.TransportError, TimeUp, RuntimeError) as error:
             watch.cancel.raise_if_cancelled()
             if watch.expired or isinstance(error, TimeUp):
-                failure: ModelError = watch.time_up()
+                final: ModelError = watch.time_up()
             else:
-                failure = ModelError(redact(f"die Antwort brach ab ({type(error).__name__}: {error})"),
-                                     status=response.status_code)
-            record["error"] = failure.text
-            raise TryAgain(failure, detail=failure.text) from None
+                final = failure("broke_off", status=response.status_code,
+                                said=redact(f"{type(error).__name__}: {error}"))
+            record["error"] = final.text
+            raise TryAgain(final, detail=final.text) from None
         except ModelError as error:  # too large: not retried, the same body would come again
             record["error"] = error.text
             raise
@@ -159,7 +141,7 @@ class HttpSession:
         error = self._status_error(response, body)
         wire.response = {"status": response.status_code, "headers": record["headers"], "body": body}
         if should_retry(response.status_code, response.headers):
-            return TryAgain(error, response.status_code, response.headers, friendly(response.status_code))
+            return TryAgain(error, response.status_code, response.headers, status_words(response.status_code))
         return error
 
     def _read_error(self, response: httpx.Response, watch: Watch) -> Any:
@@ -170,22 +152,21 @@ class HttpSession:
             return f"({error.text})"
         except (httpx.HTTPError, RuntimeError) as error:
             watch.cancel.raise_if_cancelled()
-            return f"(Antwort unvollständig: {type(error).__name__})"
+            return f"(answer incomplete: {type(error).__name__})"
 
     @staticmethod
     def _status_error(response: httpx.Response, body: Any) -> ModelError:
         status = response.status_code
         said = shorten(provider_message(body))
-        text = f"{friendly(status)} (HTTP {status}" + (f": {said})" if said else ")")
         request_id = response.headers.get("request-id") or response.headers.get("x-request-id")
         if request_id is None and isinstance(body, dict):
             request_id = body.get("request_id")
-        return ModelError(text, status=status, body=body, request_id=request_id)
+        return failure("http", status=status, said=said, body=body, request_id=request_id)
 
     @staticmethod
     def _connection_error(error: httpx.TransportError, request: httpx.Request) -> ModelError:
-        what = "keine Antwort rechtzeitig" if isinstance(error, httpx.TimeoutException) else "keine Verbindung"
-        text = redact(f"{what} zu {request.url.host}:{request.url.port or ''} ({type(error).__name__})")
-        return ModelError(text, status=None, body=redact(str(error)))
+        code = "no_answer" if isinstance(error, httpx.TimeoutException) else "no_connection"
+        return failure(code, host=redact(request.url.host), port=request.url.port or "",
+                       said=type(error).__name__, body=redact(str(error)))
 
 

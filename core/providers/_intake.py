@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from core.engine.client import ModelError
+from core.providers.failures import failure
 from core.providers.keys import Mask
 
 if TYPE_CHECKING:
@@ -25,13 +26,13 @@ if TYPE_CHECKING:
 MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 64
 ERROR_TEXT_CAP = 500
-NOT_JSON = "die Antwort war kein JSON-Objekt"
-TOO_DEEP = f"die Antwort ist zu tief verschachtelt (mehr als {MAX_DEPTH} Ebenen)"
+TOO_DEEP = f"nested more than {MAX_DEPTH} levels deep"
 
 
-def too_large(size: int | None, limit: int) -> str:
-    shown = f"{size / 2**20:.0f} MB" if size is not None else f"über {limit // 2**20} MB"
-    return f"die Antwort ist zu groß ({shown}; höchstens {limit // 2**20} MB werden gelesen)"
+def too_large(size: int | None, limit: int, status: int) -> ModelError:
+    if size is None:
+        return failure("too_large_unknown", limit=limit // 2**20, status=status)
+    return failure("too_large", size=f"{size / 2**20:.0f}", limit=limit // 2**20, status=status)
 
 
 def shorten(text: str, cap: int = ERROR_TEXT_CAP) -> str:
@@ -82,14 +83,15 @@ def decode(content: bytes) -> Any:
         return text
 
 
-def json_problem(body: Any) -> str:
+def json_problem(body: Any, status: int | None) -> ModelError:
     """Why a decoded body is not the JSON object a provider must send."""
     if isinstance(body, str):
         try:
             strict_json(body)
         except ValueError as error:
-            return TOO_DEEP if str(error) == TOO_DEEP else NOT_JSON
-    return NOT_JSON
+            if str(error) == TOO_DEEP:
+                return failure("too_deep", depth=MAX_DEPTH, status=status, body=body)
+    return failure("not_json", status=status, body=body)
 
 
 def check_length(response: httpx.Response, limit: int) -> None:
@@ -99,7 +101,7 @@ def check_length(response: httpx.Response, limit: int) -> None:
     except ValueError:
         return
     if announced > limit:
-        raise ModelError(too_large(announced, limit), status=response.status_code)
+        raise too_large(announced, limit, response.status_code)
 
 
 def read_all(response: httpx.Response, watch: Watch, mask: Mask, limit: int | None = None) -> bytes:
@@ -112,7 +114,7 @@ def read_all(response: httpx.Response, watch: Watch, mask: Mask, limit: int | No
         watch.check()
         size += len(chunk)
         if size > limit:
-            raise ModelError(too_large(None, limit), status=response.status_code)
+            raise too_large(None, limit, response.status_code)
         chunks.append(chunk)
     watch.check()
     return mask.data(b"".join(chunks))
@@ -128,7 +130,7 @@ def iter_lines(response: httpx.Response, watch: Watch, mask: Mask, limit: int | 
         watch.check()
         size += len(chunk)
         if size > limit:
-            raise ModelError(too_large(None, limit), status=response.status_code)
+            raise too_large(None, limit, response.status_code)
         if b"\n" not in chunk and b"\r" not in chunk:
             pending.append(chunk)
             continue

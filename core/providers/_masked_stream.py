@@ -17,7 +17,7 @@ from core.engine.client import Notify
 from core.engine.events import TextDelta
 from core.providers.keys import Mask
 
-SPLIT_KEY = "(die Ereignisse sind ausgelassen: zusammengesetzt enthielten sie den API-Schlüssel)"
+SPLIT_KEY = "(the events are left out: put together they held the API key)"
 
 
 class DeltaMask:

@@ -16,6 +16,7 @@ import httpx
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
+from core.providers.failures import failure_of
 
 
 class TimeUp(ModelError):
@@ -61,7 +62,7 @@ class Watch:
             raise self.time_up()
 
     def time_up(self) -> TimeUp:
-        return TimeUp(f"keine Antwort rechtzeitig (Timeout: nicht vollständig innerhalb von {self.seconds:g} s)")
+        return failure_of(TimeUp, "timeout", seconds=self.seconds)
 
     def close(self) -> None:
         self._timer.cancel()

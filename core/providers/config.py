@@ -6,6 +6,9 @@ import ipaddress
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from core.engine.client import ModelError
+from core.providers.failures import failure_of
+
 PROVIDERS = ("anthropic", "openai-chat", "openai-responses", "local")
 PROVIDER_LABELS = {
     "anthropic": "Anthropic Messages",
@@ -70,7 +73,7 @@ class ProviderConfig:
         """The wire protocol: a local server speaks Chat Completions."""
         return "openai-chat" if self.provider == "local" else self.provider
 
-    def insecure_refusal(self, has_key: bool) -> str | None:
+    def insecure_refusal(self, has_key: bool) -> InsecureHttp | None:
         """Why this config must not be used with a key, or None (see `insecure_http_refusal`)."""
         if self.allow_insecure_http:
             return None
@@ -87,8 +90,12 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def insecure_http_refusal(base_url: str, has_key: bool) -> str | None:
-    """Why a key must not go to `base_url`, or None. Over plain http:// the key travels readable by
+class InsecureHttp(ModelError):
+    """A key would go over plain http:// to another machine; raised before any request is sent."""
+
+
+def insecure_http_refusal(base_url: str, has_key: bool) -> InsecureHttp | None:
+    """Why a key must not go to `base_url` (the error to raise), or None. Over plain http:// the key travels readable by
     anyone on the way; only a server on this machine (loopback) is exempt."""
     try:
         parts = urlsplit(base_url.strip())
@@ -97,6 +104,4 @@ def insecure_http_refusal(base_url: str, has_key: bool) -> str | None:
         return None  # not a URL at all: the request itself reports that
     if not has_key or parts.scheme.lower() != "http" or is_loopback(host):
         return None
-    return (f"Unverschlüsselt: {base_url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. "
-            "Der API-Schlüssel ginge lesbar über das Netz. Nimm https://, oder erlaube es ausdrücklich "
-            "(Häkchen im Dialog, --allow-insecure-http).")
+    return failure_of(InsecureHttp, "insecure_http", url=base_url, host=host)

@@ -9,6 +9,7 @@ import threading
 from collections.abc import Mapping
 
 from core.engine.client import ModelError
+from core.providers.failures import failure_of
 
 LESSON_VARIABLE = "LLM_API_KEY"
 PROVIDER_VARIABLES = {"anthropic": "ANTHROPIC_API_KEY", "openai-chat": "OPENAI_API_KEY",
@@ -72,25 +73,25 @@ def find_key(provider: str, key: str | None = None, env: Mapping[str, str] | Non
     """The key to use: `key` if given, else LLM_API_KEY, else the provider's variable. Local servers need none."""
     env = os.environ if env is None else env
     if key and key.strip():
-        return _usable(key.strip(), "angegebene Schlüssel")
+        return _usable(key.strip(), "")
     for name in variables_for(provider):
         value = env.get(name, "").strip()
         if value:
-            return _usable(value, f"Schlüssel in {name}")
+            return _usable(value, name)
     if provider in PROVIDER_VARIABLES:
         names = variables_for(provider)
-        raise MissingKey(f"Kein API-Schlüssel für {provider}: setze die Umgebungsvariable {names[0]} "
-                         f"(oder {names[1]}) oder gib den Schlüssel im Dialog ein.")
+        raise failure_of(MissingKey, "no_key", provider=provider, variable=names[0], other=names[1])
     return None
 
 
-def _usable(key: str, where: str) -> str:
+def _usable(key: str, variable: str) -> str:
     """The key, remembered for `redact`, if it can go into an HTTP header. Otherwise MissingKey, without
     the key: httpx would raise with the header's bytes (escaped, so `redact` could not find the key)."""
     remember_secret(key)
     if not (key.isascii() and key.isprintable()):
-        raise MissingKey(f"Der {where} enthält Zeichen, die in keinem HTTP-Header stehen dürfen "
-                         "(Umlaute, Zeilenumbrüche oder Steuerzeichen). Bitte den Schlüssel neu kopieren.")
+        if variable:
+            raise failure_of(MissingKey, "bad_key_env", variable=variable)
+        raise failure_of(MissingKey, "bad_key_given")
     return key
 
 

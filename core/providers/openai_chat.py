@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.client import ModelError, ModelRequest
+from core.engine.client import ModelRequest
 from core.engine.messages import Block, TextBlock, Usage
 from core.providers._base import Parsed, ProviderClient
 from core.providers._common import NO_NAME, replay_name, tool_use
 from core.providers.dialects import chat_messages, chat_tools, tool_switches
+from core.providers.failures import failure
 from core.providers.streaming import ChatStream
 
 # Keys of an assistant message that are sent back as received (others, e.g. `annotations`, are reply-only).
@@ -60,7 +61,7 @@ class ChatClient(ProviderClient):
     def parse(self, data: dict[str, Any]) -> Parsed:
         choices = data.get("choices") or []
         if not choices:
-            raise ModelError("die Antwort enthielt keine choices", body=data)
+            raise failure("no_choices", body=data)
         message = choices[0].get("message") or {}
         content: list[Block] = []
         text = message.get("content")

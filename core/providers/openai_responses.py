@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.client import ModelError, ModelRequest
+from core.engine.client import ModelRequest
 from core.engine.messages import Block, TextBlock, Usage
 from core.providers._base import Parsed, ProviderClient
 from core.providers._common import NO_NAME, replay_name, tool_use
 from core.providers.dialects import responses_input, responses_tools, tool_switches
+from core.providers.failures import failure
 from core.providers.streaming import ResponsesStream
 
 INCOMPLETE = {"max_output_tokens": "max_tokens", "content_filter": "refusal"}
@@ -40,9 +41,9 @@ class ResponsesClient(ProviderClient):
         status = data.get("status") or "completed"
         if status == "failed":
             error = data.get("error") or {}
-            raise ModelError(f"der Anbieter meldet einen Fehler: {error.get('message') or error}", body=data)
+            raise failure("provider_error", said=str(error.get("message") or error), body=data)
         if status in UNFINISHED:  # we never ask for background: a reply that is not done has nothing to use
-            raise ModelError(f"die Antwort ist noch nicht fertig (status {status})", body=data)
+            raise failure("not_finished", state=status, body=data)
         texts: list[str] = []
         calls: list[Block] = []
         refused = False

@@ -14,8 +14,7 @@ from typing import Any
 from core.engine.client import ModelError, Notify
 from core.engine.events import TextDelta
 from core.providers._intake import strict_json
-
-CUT = "die Verbindung brach mitten in der gestreamten Antwort ab"
+from core.providers.failures import failure
 
 
 def iter_sse(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
@@ -50,7 +49,7 @@ def _event(name: str | None, data: list[str]) -> dict[str, Any]:
 
 
 def _stream_error(message: Any, body: Any) -> ModelError:
-    return ModelError(f"Fehler mitten im Stream: {message}", body=body)
+    return failure("stream_error", said=str(message), body=body)
 
 
 class AnthropicStream:
@@ -110,7 +109,7 @@ class AnthropicStream:
 
     def result(self) -> dict[str, Any]:
         if not self.done or self.buffers:
-            raise ModelError(CUT)
+            raise failure("stream_cut")
         return {**self.message, "content": [self.blocks[i] for i in sorted(self.blocks)], "usage": self.usage}
 
 
@@ -164,7 +163,7 @@ class ChatStream:
 
     def result(self) -> dict[str, Any]:
         if self.finish is None:
-            raise ModelError(CUT)
+            raise failure("stream_cut")
         message: dict[str, Any] = {"role": "assistant", "content": "".join(self.text) or None}
         if self.refusal:
             message["refusal"] = "".join(self.refusal)
@@ -217,7 +216,7 @@ class ResponsesStream:
 
     def result(self) -> dict[str, Any]:
         if self.final is None:
-            raise ModelError(CUT)
+            raise failure("stream_cut")
         if not self.final.get("output"):
             self.final["output"] = [self.items[i] for i in sorted(self.items)]
         return self.final

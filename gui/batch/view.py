@@ -51,6 +51,7 @@ from gui.batch.words import REAL_PARALLEL, data_combo, data_text, live_texts
 from gui.batch.worker import BatchOrders, BatchRunner
 from gui.common.flow_layout import FlowLayout
 from gui.common.i18n import live, live_label, translate
+from gui.common.provider_words import failure_text
 
 
 class BatchView(QWidget):
@@ -170,7 +171,7 @@ class BatchView(QWidget):
         try:
             model = self.choose_model()
         except (NoBatchModel, ModelError) as problem:  # MissingKey is a ModelError
-            why = redact(getattr(problem, "text", str(problem)))
+            why = failure_text(problem) if isinstance(problem, ModelError) else redact(str(problem))
             live(self.model_label.setText, lambda: f"✗ {why}")
             return None
         live(self.model_label.setText, lambda: translate("Models", "model: {name}").format(name=model.description))

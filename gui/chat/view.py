@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTex
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from core.engine.approval import ApprovalRequest
+from core.engine.client import ModelError
 from core.engine.events import (
     ApprovalDecided,
     ApprovalRequested,
@@ -37,6 +38,8 @@ from gui.common.fault_marks import chat_line
 from gui.common.fault_words import note_text
 from gui.common.fonts import mono_font
 from gui.common.i18n import live, translate
+from gui.common.provider_events import CallFailed
+from gui.common.provider_words import failure_lines
 from gui.common.run_words import pause_text
 from gui.common.scrollbars import lean_scrollbars
 from gui.common.undo_keys import pass_undo_when_nothing_typed
@@ -57,6 +60,7 @@ class ChatView(QWidget):
         lesson = default_lesson()
         self.example_texts = tuple(lesson.meta.examples) if examples is None else tuple(examples)
         self.labels = labels or lesson.meta.trace  # the lesson's words for the trace lines
+        self.failure: ModelError | None = None  # why the run's model call failed, until the run ends
         self.transcript = Transcript()
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("chat-transcript")
@@ -118,7 +122,10 @@ class ChatView(QWidget):
     def on_event(self, event) -> None:
         if self.stream.on_event(event):  # TextDelta, Retrying, or a final answer already streamed
             return
-        if isinstance(event, RunStarted):
+        if isinstance(event, CallFailed):  # the next RunEnded says why, in the program's words
+            self.failure = event.error
+        elif isinstance(event, RunStarted):
+            self.failure = None
             self.add_bubble(translate("ChatView", "Customer {id}").format(id=event.customer_id), event.question,
                             CUSTOMER_BG, customer=True)
         elif isinstance(event, ReplyReceived):
@@ -158,8 +165,13 @@ class ChatView(QWidget):
             if event.over_budget:  # the answer stands, and the budget it passed is said
                 self.add_notice(f"⚠ {budget_note(event, self.labels)}")
             return
-        why = (trace_line(event, self.labels) or event.reason).strip()
-        said = why if event.answer in why else f"{why}\n{event.answer}"  # a lesson whose stop line names the hand-off
+        if event.reason == "model_error" and self.failure is not None:  # the program's words, then the lesson's
+            lines = failure_lines(self.failure)
+            lines[0] = translate("ChatView", "The model call failed: {why}").format(why=lines[0])
+            said = "\n".join([*lines, event.answer])
+        else:
+            why = (trace_line(event, self.labels) or event.reason).strip()
+            said = why if event.answer in why else f"{why}\n{event.answer}"  # a lesson's stop line names the hand-off
         self.add_bubble("⚠ " + translate("ChatView", "Handed off to a human"), said, HANDOFF_BG,
                         border="#e0a800")
 

@@ -16,6 +16,7 @@ from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 from gui.common.i18n import QT_TRANSLATE_NOOP, number, translate
+from gui.common.provider_words import failure_lines, problem_lines
 
 Piece = tuple[str, str]  # (text, style); styles: head, plain, dim, ok, error, problem
 STYLES = ("head", "plain", "dim", "ok", "error", "problem")
@@ -39,7 +40,7 @@ def _headers(headers: dict[str, Any] | None) -> list[Piece]:
 def error_summary(error: ModelError) -> str:
     """One line for a failed call: status, the learner's text, request id, retries."""
     parts = [f"HTTP {status_line(error.status)}" if error.status else translate("HttpText", "no HTTP status"),
-             error.text or str(error)]
+             *failure_lines(error)]
     if error.request_id:
         parts.append(translate("HttpText", "request id {id}").format(id=error.request_id))
     parts.append(translate("HttpText", "{n} retries").format(n=error.retries))
@@ -52,7 +53,7 @@ def pieces(wire: WireRecord, error: ModelError | None = None) -> list[Piece]:
         out += [(translate("HttpText", "FAILED"), "head"), (error_summary(error), "error"), ("", "plain")]
     if wire.problems:
         out.append((translate("HttpText", "PROTOCOL CHECK — a provider would reject this history"), "head"))
-        out += [(f"✗ {p}", "problem") for p in wire.problems]
+        out += [(f"✗ {p}", "problem") for p in problem_lines(wire)]
         out.append(("", "plain"))
     out += _request(wire.request)
     if len(wire.http) > 1 or any("error" in a or a.get("status", 200) >= 400 for a in wire.http):

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 from core.engine.client import ModelError
 from core.engine.events import Retrying
 from gui.common.provider_events import retry_text
+from gui.common.provider_words import failure_lines
 
 FLAG_COLOR = QColor("#c62828")
 
@@ -27,7 +28,7 @@ def retry_record(record_type: type[CallRecord], run: int, call: int, event: Retr
 
 
 def failed_record(record_type: type[CallRecord], run: int, call: int, error: ModelError) -> CallRecord:
-    wire, text = error.wire, error.text
+    wire, text = error.wire, failure_lines(error)[0]
     if error.status and f"HTTP {error.status}" not in text:
         text = f"HTTP {error.status}: {text}"
     response = wire.response if wire is not None else None

@@ -19,7 +19,7 @@ from core.engine.client import SYSTEM, ModelError, ModelRequest
 from core.engine.messages import Message, TextBlock
 from core.providers import ProviderConfig, make_client, redact
 from gui.common.i18n import seconds, translate
-from gui.common.provider_events import status_text
+from gui.common.provider_words import failure_text
 from gui.common.worker_runner import WorkerRunner
 
 PING = "Antworte nur mit: ok"
@@ -37,8 +37,7 @@ class ConnectionWorker(QObject):
         except Cancelled:
             ok, text = False, translate("ConnectionTest", "aborted")
         except ModelError as error:
-            status = f"HTTP {error.status}: {status_text(error.status)}" if error.status else ""
-            ok, text = False, status or error.text
+            ok, text = False, failure_text(error)
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
             ok, text = False, translate("ConnectionTest", "unexpected error: {error}").format(error=repr(crash))
         self.sig_done.emit(ok, redact(text))

@@ -40,6 +40,7 @@ from core.providers import (
 from core.providers.config import DEFAULT_TIMEOUT
 from core.providers.keys import variables_for
 from gui.common.i18n import live, translate
+from gui.common.provider_words import failure_text
 from gui.common.settings_values import float_value, int_value
 from gui.models.connection_test import ConnectionTester
 
@@ -142,7 +143,7 @@ class ProviderDialog(QDialog):
         try:
             client = make_client(self.config(), self.api_key())
         except (ModelError, ValueError) as problem:  # MissingKey is a ModelError: said before any request
-            self.show_message(str(getattr(problem, "text", problem)), ok=False)
+            self.show_message(failure_text(problem) if isinstance(problem, ModelError) else str(problem), ok=False)
             return
         self.message.hide()
         self.save()

@@ -24,6 +24,7 @@ from core.lesson.fake_model import FakeClient
 from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_client
 from core.providers.keys import variables_for
 from gui.common.i18n import live, translate
+from gui.common.provider_words import failure_text
 from gui.models.chooser import ModelChooser
 from gui.models.labels import REAL_MODEL, describe, provider_config
 
@@ -78,7 +79,8 @@ class ModelSwitch(QObject):
         except (ValueError, ModelError) as bad:
             if not isinstance(bad, MissingKey):  # settings that no longer make a client: say so, stay on the fake
                 self.window.chat.add_notice("⚠ " + translate("ModelSwitch", "The last model was not restored: {why}")
-                                            .format(why=bad), "#b26a00")
+                                            .format(why=failure_text(bad) if isinstance(bad, ModelError) else bad),
+                                            "#b26a00")
                 return False
             names = translate("ModelSwitch", " or ").join(variables_for(config.provider))
             text = translate("ModelSwitch", "Last used: {provider} · {model}. No key in the environment — set {names} "

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from core.engine.approval import Approver
 from core.engine.cancel import CancelToken
-from core.engine.client import ModelClient
+from core.engine.client import ModelClient, ModelError
 from core.engine.events import RunEnded
 from core.engine.messages import Message
 from core.engine.settings import RunSettings
@@ -29,7 +29,7 @@ from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import STARTING_TOOLS
 from core.runs.assemble import assemble_loop
-from gui.common.provider_events import ReportingClient
+from gui.common.provider_events import CallFailed, ReportingClient
 from gui.common.worker_runner import CLOSED, WorkerRunner
 from gui.window.event_pacer import EventPacer
 
@@ -76,8 +76,10 @@ class LoopWorker(QObject):
             else:
                 loop.run(request.question, history=self.history, emit=self.sig_event.emit, cancel=request.token)
         except Exception as crash:  # noqa: BLE001 - the GUI thread never sees exceptions raised here
-            self.sig_event.emit(RunEnded("model_error", request.settings.handoff, 0, 0, 0,
-                                         f"interner Fehler: {crash!r}", tuple(self.history)))
+            text = f"internal error of the program: {crash!r}"
+            self.sig_event.emit(CallFailed(ModelError(text, code="internal", values={"said": repr(crash)})))
+            self.sig_event.emit(RunEnded("model_error", request.settings.handoff, 0, 0, 0, text,
+                                         tuple(self.history)))
 
     @Slot()
     def clear(self) -> None:

@@ -635,6 +635,10 @@
         <translation>liefen zusammen: {ids}</translation>
     </message>
     <message>
+        <source>The model call failed: {why}</source>
+        <translation>Der Modellaufruf ist gescheitert: {why}</translation>
+    </message>
+    <message>
         <source>Handed off to a human</source>
         <translation>Übergabe an einen Menschen</translation>
     </message>
@@ -2135,6 +2139,49 @@ Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
+    <name>ProtocolCheck</name>
+    <message>
+        <source>message {index}: the conversation must begin with a user message</source>
+        <translation>Nachricht {index}: das Gespräch muss mit einer user-Nachricht beginnen</translation>
+    </message>
+    <message>
+        <source>message {index}: {role} twice in a row (roles do not alternate)</source>
+        <translation>Nachricht {index}: zweimal hintereinander {role} (Rollen wechseln nicht ab)</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_use without tool_result in the user message right after it: {ids}</source>
+        <translation>Nachricht {index}: tool_use ohne tool_result in der direkt folgenden user-Nachricht: {ids}</translation>
+    </message>
+    <message>
+        <source>message {index}: empty turn ({role} with no content at all)</source>
+        <translation>Nachricht {index}: leerer Turn ({role} ohne jeden Inhalt)</translation>
+    </message>
+    <message>
+        <source>message {index}: empty text block (text blocks must not be empty)</source>
+        <translation>Nachricht {index}: leerer Textblock (Textblöcke dürfen nicht leer sein)</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_result in a {role} message</source>
+        <translation>Nachricht {index}: tool_result in einer {role}-Nachricht</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_result blocks must come before any other content</source>
+        <translation>Nachricht {index}: tool_result-Blöcke müssen vor jedem anderen Inhalt stehen</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_result for an unknown call id: {ids}</source>
+        <translation>Nachricht {index}: tool_result zu einer unbekannten Aufruf-ID: {ids}</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_use id used more than once (ids must be unique): {ids}</source>
+        <translation>Nachricht {index}: tool_use-ID mehrfach vergeben (IDs müssen eindeutig sein): {ids}</translation>
+    </message>
+    <message>
+        <source>The protocol check found:</source>
+        <translation>Die Protokollprüfung fand:</translation>
+    </message>
+</context>
+<context>
     <name>Provider</name>
     <message>
         <source>the request was refused (invalid format or content)</source>
@@ -2191,6 +2238,98 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>↻ {what}, retrying in {delay} (attempt {n})</source>
         <translation>↻ {what}, neuer Versuch in {delay} (Versuch {n})</translation>
+    </message>
+    <message>
+        <source>no connection to {host}:{port}</source>
+        <translation>keine Verbindung zu {host}:{port}</translation>
+    </message>
+    <message>
+        <source>no answer in time from {host}:{port}</source>
+        <translation>keine Antwort rechtzeitig von {host}:{port}</translation>
+    </message>
+    <message>
+        <source>no answer in time (not complete within {seconds})</source>
+        <translation>keine Antwort rechtzeitig (nicht vollständig innerhalb von {seconds})</translation>
+    </message>
+    <message>
+        <source>the base URL {url} cannot be used</source>
+        <translation>die Basis-URL {url} taugt nicht</translation>
+    </message>
+    <message>
+        <source>the base URL {url} cannot be used: it must begin with http:// or https://</source>
+        <translation>die Basis-URL {url} taugt nicht: sie muss mit http:// oder https:// beginnen</translation>
+    </message>
+    <message>
+        <source>the request cannot be sent as JSON</source>
+        <translation>die Anfrage lässt sich nicht als JSON senden</translation>
+    </message>
+    <message>
+        <source>unexpected answer from the provider</source>
+        <translation>unerwartete Antwort vom Anbieter</translation>
+    </message>
+    <message>
+        <source>the answer broke off</source>
+        <translation>die Antwort brach ab</translation>
+    </message>
+    <message>
+        <source>the answer is too large ({size} MB; at most {limit} MB are read)</source>
+        <translation>die Antwort ist zu groß ({size} MB; höchstens {limit} MB werden gelesen)</translation>
+    </message>
+    <message>
+        <source>the answer is too large (over {limit} MB; at most {limit} MB are read)</source>
+        <translation>die Antwort ist zu groß (über {limit} MB; höchstens {limit} MB werden gelesen)</translation>
+    </message>
+    <message>
+        <source>the answer was not a JSON object</source>
+        <translation>die Antwort war kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the answer is nested too deeply (more than {depth} levels)</source>
+        <translation>die Antwort ist zu tief verschachtelt (mehr als {depth} Ebenen)</translation>
+    </message>
+    <message>
+        <source>error in the middle of the stream</source>
+        <translation>Fehler mitten im Stream</translation>
+    </message>
+    <message>
+        <source>the connection broke off in the middle of the streamed answer</source>
+        <translation>die Verbindung brach mitten in der gestreamten Antwort ab</translation>
+    </message>
+    <message>
+        <source>the answer held no choices</source>
+        <translation>die Antwort enthielt keine choices</translation>
+    </message>
+    <message>
+        <source>the provider reports an error</source>
+        <translation>der Anbieter meldet einen Fehler</translation>
+    </message>
+    <message>
+        <source>the answer is not finished yet (status {state})</source>
+        <translation>die Antwort ist noch nicht fertig (status {state})</translation>
+    </message>
+    <message>
+        <source>No API key for {provider}: set the environment variable {variable} (or {other}) or enter the key in the dialog.</source>
+        <translation>Kein API-Schlüssel für {provider}: setze die Umgebungsvariable {variable} (oder {other}) oder gib den Schlüssel im Dialog ein.</translation>
+    </message>
+    <message>
+        <source>The key entered holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
+        <translation>Der angegebene Schlüssel enthält Zeichen, die in keinem HTTP-Header stehen dürfen (Umlaute, Zeilenumbrüche oder Steuerzeichen). Bitte den Schlüssel neu kopieren.</translation>
+    </message>
+    <message>
+        <source>The key in {variable} holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
+        <translation>Der Schlüssel in {variable} enthält Zeichen, die in keinem HTTP-Header stehen dürfen (Umlaute, Zeilenumbrüche oder Steuerzeichen). Bitte den Schlüssel neu kopieren.</translation>
+    </message>
+    <message>
+        <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
+        <translation>Unverschlüsselt: {url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. Der API-Schlüssel ginge lesbar über das Netz. Nimm https://, oder erlaube es ausdrücklich (Häkchen im Dialog, --allow-insecure-http).</translation>
+    </message>
+    <message>
+        <source>internal error of the program</source>
+        <translation>interner Fehler des Programms</translation>
+    </message>
+    <message>
+        <source>{reason} (HTTP {status})</source>
+        <translation>{reason} (HTTP {status})</translation>
     </message>
 </context>
 <context>

@@ -635,6 +635,10 @@
             <translation>ran together: {ids}</translation>
         </message>
         <message>
+            <source>The model call failed: {why}</source>
+            <translation>The model call failed: {why}</translation>
+        </message>
+        <message>
             <source>Handed off to a human</source>
             <translation>Handed off to a human</translation>
         </message>
@@ -2135,6 +2139,49 @@ This cannot be undone.</translation>
         </message>
     </context>
     <context>
+        <name>ProtocolCheck</name>
+        <message>
+            <source>message {index}: the conversation must begin with a user message</source>
+            <translation>message {index}: the conversation must begin with a user message</translation>
+        </message>
+        <message>
+            <source>message {index}: {role} twice in a row (roles do not alternate)</source>
+            <translation>message {index}: {role} twice in a row (roles do not alternate)</translation>
+        </message>
+        <message>
+            <source>message {index}: tool_use without tool_result in the user message right after it: {ids}</source>
+            <translation>message {index}: tool_use without tool_result in the user message right after it: {ids}</translation>
+        </message>
+        <message>
+            <source>message {index}: empty turn ({role} with no content at all)</source>
+            <translation>message {index}: empty turn ({role} with no content at all)</translation>
+        </message>
+        <message>
+            <source>message {index}: empty text block (text blocks must not be empty)</source>
+            <translation>message {index}: empty text block (text blocks must not be empty)</translation>
+        </message>
+        <message>
+            <source>message {index}: tool_result in a {role} message</source>
+            <translation>message {index}: tool_result in a {role} message</translation>
+        </message>
+        <message>
+            <source>message {index}: tool_result blocks must come before any other content</source>
+            <translation>message {index}: tool_result blocks must come before any other content</translation>
+        </message>
+        <message>
+            <source>message {index}: tool_result for an unknown call id: {ids}</source>
+            <translation>message {index}: tool_result for an unknown call id: {ids}</translation>
+        </message>
+        <message>
+            <source>message {index}: tool_use id used more than once (ids must be unique): {ids}</source>
+            <translation>message {index}: tool_use id used more than once (ids must be unique): {ids}</translation>
+        </message>
+        <message>
+            <source>The protocol check found:</source>
+            <translation>The protocol check found:</translation>
+        </message>
+    </context>
+    <context>
         <name>Provider</name>
         <message>
             <source>the request was refused (invalid format or content)</source>
@@ -2191,6 +2238,98 @@ This cannot be undone.</translation>
         <message>
             <source>↻ {what}, retrying in {delay} (attempt {n})</source>
             <translation>↻ {what}, retrying in {delay} (attempt {n})</translation>
+        </message>
+        <message>
+            <source>no connection to {host}:{port}</source>
+            <translation>no connection to {host}:{port}</translation>
+        </message>
+        <message>
+            <source>no answer in time from {host}:{port}</source>
+            <translation>no answer in time from {host}:{port}</translation>
+        </message>
+        <message>
+            <source>no answer in time (not complete within {seconds})</source>
+            <translation>no answer in time (not complete within {seconds})</translation>
+        </message>
+        <message>
+            <source>the base URL {url} cannot be used</source>
+            <translation>the base URL {url} cannot be used</translation>
+        </message>
+        <message>
+            <source>the base URL {url} cannot be used: it must begin with http:// or https://</source>
+            <translation>the base URL {url} cannot be used: it must begin with http:// or https://</translation>
+        </message>
+        <message>
+            <source>the request cannot be sent as JSON</source>
+            <translation>the request cannot be sent as JSON</translation>
+        </message>
+        <message>
+            <source>unexpected answer from the provider</source>
+            <translation>unexpected answer from the provider</translation>
+        </message>
+        <message>
+            <source>the answer broke off</source>
+            <translation>the answer broke off</translation>
+        </message>
+        <message>
+            <source>the answer is too large ({size} MB; at most {limit} MB are read)</source>
+            <translation>the answer is too large ({size} MB; at most {limit} MB are read)</translation>
+        </message>
+        <message>
+            <source>the answer is too large (over {limit} MB; at most {limit} MB are read)</source>
+            <translation>the answer is too large (over {limit} MB; at most {limit} MB are read)</translation>
+        </message>
+        <message>
+            <source>the answer was not a JSON object</source>
+            <translation>the answer was not a JSON object</translation>
+        </message>
+        <message>
+            <source>the answer is nested too deeply (more than {depth} levels)</source>
+            <translation>the answer is nested too deeply (more than {depth} levels)</translation>
+        </message>
+        <message>
+            <source>error in the middle of the stream</source>
+            <translation>error in the middle of the stream</translation>
+        </message>
+        <message>
+            <source>the connection broke off in the middle of the streamed answer</source>
+            <translation>the connection broke off in the middle of the streamed answer</translation>
+        </message>
+        <message>
+            <source>the answer held no choices</source>
+            <translation>the answer held no choices</translation>
+        </message>
+        <message>
+            <source>the provider reports an error</source>
+            <translation>the provider reports an error</translation>
+        </message>
+        <message>
+            <source>the answer is not finished yet (status {state})</source>
+            <translation>the answer is not finished yet (status {state})</translation>
+        </message>
+        <message>
+            <source>No API key for {provider}: set the environment variable {variable} (or {other}) or enter the key in the dialog.</source>
+            <translation>No API key for {provider}: set the environment variable {variable} (or {other}) or enter the key in the dialog.</translation>
+        </message>
+        <message>
+            <source>The key entered holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
+            <translation>The key entered holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</translation>
+        </message>
+        <message>
+            <source>The key in {variable} holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
+            <translation>The key in {variable} holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</translation>
+        </message>
+        <message>
+            <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
+            <translation>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</translation>
+        </message>
+        <message>
+            <source>internal error of the program</source>
+            <translation>internal error of the program</translation>
+        </message>
+        <message>
+            <source>{reason} (HTTP {status})</source>
+            <translation>{reason} (HTTP {status})</translation>
         </message>
     </context>
     <context>

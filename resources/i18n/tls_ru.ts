@@ -635,6 +635,10 @@
         <translation>выполнены вместе: {ids}</translation>
     </message>
     <message>
+        <source>The model call failed: {why}</source>
+        <translation>Вызов модели не удался: {why}</translation>
+    </message>
+    <message>
         <source>Handed off to a human</source>
         <translation>Передано человеку</translation>
     </message>
@@ -2135,6 +2139,49 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>ProtocolCheck</name>
+    <message>
+        <source>message {index}: the conversation must begin with a user message</source>
+        <translation>сообщение {index}: разговор должен начинаться с сообщения user</translation>
+    </message>
+    <message>
+        <source>message {index}: {role} twice in a row (roles do not alternate)</source>
+        <translation>сообщение {index}: {role} дважды подряд (роли не чередуются)</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_use without tool_result in the user message right after it: {ids}</source>
+        <translation>сообщение {index}: tool_use без tool_result в следующем за ним сообщении user: {ids}</translation>
+    </message>
+    <message>
+        <source>message {index}: empty turn ({role} with no content at all)</source>
+        <translation>сообщение {index}: пустой ход ({role} совсем без содержимого)</translation>
+    </message>
+    <message>
+        <source>message {index}: empty text block (text blocks must not be empty)</source>
+        <translation>сообщение {index}: пустой текстовый блок (текстовые блоки не могут быть пустыми)</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_result in a {role} message</source>
+        <translation>сообщение {index}: tool_result в сообщении {role}</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_result blocks must come before any other content</source>
+        <translation>сообщение {index}: блоки tool_result должны стоять перед любым другим содержимым</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_result for an unknown call id: {ids}</source>
+        <translation>сообщение {index}: tool_result для неизвестного id вызова: {ids}</translation>
+    </message>
+    <message>
+        <source>message {index}: tool_use id used more than once (ids must be unique): {ids}</source>
+        <translation>сообщение {index}: id tool_use использован не один раз (id должны быть уникальными): {ids}</translation>
+    </message>
+    <message>
+        <source>The protocol check found:</source>
+        <translation>Проверка протокола нашла:</translation>
+    </message>
+</context>
+<context>
     <name>Provider</name>
     <message>
         <source>the request was refused (invalid format or content)</source>
@@ -2191,6 +2238,98 @@ This cannot be undone.</source>
     <message>
         <source>↻ {what}, retrying in {delay} (attempt {n})</source>
         <translation>↻ {what}, повтор через {delay} (попытка {n})</translation>
+    </message>
+    <message>
+        <source>no connection to {host}:{port}</source>
+        <translation>нет соединения с {host}:{port}</translation>
+    </message>
+    <message>
+        <source>no answer in time from {host}:{port}</source>
+        <translation>нет ответа вовремя от {host}:{port}</translation>
+    </message>
+    <message>
+        <source>no answer in time (not complete within {seconds})</source>
+        <translation>нет ответа вовремя (не получен полностью за {seconds})</translation>
+    </message>
+    <message>
+        <source>the base URL {url} cannot be used</source>
+        <translation>базовый URL {url} не подходит</translation>
+    </message>
+    <message>
+        <source>the base URL {url} cannot be used: it must begin with http:// or https://</source>
+        <translation>базовый URL {url} не подходит: он должен начинаться с http:// или https://</translation>
+    </message>
+    <message>
+        <source>the request cannot be sent as JSON</source>
+        <translation>запрос нельзя отправить как JSON</translation>
+    </message>
+    <message>
+        <source>unexpected answer from the provider</source>
+        <translation>неожиданный ответ провайдера</translation>
+    </message>
+    <message>
+        <source>the answer broke off</source>
+        <translation>ответ оборвался</translation>
+    </message>
+    <message>
+        <source>the answer is too large ({size} MB; at most {limit} MB are read)</source>
+        <translation>ответ слишком большой ({size} МБ; читается не больше {limit} МБ)</translation>
+    </message>
+    <message>
+        <source>the answer is too large (over {limit} MB; at most {limit} MB are read)</source>
+        <translation>ответ слишком большой (больше {limit} МБ; читается не больше {limit} МБ)</translation>
+    </message>
+    <message>
+        <source>the answer was not a JSON object</source>
+        <translation>ответ не был объектом JSON</translation>
+    </message>
+    <message>
+        <source>the answer is nested too deeply (more than {depth} levels)</source>
+        <translation>ответ вложен слишком глубоко (больше {depth} уровней)</translation>
+    </message>
+    <message>
+        <source>error in the middle of the stream</source>
+        <translation>ошибка посреди потока</translation>
+    </message>
+    <message>
+        <source>the connection broke off in the middle of the streamed answer</source>
+        <translation>соединение оборвалось посреди потокового ответа</translation>
+    </message>
+    <message>
+        <source>the answer held no choices</source>
+        <translation>в ответе не было choices</translation>
+    </message>
+    <message>
+        <source>the provider reports an error</source>
+        <translation>провайдер сообщает об ошибке</translation>
+    </message>
+    <message>
+        <source>the answer is not finished yet (status {state})</source>
+        <translation>ответ ещё не готов (status {state})</translation>
+    </message>
+    <message>
+        <source>No API key for {provider}: set the environment variable {variable} (or {other}) or enter the key in the dialog.</source>
+        <translation>Нет API-ключа для {provider}: задайте переменную окружения {variable} (или {other}) или введите ключ в диалоге.</translation>
+    </message>
+    <message>
+        <source>The key entered holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
+        <translation>Введённый ключ содержит символы, недопустимые в HTTP-заголовке (умлауты, переводы строк или управляющие символы). Скопируйте ключ заново.</translation>
+    </message>
+    <message>
+        <source>The key in {variable} holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
+        <translation>Ключ в {variable} содержит символы, недопустимые в HTTP-заголовке (умлауты, переводы строк или управляющие символы). Скопируйте ключ заново.</translation>
+    </message>
+    <message>
+        <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
+        <translation>Без шифрования: {url} — это http://, а не https://, и {host} — не этот компьютер. API-ключ прошёл бы по сети в открытом виде. Используйте https:// или разрешите это явно (флажок в диалоге, --allow-insecure-http).</translation>
+    </message>
+    <message>
+        <source>internal error of the program</source>
+        <translation>внутренняя ошибка программы</translation>
+    </message>
+    <message>
+        <source>{reason} (HTTP {status})</source>
+        <translation>{reason} (HTTP {status})</translation>
     </message>
 </context>
 <context>

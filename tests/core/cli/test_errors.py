@@ -46,9 +46,9 @@ def test_cli_retry_line_tells_a_timeout_from_no_connection():
     from core.engine.events import Retrying
 
     line = retry_line(Retrying(None, 0.5, 1, "ReadTimeout: timed out"))
-    assert line == "  keine Antwort rechtzeitig, neuer Versuch in 0.5 s"
-    assert retry_line(Retrying(None, 0.5, 1, "ConnectError: refused")) == "  keine Verbindung, neuer Versuch in 0.5 s"
-    assert retry_line(Retrying(429, 1.0, 1, "")) == "  429, neuer Versuch in 1.0 s"
+    assert line == "  no answer in time, retrying in 0.5 s"
+    assert retry_line(Retrying(None, 0.5, 1, "ConnectError: refused")) == "  no connection, retrying in 0.5 s"
+    assert retry_line(Retrying(429, 1.0, 1, "")) == "  429, retrying in 1.0 s"
 
 
 def test_the_batch_table_speaks_one_language(capsys):

@@ -44,7 +44,7 @@ def test_ask_with_a_local_provider_prints_the_same_trace_with_provider_tokens():
     assert code == 0
     assert text.splitlines() == [
         "Frage: Wann kommt Bestellung 1042 an?",
-        "  429, neuer Versuch in 0.0 s",
+        "  429, retrying in 0.0 s",
         "  Aufruf 1 (~210 Tokens): tool_use",
         "    call_1 get_order_status(1042) → 1042 — versandt, Lieferung 3. November",
         "  Aufruf 2 (~260 Tokens): end_turn",
@@ -127,3 +127,16 @@ def test_a_key_echoed_in_a_200_reply_is_hidden_from_the_error_and_the_record(str
     error = caught.value
     for shown in (error.text, repr(error.body), repr(error.wire.response)):
         assert "SECRET" not in shown
+
+
+def test_ask_prints_a_providers_failure_and_a_missing_key_in_english(capsys, monkeypatch):
+    from tests.core.german_words import german_in
+
+    with ScriptedServer([Json({"error": {"message": "invalid x-api-key"}}, status=401)]) as server:
+        code, text = _ask(["--provider", "local", "--base-url", server.url, "--lesson-data", "Wo ist 1042?"])
+    assert "the key was refused (HTTP 401): invalid x-api-key" in text
+    for name in ("LLM_API_KEY", "ANTHROPIC_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    code, _ = _ask(["--provider", "anthropic", "--lesson-data", "Hallo"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("No API key for anthropic") and german_in([err]) == []

@@ -59,14 +59,14 @@ def test_a_well_formed_history_has_no_problems():
 
 def test_protocol_problems_are_found():
     missing = [HISTORY[0], HISTORY[1], Message(role="user", content="und?")]
-    assert any("tool_use ohne tool_result" in p and "call_7" in p for p in check(missing))
+    assert any("tool_use without tool_result" in p and "call_7" in p for p in check(missing))
     orphan = HISTORY[:3] + [Message(role="assistant", content="x"),
                             Message(role="user", content=[ToolResultBlock(tool_use_id="call_99", content="?")])]
-    assert any("unbekannten Aufruf-ID: call_99" in p for p in check(orphan))
+    assert any("unknown call id: call_99" in p for p in check(orphan))
     late = [HISTORY[0], HISTORY[1], Message(role="user", content=[TextBlock(text="hier:"), HISTORY[2].content[0]])]
-    assert any("vor jedem anderen Inhalt" in p for p in check(late))
+    assert any("before any other content" in p for p in check(late))
     twice = [HISTORY[0], Message(role="user", content="noch mal")]
-    assert any("Rollen wechseln nicht ab" in p for p in check(twice))
+    assert any("roles do not alternate" in p for p in check(twice))
 
 
 def test_problems_travel_with_the_request_and_explain_a_400():
@@ -76,4 +76,4 @@ def test_problems_travel_with_the_request_and_explain_a_400():
         "type": "invalid_request_error", "message": "tool_use ids were found without tool_result blocks"}})])
     broken = [HISTORY[0], HISTORY[1], Message(role="user", content="und?")]
     end, events = run_loop(client, history=broken[:-1] + [])  # the loop appends the question as a user text
-    assert end.reason == "model_error" and "Protokollprüfung" in end.detail and "call_7" in end.detail
+    assert end.reason == "model_error" and "protocol check" in end.detail and "call_7" in end.detail

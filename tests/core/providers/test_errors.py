@@ -35,9 +35,9 @@ def _create(provider: str, steps: list, **kw):
     return reply, script, seen
 
 
-@pytest.mark.parametrize("status,words", [(400, "abgelehnt"), (401, "der Schlüssel wurde abgelehnt"),
-                                          (403, "darf das nicht"), (404, "kein solches Modell oder kein solcher Pfad"),
-                                          (413, "das Gespräch ist zu groß"), (422, "nicht verarbeiten")])
+@pytest.mark.parametrize("status,words", [(400, "the request was refused"), (401, "the key was refused"),
+                                          (403, "may not do that"), (404, "no such model or path"),
+                                          (413, "the conversation is too large"), (422, "could not be processed")])
 @pytest.mark.parametrize("provider", PROTOCOLS)
 def test_client_errors_are_not_retried_and_explained(provider, status, words):
     error, script, seen = _create(provider, [_status(status), R.WHOLE[provider](text="never")])
@@ -98,7 +98,7 @@ def test_connection_errors_are_retried_then_reported():
     refused = httpx.ConnectError("connection refused")
     error, script, seen = _create("local", [refused])
     assert isinstance(error, ModelError) and error.status is None and error.retries == 2
-    assert len(script.requests) == 3 and "keine Verbindung" in error.text
+    assert len(script.requests) == 3 and "no connection" in error.text
     assert [r.status for r in of_type(seen, Retrying)] == [None, None]
     reply, script, _ = _create("local", [refused, R.chat(text="wieder da")])
     assert reply.text() == "wieder da"
@@ -107,7 +107,7 @@ def test_connection_errors_are_retried_then_reported():
 def test_a_model_error_hands_off_with_the_learner_text():
     client, _ = mock_client("anthropic", [_status(401)])
     end, _ = run_loop(client)
-    assert end.reason == "model_error" and "der Schlüssel wurde abgelehnt" in end.detail
+    assert end.reason == "model_error" and "the key was refused" in end.detail
 
 
 def test_abort_during_the_backoff_wait_returns_at_once():
@@ -149,14 +149,14 @@ def test_a_key_echoed_in_an_error_body_is_hidden():
     echoed = httpx.Response(401, json={"error": {"message": f"Incorrect API key provided: {KEY}",
                                                  "type": "invalid_request_error", "code": "invalid_api_key"}})
     error, _, _ = _create("openai-chat", [echoed])
-    assert "der Schlüssel wurde abgelehnt" in error.text
+    assert "the key was refused" in error.text
     assert KEY not in error.text and KEY not in repr(error.body) and KEY not in repr(error.wire.http)
     assert "***" in error.body["error"]["message"]
 
 
 def test_a_bad_base_url_fails_at_once_in_words():
     client, script = mock_client("local", [R.chat(text="x")], base_url="localhost:11434/v1")
-    with pytest.raises(ModelError, match="Basis-URL"):
+    with pytest.raises(ModelError, match="base URL"):
         client.create(REQUEST)
     assert script.requests == []
 

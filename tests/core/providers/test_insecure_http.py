@@ -26,8 +26,8 @@ def test_https_and_this_machine_are_fine(url):
                                  "http://localhost.example.com/v1"])
 def test_plain_http_to_another_machine_with_a_key_is_refused_and_says_why(url):
     refusal = insecure_http_refusal(url, has_key=True)
-    assert refusal is not None and "http://" in refusal and "unverschlüsselt" in refusal.lower()
-    assert "--allow-insecure-http" in refusal
+    assert refusal is not None and "http://" in refusal.text and "unencrypted" in refusal.text.lower()
+    assert "--allow-insecure-http" in refusal.text
     assert insecure_http_refusal(url, has_key=False) is None  # nothing secret to lose
 
 
@@ -50,14 +50,14 @@ def _cli(argv: list[str]) -> tuple[int, str, str]:
 def test_ask_refuses_with_the_reason_and_exit_2(monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", KEY)
     code, out, err = _cli(["ask", "--provider", "openai-chat", "--base-url", LAN, "--lesson-data", "Wo ist 1042?"])
-    assert code == 2 and "Unverschlüsselt" in err and out == ""
+    assert code == 2 and "Unencrypted" in err and out == ""
 
 
 def test_batch_refuses_with_the_reason_and_exit_2(monkeypatch, tmp_path):
     monkeypatch.setenv("OPENAI_API_KEY", KEY)
     code, _, err = _cli(["batch", "resources/lesson_testset.json", "--provider", "openai-chat", "--base-url", LAN,
                          "--lesson-data"])
-    assert code == 2 and "Unverschlüsselt" in err
+    assert code == 2 and "Unencrypted" in err
 
 
 def test_the_flag_on_the_command_lines_allows_it():

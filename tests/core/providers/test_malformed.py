@@ -105,7 +105,7 @@ def test_infinite_token_counts_are_a_model_error(provider, raw):
     response = httpx.Response(200, content=raw, headers={"content-type": "application/json"})
     client, _ = mock_client(provider, [response])
     end, _ = run_loop(client)
-    assert end.reason == "model_error" and "unerwartete Antwort" in end.detail
+    assert end.reason == "model_error" and "unexpected answer" in end.detail
 
 
 @pytest.mark.parametrize("stream", [False, True])

@@ -62,4 +62,4 @@ def test_the_protocol_check_flags_repeated_tool_use_ids():
                Message(role="user", content=[ToolResultBlock(tool_use_id="toolu_1", content="a"),
                                              ToolResultBlock(tool_use_id="toolu_1", content="b")])]
     problems = protocol_check.check(history)
-    assert any("mehrfach" in p and "toolu_1" in p for p in problems)
+    assert any("more than once" in p and "toolu_1" in p for p in problems)

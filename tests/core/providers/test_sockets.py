@@ -68,7 +68,7 @@ def test_a_slow_reply_runs_into_the_request_timeout():
     with ScriptedServer([Json(R.chat(text="zu spät"), delay=5)]) as server:
         started = time.monotonic()
         end, events = run_loop(_client("openai-chat", server, timeout=0.2))
-    assert end.reason == "model_error" and "keine Antwort rechtzeitig" in end.detail
+    assert end.reason == "model_error" and "no answer in time" in end.detail
     assert len(server.requests) == 3 and time.monotonic() - started < 5  # before the first reply would come
 
 

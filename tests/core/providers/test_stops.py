@@ -99,7 +99,7 @@ def test_a_failed_responses_reply_is_a_model_error_with_the_providers_words():
 def test_an_unfinished_responses_reply_is_a_model_error_not_an_answer(status):
     client, script = mock_client("openai-responses", [R.responses(ONE, status=status), R.responses(text="never")])
     end, events = run_loop(client)
-    assert end.reason == "model_error" and "noch nicht fertig" in end.detail and status in end.detail
+    assert end.reason == "model_error" and "not finished yet" in end.detail and status in end.detail
     assert of_type(events, ToolFinished) == [] and len(script.requests) == 1
 
 

@@ -65,10 +65,10 @@ def test_sse_parser_handles_comments_multiline_data_and_crlf_free_lines():
 def test_a_stream_cut_midway_raises_and_the_loop_hands_off_with_a_valid_history(provider):
     events = _events(provider)
     client, _ = mock_client(provider, [events[: len(events) // 2]], stream=True)
-    with pytest.raises(ModelError, match="brach mitten"):
+    with pytest.raises(ModelError, match="broke off in the middle"):
         client.create(REQUEST, CancelToken(), lambda e: None)
     end, _ = run_loop(client)
-    assert end.reason == "model_error" and "brach" in end.detail
+    assert end.reason == "model_error" and "broke off" in end.detail
     assert [m.role for m in end.messages] == ["user"]  # the half-built reply was thrown away
 
 

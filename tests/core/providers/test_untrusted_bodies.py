@@ -45,7 +45,7 @@ def test_deep_json_ends_the_run_as_a_model_error_with_a_valid_history(provider, 
 def test_a_whole_deep_body_says_it_is_nested_too_deep(provider):
     client, _ = mock_client(provider, [httpx.Response(200, content=DEEP.encode())])
     end, _ = run_loop(client)
-    assert end.reason == "model_error" and "zu tief verschachtelt" in end.detail
+    assert end.reason == "model_error" and "nested too deeply" in end.detail
 
 
 def test_deep_json_from_a_local_server_ends_main_py_ask_without_a_traceback():
@@ -54,7 +54,7 @@ def test_deep_json_from_a_local_server_ends_main_py_ask_without_a_traceback():
         with redirect_stdout(out), redirect_stderr(err):
             code = main(["ask", "--provider", "local", "--base-url", server.url, "--lesson-data", "Wo ist 1042?"])
     assert code == 0 and "Traceback" not in err.getvalue() + out.getvalue()
-    assert "zu tief verschachtelt" in out.getvalue()
+    assert "nested too deeply" in out.getvalue()
 
 
 class _Counted:
@@ -78,7 +78,7 @@ def test_a_body_over_the_cap_is_refused_without_reading_the_rest(stream):
     client, _ = mock_client("anthropic", [httpx.Response(200, content=body, headers={"content-type": kind})],
                             stream=stream)
     end, _ = run_loop(client)
-    assert end.reason == "model_error" and "zu groß" in end.detail and "32 MB" in end.detail
+    assert end.reason == "model_error" and "too large" in end.detail and "32 MB" in end.detail
     assert body.taken <= MAX_RESPONSE_BYTES + 2**20  # stopped at the cap, not at the end
 
 
@@ -87,7 +87,7 @@ def test_an_announced_length_over_the_cap_is_refused_before_reading():
     response = httpx.Response(200, content=body, headers={"content-length": str(600 * 2**20)})
     client, _ = mock_client("openai-chat", [response])
     end, _ = run_loop(client)
-    assert end.reason == "model_error" and "zu groß (600 MB" in end.detail and body.taken == 0
+    assert end.reason == "model_error" and "too large (600 MB" in end.detail and body.taken == 0
 
 
 def test_a_long_error_message_is_cut_for_the_learner_and_kept_whole_for_the_inspector():

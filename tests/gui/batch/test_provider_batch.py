@@ -150,8 +150,8 @@ def test_a_missing_key_stops_the_batch_before_any_request(window, qtbot, tmp_pat
         view = window.bench.open_batch()
         assert view.load_file(write_testset(tmp_path, CASES[:1]))
         assert not view.start() and not view.running
-        assert "Kein API-Schlüssel für anthropic" in view.summary.text()
-        assert view.model_label.text().startswith("✗ Kein API-Schlüssel")
+        assert "No API key for anthropic" in view.summary.text()
+        assert view.model_label.text().startswith("✗ No API key")
     assert server.requests == []
 
 

@@ -96,7 +96,7 @@ def test_protocol_problems_are_flagged_in_red(pane):
     pane.show_exchange(reply.wire)
     assert pane.banner.isVisible() and "toolu_lost" in pane.banner.text()
     assert "PROTOCOL CHECK" in pane.text()
-    assert pane.color_at("✗ Nachricht 1: tool_use ohne tool_result") == RED
+    assert pane.color_at("✗ message 1: tool_use without tool_result") == RED
 
 
 def test_retried_server_error_lists_each_attempt(pane):

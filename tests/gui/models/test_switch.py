@@ -52,7 +52,7 @@ def test_missing_key_keeps_the_dialog_open_and_says_why_there_before_any_request
         assert server.requests == []
     assert dialog.isVisible() and not dialog.message.isHidden()  # OK did not close it
     said = dialog.message.text()
-    assert "Kein API-Schlüssel für anthropic" in said and "LLM_API_KEY" in said and "ANTHROPIC_API_KEY" in said
+    assert "No API key for anthropic" in said and "LLM_API_KEY" in said and "ANTHROPIC_API_KEY" in said
     assert dialog.message.wordWrap()  # the whole reason, wrapped, not cut off
     assert window.toolbar.model_combo.currentIndex() == 1  # the user is still choosing
     assert isinstance(window.models.client, FakeClient)
@@ -91,16 +91,16 @@ def test_failed_call_is_a_row_with_the_providers_error(window, ask):
     with ScriptedServer([error_reply(401, "invalid x-api-key", "req_401abc")]) as server:
         use_provider(window, server.url)
         end = ask(window, QUESTION)
-    assert end.reason == "model_error" and "der Schlüssel wurde abgelehnt" in end.detail
+    assert end.reason == "model_error" and "the key was refused" in end.detail
     assert len(server.requests) == 1  # 401 is not retried
     calls = window.inspector.calls
     record = calls.model.records[-1]
-    assert record.kind == "failed" and record.stop_reason.startswith("✗ der Schlüssel wurde abgelehnt (HTTP 401")
+    assert record.kind == "failed" and record.stop_reason.startswith("✗ the key was refused (HTTP 401)")
     calls.select(len(calls.model.records) - 1)
     pane = calls.http_pane
     assert calls.stack.currentWidget() is pane and not pane.banner.isHidden()
     assert "req_401abc" in pane.banner.text() and "invalid x-api-key" in pane.text()
-    assert "Fehler beim Modell: der Schlüssel wurde abgelehnt" in window.chat.plain_text()
+    assert "The model call failed: the key was refused (HTTP 401)" in window.chat.plain_text()
 
 
 def test_dialects_tab_shows_the_provider_conversation(window, ask, qtbot):

@@ -61,7 +61,7 @@ def test_a_refused_edit_is_not_sent_unless_the_user_says_send_anyway(window, ask
     window.branching.confirm = lambda problems, dialect: asked.append((problems, dialect)) or False
     orphan = Edit(2, 0, ToolResultBlock(tool_use_id="call_99", content="x"))
     assert window.branching.fork(orphan, 2) is None
-    assert asked[0][1] == "anthropic" and any("unbekannten Aufruf-ID: call_99" in p for p in asked[0][0])
+    assert asked[0][1] == "anthropic" and any("unknown call id: call_99" in p for p in asked[0][0])
     assert "Not sent" in window.chat.plain_text() and list(window.branching.tree.branches) == [0]
 
 
@@ -83,7 +83,7 @@ def test_send_anyway_reaches_the_provider_and_its_error_shows_in_the_http_pane(w
     calls.select(len(calls.model.records) - 1)
     pane = calls.http_pane
     assert calls.stack.currentWidget() is pane and "req_400bad" in pane.banner.text()
-    assert "unexpected tool_use_id" in pane.text() and "Protokollprüfung" in pane.banner.text()
+    assert "unexpected tool_use_id" in pane.text() and "protocol check" in pane.banner.text()
 
 
 def test_edit_user_text_from_the_tree_menu_and_continue(window, ask, qtbot, monkeypatch):

@@ -33,7 +33,6 @@ from core.json_lines import JsonFileError
 from core.lesson.fake_model import FakeClient
 from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
-from core.providers.keys import redact
 from core.runs.batch import (
     CURRENT_ORDERS,
     LESSON_DATA,
@@ -171,7 +170,7 @@ class BatchView(QWidget):
         try:
             model = self.choose_model()
         except (NoBatchModel, ModelError) as problem:  # MissingKey is a ModelError
-            why = failure_text(problem) if isinstance(problem, ModelError) else redact(str(problem))
+            why = failure_text(problem)
             live(self.model_label.setText, lambda: f"✗ {why}")
             return None
         live(self.model_label.setText, lambda: translate("Models", "model: {name}").format(name=model.description))

@@ -114,6 +114,6 @@ def failure_lines(error: ModelError) -> list[str]:
     return lines
 
 
-def failure_text(error: ModelError) -> str:
-    """`failure_lines` as one text, a line each."""
-    return "\n".join(failure_lines(error))
+def failure_text(error: Exception) -> str:
+    """`failure_lines` as one text, a line each (any other error as it was written, keys masked)."""
+    return "\n".join(failure_lines(error)) if isinstance(error, ModelError) else redact(str(error))

@@ -143,7 +143,7 @@ class ProviderDialog(QDialog):
         try:
             client = make_client(self.config(), self.api_key())
         except (ModelError, ValueError) as problem:  # MissingKey is a ModelError: said before any request
-            self.show_message(failure_text(problem) if isinstance(problem, ModelError) else str(problem), ok=False)
+            self.show_message(failure_text(problem), ok=False)
             return
         self.message.hide()
         self.save()

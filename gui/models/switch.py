@@ -79,8 +79,7 @@ class ModelSwitch(QObject):
         except (ValueError, ModelError) as bad:
             if not isinstance(bad, MissingKey):  # settings that no longer make a client: say so, stay on the fake
                 self.window.chat.add_notice("⚠ " + translate("ModelSwitch", "The last model was not restored: {why}")
-                                            .format(why=failure_text(bad) if isinstance(bad, ModelError) else bad),
-                                            "#b26a00")
+                                            .format(why=failure_text(bad)), "#b26a00")
                 return False
             names = translate("ModelSwitch", " or ").join(variables_for(config.provider))
             text = translate("ModelSwitch", "Last used: {provider} · {model}. No key in the environment — set {names} "

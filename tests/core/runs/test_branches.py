@@ -62,11 +62,11 @@ def test_an_edit_that_breaks_a_protocol_rule_is_refused_naming_the_rule(dialect)
     tree = _tree()
     with pytest.raises(RefusedEdit) as orphan:
         tree.fork(0, Edit(2, 0, ToolResultBlock(tool_use_id="call_99", content="x")), dialect=dialect)
-    assert any("tool_result zu einer unbekannten Aufruf-ID: call_99" in p for p in orphan.value.problems)
-    assert any("tool_use ohne tool_result" in p for p in orphan.value.problems)
+    assert any("tool_result for an unknown call id: call_99" in p for p in orphan.value.problems)
+    assert any("tool_use without tool_result" in p for p in orphan.value.problems)
     with pytest.raises(RefusedEdit) as empty:
         tree.fork(0, Edit(2, 0, None), dialect=dialect)  # the user turn loses its only block
-    assert any("leerer Turn" in p for p in empty.value.problems)
+    assert any("empty turn" in p for p in empty.value.problems)
     assert list(tree.branches) == [0]
 
 
@@ -82,7 +82,7 @@ def test_an_added_second_tool_call_is_run_with_the_first():
 def test_rules_differ_by_dialect_a_text_before_the_results_only_anthropic_refuses():
     tree = _tree()
     early = Edit(2, 0, TextBlock(text="Hier das Ergebnis:"), add=True)
-    with pytest.raises(RefusedEdit, match="vor jedem anderen Inhalt"):
+    with pytest.raises(RefusedEdit, match="before any other content"):
         tree.fork(0, early, dialect="anthropic")
     assert tree.fork(0, early, dialect="openai-chat").forced is False
     last = pending_problems(tree.root.messages, "openai-responses")[-1]

@@ -14,7 +14,7 @@ from core.engine.cancel import CancelToken
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.tools import Session, ToolContext, ToolRegistry
 
-BY_HAND = "✍ von Hand geschrieben (nicht vom Tool)"
+BY_HAND = "✍ written by hand (not by the tool)"  # a program word: the window words it (is_by_hand), the CLI prints it
 
 
 def is_by_hand(note: str) -> bool:

@@ -14,7 +14,7 @@ PROVIDER_LABELS = {
     "anthropic": "Anthropic Messages",
     "openai-chat": "OpenAI Chat Completions",
     "openai-responses": "OpenAI Responses",
-    "local": "Lokaler Server (OpenAI-kompatibel)",
+    "local": "Local server (OpenAI-compatible)",  # the window words it (gui/models/labels.py)
 }
 # OpenAI-compatible local servers and the ports they listen on by default; all speak Chat Completions.
 LOCAL_SERVERS = {"Ollama": 11434, "LM Studio": 1234, "llama.cpp": 8080, "vLLM": 8000}

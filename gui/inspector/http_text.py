@@ -16,6 +16,7 @@ from core.engine.events import Retrying
 from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 from gui.common.i18n import QT_TRANSLATE_NOOP, number, translate
+from gui.common.provider_events import status_text
 from gui.common.provider_words import failure_lines, problem_lines
 
 Piece = tuple[str, str]  # (text, style); styles: head, plain, dim, ok, error, problem
@@ -39,8 +40,11 @@ def _headers(headers: dict[str, Any] | None) -> list[Piece]:
 
 def error_summary(error: ModelError) -> str:
     """One line for a failed call: status, the learner's text, request id, retries."""
+    said = failure_lines(error)
+    if error.code == "http" and error.status:  # the status line already names the status
+        said[0] = status_text(error.status)
     parts = [f"HTTP {status_line(error.status)}" if error.status else translate("HttpText", "no HTTP status"),
-             *failure_lines(error)]
+             *said]
     if error.request_id:
         parts.append(translate("HttpText", "request id {id}").format(id=error.request_id))
     parts.append(translate("HttpText", "{n} retries").format(n=error.retries))

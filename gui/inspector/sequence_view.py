@@ -7,6 +7,8 @@ can select its message or call. The same arrows export as SVG, PNG or Mermaid te
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtSvg import QSvgGenerator
@@ -16,7 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.engine.client import ModelError
+from core.engine.events import RunEnded
 from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
+from gui.common.provider_events import CallFailed
+from gui.common.provider_words import failure_lines
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.sequence_items import MARGIN, ArrowItem, Columns, GroupItem, LifelineItem
 
@@ -75,6 +81,7 @@ class SequenceView(QGraphicsView):
         self._following = True  # the view shows the newest arrow, unless the user scrolled up to read
         self._events: list[object] = []  # what was drawn, to draw again in another language
         self._earlier_runs = 0
+        self._failure: ModelError | None = None  # why the run's model call failed: the hand-off says it
         self._start_scene()
 
     def _start_scene(self) -> None:
@@ -91,6 +98,10 @@ class SequenceView(QGraphicsView):
     # ---- the event stream ----------------------------------------------------------
     def on_event(self, event: object) -> None:
         self._events.append(event)
+        if isinstance(event, CallFailed):
+            self._failure = event.error
+        elif isinstance(event, RunEnded) and event.reason == "model_error" and self._failure is not None:
+            event = replace(event, detail=failure_lines(self._failure)[0])  # the program's words, in its language
         for position, arrow in self.builder.feed(event):
             if position < len(self.arrow_items):
                 self.arrow_items[position].set_arrow(arrow)

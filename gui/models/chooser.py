@@ -20,9 +20,8 @@ from PySide6.QtWidgets import QComboBox
 from core.engine.client import ModelClient
 from core.faults.scripted import ScriptedClient
 from core.lesson.fake_model import FakeClient
-from core.providers import PROVIDER_LABELS
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
-from gui.models.labels import FAKE_MODEL, REAL_MODEL, SCRIPTED, provider_config, scripted_description
+from gui.models.labels import FAKE_MODEL, REAL_MODEL, SCRIPTED, provider_config, provider_label, scripted_description
 
 FAKE_ENTRY, REAL_ENTRY, SCRIPTED_ENTRY = 0, 1, 2
 REAL_TIP = QT_TRANSLATE_NOOP(
@@ -108,7 +107,7 @@ class ModelChooser(QObject):
                                    "or a script").format(real=translate("Models", REAL_TIP)))
         config = provider_config(self._client)
         combo.setItemText(FAKE_ENTRY, translate("Models", FAKE_MODEL))
-        combo.setItemText(REAL_ENTRY, f"{PROVIDER_LABELS[config.provider]}…" if config
+        combo.setItemText(REAL_ENTRY, f"{provider_label(config.provider)}…" if config
                           else translate("Models", REAL_MODEL))
         scripted = self._client if isinstance(self._client, ScriptedClient) else None
         combo.setItemText(SCRIPTED_ENTRY, scripted_description(scripted) if scripted else translate("Models", SCRIPTED))

@@ -11,6 +11,12 @@ from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 FAKE_MODEL = QT_TRANSLATE_NOOP("Models", "Fake (lesson)")
 REAL_MODEL = QT_TRANSLATE_NOOP("Models", "Real provider…")
 SCRIPTED = QT_TRANSLATE_NOOP("Models", "Scripted…")
+LOCAL_SERVER = QT_TRANSLATE_NOOP("Models", "Local server (OpenAI-compatible)")
+
+
+def provider_label(provider: str) -> str:
+    """A provider's name: the three protocols by their own names, a local server in the program's language."""
+    return translate("Models", LOCAL_SERVER) if provider == "local" else PROVIDER_LABELS[provider]
 
 
 
@@ -22,7 +28,7 @@ def provider_config(client: ModelClient) -> ProviderConfig | None:
 
 def provider_description(config: ProviderConfig) -> str:
     stream = " · " + translate("Models", "streaming") if config.stream else ""
-    return f"{PROVIDER_LABELS[config.provider]} · {config.resolved_model}{stream}"
+    return f"{provider_label(config.provider)} · {config.resolved_model}{stream}"
 
 
 def scripted_description(client: ScriptedClient) -> str:

@@ -30,7 +30,6 @@ from core.providers import (
     DEFAULT_BASE_URLS,
     DEFAULT_MODELS,
     LOCAL_SERVERS,
-    PROVIDER_LABELS,
     PROVIDERS,
     ProviderConfig,
     local_base_url,
@@ -43,6 +42,7 @@ from gui.common.i18n import live, translate
 from gui.common.provider_words import failure_text
 from gui.common.settings_values import float_value, int_value
 from gui.models.connection_test import ConnectionTester
+from gui.models.labels import provider_label
 
 GROUP = "provider"
 _DEFAULT_URLS = set(DEFAULT_BASE_URLS.values()) | {local_base_url(s) for s in LOCAL_SERVERS}
@@ -69,7 +69,7 @@ class ProviderDialog(QDialog):
         self.settings = settings if settings is not None else QSettings()
         self.provider = QComboBox()
         for name in PROVIDERS:
-            self.provider.addItem(PROVIDER_LABELS[name], name)
+            self.provider.addItem(provider_label(name), name)
         self.server = QComboBox()
         for server, port in LOCAL_SERVERS.items():
             self.server.addItem(f"{server} ({port})", server)

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import QLabel
 
 from core.engine.client import ModelClient, ModelError
 from core.lesson.fake_model import FakeClient
-from core.providers import PROVIDER_LABELS, MissingKey, ProviderConfig, make_client
+from core.providers import MissingKey, ProviderConfig, make_client
 from core.providers.keys import variables_for
 from gui.common.i18n import live, translate
 from gui.common.provider_words import failure_text
 from gui.models.chooser import ModelChooser
-from gui.models.labels import REAL_MODEL, describe, provider_config
+from gui.models.labels import REAL_MODEL, describe, provider_config, provider_label
 
 if TYPE_CHECKING:
     from gui.models.provider_dialog import ProviderDialog
@@ -84,7 +84,7 @@ class ModelSwitch(QObject):
             names = translate("ModelSwitch", " or ").join(variables_for(config.provider))
             text = translate("ModelSwitch", "Last used: {provider} · {model}. No key in the environment — set {names} "
                              "and start again (or choose “{real}”). Now: the fake model.").format(
-                provider=PROVIDER_LABELS[config.provider], model=config.resolved_model, names=names,
+                provider=provider_label(config.provider), model=config.resolved_model, names=names,
                 real=translate("Models", REAL_MODEL))
             self.window.chat.add_notice(f"⚠ {text}", "#b26a00")
             self._say_soon(translate("ModelSwitch", "Fake model: set {names} for {provider}").format(

@@ -1930,6 +1930,10 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <translation>Skript…</translation>
     </message>
     <message>
+        <source>Local server (OpenAI-compatible)</source>
+        <translation>Lokaler Server (OpenAI-kompatibel)</translation>
+    </message>
+    <message>
         <source>streaming</source>
         <translation>Streaming</translation>
     </message>
@@ -2476,6 +2480,10 @@ Das lässt sich nicht rückgängig machen.</translation>
 </context>
 <context>
     <name>Run</name>
+    <message>
+        <source>written by hand (not by the tool)</source>
+        <translation>von Hand geschrieben (nicht vom Tool)</translation>
+    </message>
     <message>
         <source>About to send 1 message, ~{tokens} tokens</source>
         <translation>Gleich wird 1 Nachricht gesendet, ~{tokens} Tokens</translation>

@@ -1930,6 +1930,10 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <translation>Scripted…</translation>
         </message>
         <message>
+            <source>Local server (OpenAI-compatible)</source>
+            <translation>Local server (OpenAI-compatible)</translation>
+        </message>
+        <message>
             <source>streaming</source>
             <translation>streaming</translation>
         </message>
@@ -2476,6 +2480,10 @@ This cannot be undone.</translation>
     </context>
     <context>
         <name>Run</name>
+        <message>
+            <source>written by hand (not by the tool)</source>
+            <translation>written by hand (not by the tool)</translation>
+        </message>
         <message>
             <source>About to send 1 message, ~{tokens} tokens</source>
             <translation>About to send 1 message, ~{tokens} tokens</translation>

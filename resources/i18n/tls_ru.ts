@@ -1930,6 +1930,10 @@ Your changes to it are deleted; export it first to keep them.</source>
         <translation>Скрипт…</translation>
     </message>
     <message>
+        <source>Local server (OpenAI-compatible)</source>
+        <translation>Локальный сервер (совместимый с OpenAI)</translation>
+    </message>
+    <message>
         <source>streaming</source>
         <translation>поток</translation>
     </message>
@@ -2476,6 +2480,10 @@ This cannot be undone.</source>
 </context>
 <context>
     <name>Run</name>
+    <message>
+        <source>written by hand (not by the tool)</source>
+        <translation>написано вручную (не инструментом)</translation>
+    </message>
     <message>
         <source>About to send 1 message, ~{tokens} tokens</source>
         <translation>Сейчас уйдёт 1 сообщение, ~{tokens} токенов</translation>

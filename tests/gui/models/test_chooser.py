@@ -29,7 +29,7 @@ def test_the_combo_always_names_the_model_in_use(qtbot):
     provider = make_client(ProviderConfig("local", model="m", base_url="http://127.0.0.1:9/v1"))
     try:
         assert chooser.use(provider)
-        assert combo.currentIndex() == REAL_ENTRY and combo.itemText(REAL_ENTRY).startswith("Lokaler Server")
+        assert combo.currentIndex() == REAL_ENTRY and combo.itemText(REAL_ENTRY).startswith("Local server")
         assert combo.itemText(SCRIPTED_ENTRY) == SCRIPTED  # the script is no longer in use
         combo.setCurrentIndex(SCRIPTED_ENTRY)
         chooser.choose(SCRIPTED_ENTRY)  # the editor is asked for; the provider stays in use until a script is

@@ -77,7 +77,7 @@ def test_local_server_needs_no_key_to_come_back(make_window):
     client = again.models.client
     assert provider_config(client) is not None and client.config.provider == "local"
     assert client.config.resolved_base_url == server.url
-    assert again.model_switch.label.text() == "model: Lokaler Server (OpenAI-kompatibel) · llama3.1"
+    assert again.model_switch.label.text() == "model: Local server (OpenAI-compatible) · llama3.1"
     combo = again.toolbar.model_combo  # the bench's "Scripted…" entry, cancelled, goes back to the restored one
     scripted = combo.count() - 1
     combo.setCurrentIndex(scripted)

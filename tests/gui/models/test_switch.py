@@ -63,7 +63,7 @@ def test_missing_key_keeps_the_dialog_open_and_says_why_there_before_any_request
 def test_local_server_needs_no_key_and_the_fake_comes_back(window, ask):
     with ScriptedServer([Json(R.chat(text="Hallo aus Ollama"))]) as server:
         use_provider(window, server.url, provider="local", key=None, model="llama3.1")
-        assert window.model_switch.label.text() == "model: Lokaler Server (OpenAI-kompatibel) · llama3.1"
+        assert window.model_switch.label.text() == "model: Local server (OpenAI-compatible) · llama3.1"
         assert ask(window, "Hallo?").answer == "Hallo aus Ollama"
     combo = window.toolbar.model_combo
     combo.setCurrentIndex(0)

@@ -61,3 +61,18 @@ def test_by_hand_with_a_provider_against_a_local_server(window, qtbot):
             card.approve_button.click()
         sent = server.requests[1].body["messages"][2]["content"][0]
     assert sent == {"type": "tool_result", "tool_use_id": "toolu_1", "content": "storniert", "is_error": True}
+
+
+def test_the_by_hand_mark_is_in_the_window_language(window, qtbot):
+    from gui.common.i18n import language
+    from tests.core.german_words import german_in
+
+    assert language.set("ru")
+    window.toolbar.act_by_hand.setChecked(True)
+    assert window.ask(Q1042)
+    card = _card(window, qtbot)
+    card.result_edit.setPlainText("storniert")
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        card.approve_button.click()
+    marks = [line for line in window.chat.plain_text().splitlines() if line.startswith("✍")]
+    assert marks == ["✍ написано вручную (не инструментом)"] and german_in(marks) == []

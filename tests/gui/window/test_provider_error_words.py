@@ -38,6 +38,10 @@ def test_a_refused_key_is_worded_in_the_window_language(window, ask, code):
     record = window.inspector.calls.model.records[-1]
     assert record.kind == "failed" and german_in([record.stop_reason]) == []
     assert bool(CYRILLIC.search(record.stop_reason)) == (code == "ru")
+    handoff = window.inspector.sequence.view.builder.arrows[-1]
+    assert handoff.kind == "handoff" and "(HTTP 401)" in handoff.label and german_in([handoff.label]) == []
+    assert bool(CYRILLIC.search(handoff.label)) == (code == "ru")
+    assert "invalid x-api-key" not in handoff.label  # the provider's words are not glued into ours
 
 
 @pytest.mark.parametrize("code", ["en", "ru"])

@@ -35,6 +35,9 @@ class Problem:
     def text(self) -> str:
         return RULES[self.code].format(**self.values)
 
+    def __str__(self) -> str:
+        return self.text
+
 
 def _problem(code: str, index: int, **values: Any) -> Problem:
     return Problem(code, {"index": index, **values})

@@ -100,7 +100,7 @@ def pending_problems(messages: list[Message], dialect: str) -> list[Any]:
     if last.role == "assistant" and last.tool_uses():
         answers: list[Block] = [ToolResultBlock(tool_use_id=u.id, content="…") for u in last.tool_uses()]
         sent.append(Message(role="user", content=answers))
-    problems: list[Any] = list(protocol_check.check(sent, dialect))
+    problems: list[Any] = list(protocol_check.find(sent, dialect))
     if last.role == "assistant" and not last.tool_uses():
         problems.append(problem("ends_with_answer", index=len(messages) - 1))
     return problems

@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from core.lesson.loader import LessonError
+from core.providers.protocol_check import Problem as ProtocolProblem
 from core.runs.run_problems import CodedError, Problem
 from gui.common.i18n import QT_TRANSLATE_NOOP, coded
 from gui.common.lesson_words import lesson_error_text
+from gui.common.provider_words import problem_text as protocol_problem_text
 from gui.common.run_words import end_text
 
 CONTEXT = "RunProblems"
@@ -59,8 +61,9 @@ def _shown(code: str, values: dict[str, Any]) -> dict[str, Any]:
 
 
 def problem_text(item: Problem | Any) -> str:
-    """One problem in the window's language; a problem of another kind (the providers' protocol check) as its
-    own words give it."""
+    """One problem in the window's language (the providers' protocol check's problems by their own table)."""
+    if isinstance(item, ProtocolProblem):
+        return protocol_problem_text({"code": item.code, "values": item.values})
     if not isinstance(item, Problem):
         return str(item)
     text = coded(CONTEXT, WORDS, item.code, _shown(item.code, item.values))

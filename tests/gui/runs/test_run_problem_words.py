@@ -147,3 +147,16 @@ def test_the_branch_list_follows_a_language_switch(window, ask, qtbot):
     assert _tree_rows(window)[1][:3] == ["branch 1", "original #1", "#0 unchanged"]
     assert language.set("ru")
     assert _tree_rows(window)[1][:3] == ["ветвь 1", "оригинал #1", "#0 без изменений"]
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_an_edits_protocol_problems_are_worded_in_the_window_language(qapp, code):
+    from core.engine.messages import Message, ToolResultBlock
+    from core.runs.edits import pending_problems
+
+    orphan = [Message(role="user", content="Wo ist 1042?"), Message(role="assistant", content="?"),
+              Message(role="user", content=[ToolResultBlock(tool_use_id="call_99", content="x")])]
+    assert language.set(code)
+    texts = [problem_text(p) for p in pending_problems(orphan, "anthropic")]
+    assert any("call_99" in text for text in texts) and german_in(texts) == []
+    assert all(bool(CYRILLIC.search(text)) == (code == "ru") for text in texts)

@@ -61,7 +61,7 @@ def test_a_refused_edit_is_not_sent_unless_the_user_says_send_anyway(window, ask
     window.branching.confirm = lambda problems, dialect: asked.append((problems, dialect)) or False
     orphan = Edit(2, 0, ToolResultBlock(tool_use_id="call_99", content="x"))
     assert window.branching.fork(orphan, 2) is None
-    assert asked[0][1] == "anthropic" and any("unknown call id: call_99" in p for p in asked[0][0])
+    assert asked[0][1] == "anthropic" and any("unknown call id: call_99" in str(p) for p in asked[0][0])
     assert "Not sent" in window.chat.plain_text() and list(window.branching.tree.branches) == [0]
 
 

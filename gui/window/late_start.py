@@ -8,11 +8,14 @@ frame only: core (pydantic, jsonschema, the engine, the lesson loader) is import
 
 from __future__ import annotations
 
+import gc
+import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 
+from gui.common.i18n import translate
 from gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -61,6 +64,28 @@ class ProgressiveStart(QObject):
         self._begun = True
         self._unseen.stop()
         self.window.removeEventFilter(self)
+        gc.disable()  # importing core makes ~70,000 objects and hardly any garbage: no collections meanwhile
+        try:
+            self._load()
+        except Exception as error:  # noqa: BLE001 - said in the window, which stays open to say it
+            traceback.print_exc()
+            self._refused(error)
+            return
+        finally:
+            gc.enable()
+        self.sig_ready.emit(self.window)
+
+    def _refused(self, error: Exception) -> None:
+        """The first frame says why the window cannot be filled (the lesson's reason in its own words)."""
+        from core.lesson.loader import LessonError
+        from gui.common.lesson_words import lesson_error_text
+
+        reason = lesson_error_text(error) if isinstance(error, LessonError) else str(error) or type(error).__name__
+        if self.window.first_frame is not None:
+            self.window.first_frame.say(translate("MainWindow", "The lesson could not be opened: {reason}").format(
+                reason=reason))
+
+    def _load(self) -> None:
         from gui.window.app import load_core_first
         from gui.window.lessons import LessonWindows
 
@@ -68,7 +93,6 @@ class ProgressiveStart(QObject):
         windows = LessonWindows(self.settings, self.open_store, **({} if self.root is None else {"root": self.root}))
         windows.start(self.window)
         self.windows = windows
-        self.sig_ready.emit(self.window)
 
     @property
     def current(self) -> MainWindow:

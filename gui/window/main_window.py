@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gui.common.i18n import QT_TRANSLATE_NOOP, initial_language, language, live, translate
 from gui.window.first_frame import FirstFrame
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from core.engine.approval import ApprovalRequest
     from core.engine.client import ModelClient
     from core.engine.tools import ToolRegistry
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
     def _build(self, store: OrdersStore, client: ModelClient | None, registry: ToolRegistry | None,
                lesson: Lesson | None) -> None:
         from PySide6.QtCore import Qt  # its hundreds of enums cost the first frame ~10 ms: here, after it
+        from PySide6.QtGui import QAction, QKeySequence
+        from PySide6.QtWidgets import QSplitter
 
         from core.engine.stepper import Stepper
         from core.faults.tool_faults import FaultInjector

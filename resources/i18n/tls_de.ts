@@ -1796,6 +1796,10 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <source>waiting for approval: {call}</source>
         <translation>wartet auf Freigabe: {call}</translation>
     </message>
+    <message>
+        <source>The lesson could not be opened: {reason}</source>
+        <translation>Die Lektion ließ sich nicht öffnen: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownExport</name>

@@ -1796,6 +1796,10 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <source>waiting for approval: {call}</source>
             <translation>waiting for approval: {call}</translation>
         </message>
+        <message>
+            <source>The lesson could not be opened: {reason}</source>
+            <translation>The lesson could not be opened: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>MarkdownExport</name>

@@ -1796,6 +1796,10 @@ Your changes to it are deleted; export it first to keep them.</source>
         <source>waiting for approval: {call}</source>
         <translation>ждёт одобрения: {call}</translation>
     </message>
+    <message>
+        <source>The lesson could not be opened: {reason}</source>
+        <translation>Не удалось открыть урок: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownExport</name>

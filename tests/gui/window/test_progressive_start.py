@@ -3,6 +3,7 @@ window built in one go does, refuses a broken lesson in words, and nothing can b
 
 from __future__ import annotations
 
+import gc
 import json
 import shutil
 import subprocess
@@ -100,7 +101,7 @@ def test_until_ready_the_first_frame_says_it_is_loading_and_takes_no_question(qt
     assert not hasattr(window, "chat")  # nothing a question could be sent to exists yet
 
     shown_ready(qtbot, start)
-    assert window.ready and window.first_frame is None
+    assert window.ready and window.first_frame is None and gc.isenabled()
     qtbot.waitUntil(lambda: window.statusBar().findChild(QLabel, "first-frame-status") is None)  # deleted later
     assert window.chat.input.isEnabled() and window.centralWidget() is window.splitter
     assert [a.text() for a in window.menuBar().actions()] == ["&File", "&View", "&Tools", "&Help"]
@@ -133,6 +134,21 @@ def test_a_remembered_lesson_that_no_longer_loads_is_refused_in_words_once_the_f
     assert window.lesson.name == "de-shop"
     assert "The lesson broken does not load; de-shop runs instead:" in said
     assert "ein lesendes Werkzeug darf nicht schreiben" in said
+
+
+def test_a_window_whose_lesson_cannot_be_opened_says_why_in_its_first_frame_and_stays_open(qtbot, settings):
+    def no_store(lesson):
+        raise OSError("Datenträger voll")
+
+    start = ProgressiveStart(settings, no_store)
+    qtbot.addWidget(start.window)
+    start.show()
+    status = start.window.statusBar().findChild(QLabel, "first-frame-status")
+    qtbot.waitUntil(lambda: "Datenträger voll" in status.text())
+    assert status.text() == "The lesson could not be opened: Datenträger voll"
+    assert not start.window.ready and start.window.isVisible() and gc.isenabled()
+    start.window.close()
+    start.shutdown()
 
 
 def test_the_first_frame_speaks_the_remembered_language(qtbot, starts, settings):

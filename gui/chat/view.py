@@ -40,7 +40,7 @@ from gui.common.fonts import mono_font
 from gui.common.i18n import live, translate
 from gui.common.provider_events import CallFailed
 from gui.common.provider_words import failure_lines
-from gui.common.run_words import note_text, pause_text
+from gui.common.run_words import pause_text
 from gui.common.scrollbars import lean_scrollbars
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 

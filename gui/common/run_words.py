@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from core.engine.by_hand import is_by_hand
 from core.engine.events import Paused
 from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -21,12 +20,6 @@ def end_text(reason: str) -> str:
     """How a run ended, from its code (`max_calls` → `MAX_CALLS reached`); an unknown code as it is."""
     source = END_WORDS.get(reason)
     return translate("RunStatus", source) if source else reason
-
-
-def note_text(note: str) -> str:
-    """A tool result's note in the program's language where it is the program's (a result written by hand);
-    a fault's note as the fault wrote it."""
-    return "✍ " + translate("Run", "written by hand (not by the tool)") if is_by_hand(note) else note
 
 
 def pause_text(event: Paused) -> str:

@@ -22,7 +22,6 @@ from gui.common.fault_marks import FAULT_COLOR, UNTRUSTED_BG_COLOR, UNTRUSTED_CO
 from gui.common.fault_words import note_text, struck_text
 from gui.common.glossary_terms import tooltip_for
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
-from gui.common.run_words import note_text
 
 HEADERS = (QT_TRANSLATE_NOOP("HistoryModel", "message / block"), QT_TRANSLATE_NOOP("HistoryModel", "content"))
 ERROR_COLOR = QColor("#c62828")

@@ -2485,10 +2485,6 @@ Das lässt sich nicht rückgängig machen.</translation>
 <context>
     <name>Run</name>
     <message>
-        <source>written by hand (not by the tool)</source>
-        <translation>von Hand geschrieben (nicht vom Tool)</translation>
-    </message>
-    <message>
         <source>About to send 1 message, ~{tokens} tokens</source>
         <translation>Gleich wird 1 Nachricht gesendet, ~{tokens} Tokens</translation>
     </message>

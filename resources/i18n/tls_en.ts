@@ -2485,10 +2485,6 @@ This cannot be undone.</translation>
     <context>
         <name>Run</name>
         <message>
-            <source>written by hand (not by the tool)</source>
-            <translation>written by hand (not by the tool)</translation>
-        </message>
-        <message>
             <source>About to send 1 message, ~{tokens} tokens</source>
             <translation>About to send 1 message, ~{tokens} tokens</translation>
         </message>

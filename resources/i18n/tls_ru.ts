@@ -2485,10 +2485,6 @@ This cannot be undone.</source>
 <context>
     <name>Run</name>
     <message>
-        <source>written by hand (not by the tool)</source>
-        <translation>написано вручную (не инструментом)</translation>
-    </message>
-    <message>
         <source>About to send 1 message, ~{tokens} tokens</source>
         <translation>Сейчас уйдёт 1 сообщение, ~{tokens} токенов</translation>
     </message>

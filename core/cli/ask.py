@@ -20,17 +20,19 @@ from core.cli._args import customer as _customer
 from core.cli._args import positive as _positive
 from core.cli._args import seconds as _seconds
 from core.cli._args import within as _within
+from core.cli._failures import FailureNote, split_failure
 from core.cli._store import open_orders
 from core.cli._switches import add_switch_arguments, switch_settings
 from core.cli.batch import add_batch_parser, run_batch_command
 from core.engine.approval import COMMAND_LINE, ApprovalPolicy, PolicyApprover
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError
-from core.engine.events import Retrying
+from core.engine.events import Retrying, RunEnded
 from core.engine.settings import DEFAULT_MAX_CALLS, MAX_CALLS_CAP, RunSettings
 from core.engine.texts import ENGLISH, LoopTexts
 from core.lesson.catalog import DEFAULT_LESSON, find_lesson, lesson_names
 from core.lesson.loader import Lesson, LessonError
+from core.lesson.spec import TraceLabels
 from core.lesson.store import StoreError
 from core.lesson.trace import trace_line
 from core.providers import PROVIDERS, ProviderConfig, make_client
@@ -128,14 +130,8 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
         return 2
     settings = _settings(args, parser, lesson, tools, config)
     approver = cli_approver(args.approve, registry.texts)
-    loop = assemble_loop(client, store, settings, registry=registry, approver=approver)
-    labels = lesson.meta.trace
-
-    def emit(event) -> None:
-        line = retry_line(event) if isinstance(event, Retrying) else trace_line(event, labels)
-        if line is not None:
-            print(line, file=out, flush=True)
-
+    wrap, emit = _printer(lesson.meta.trace, out)
+    loop = assemble_loop(client, store, settings, registry=registry, approver=approver, wrap=wrap)
     try:
         interrupted = _ask_all(loop.run, args.question, emit)
     finally:
@@ -143,6 +139,28 @@ def run_ask(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None)
         if config is not None:
             client.close()  # a provider's client holds a connection pool
     return EXIT_INTERRUPTED if interrupted else 0
+
+
+def _printer(labels: TraceLabels, out) -> tuple[Callable[[Any], FailureNote], Callable[[Any], None]]:
+    """The client wrapper that notes a failed call, and the emit that prints the lesson's trace (a failed call:
+    the program's English line first, then the lesson's stop line naming the failure's code)."""
+    noted: list[FailureNote] = []
+
+    def noting(inner: Any) -> FailureNote:
+        noted.append(FailureNote(inner))
+        return noted[-1]
+
+    def emit(event) -> None:
+        if isinstance(event, RunEnded) and noted:
+            said, event = split_failure(event, noted[-1].failure)
+            noted[-1].failure = None
+            if said is not None:
+                print(said, file=out, flush=True)
+        line = retry_line(event) if isinstance(event, Retrying) else trace_line(event, labels)
+        if line is not None:
+            print(line, file=out, flush=True)
+
+    return noting, emit
 
 
 def _settings(args: argparse.Namespace, parser: argparse.ArgumentParser, lesson: Lesson, tools: list[str],

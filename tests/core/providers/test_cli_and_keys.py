@@ -134,9 +134,22 @@ def test_ask_prints_a_providers_failure_and_a_missing_key_in_english(capsys, mon
 
     with ScriptedServer([Json({"error": {"message": "invalid x-api-key"}}, status=401)]) as server:
         code, text = _ask(["--provider", "local", "--base-url", server.url, "--lesson-data", "Wo ist 1042?"])
-    assert "the key was refused (HTTP 401): invalid x-api-key" in text
+    lines = text.splitlines()
+    assert "  model error: the key was refused (HTTP 401): invalid x-api-key" in lines  # the program's line
+    stop = lines[lines.index("  model error: the key was refused (HTTP 401): invalid x-api-key") + 1]
+    assert stop.startswith("  Stopp: ") and "HTTP 401" in stop and "refused" not in stop  # the lesson's line
     for name in ("LLM_API_KEY", "ANTHROPIC_API_KEY"):
         monkeypatch.delenv(name, raising=False)
     code, _ = _ask(["--provider", "anthropic", "--lesson-data", "Hallo"])
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("No API key for anthropic") and german_in([err]) == []
+
+
+def test_a_russian_lessons_stop_line_holds_no_english_sentence():
+    with ScriptedServer([Json(b"not json at all")]) as server:
+        _, text = _ask(["--lesson", "ru-northwind", "--provider", "local", "--base-url", server.url,
+                        "--lesson-data", "Где мой заказ 4417?"])
+    lines = text.splitlines()
+    assert "  model error: the answer was not a JSON object" in lines
+    stop = next(line for line in lines if line.startswith("  Стоп"))
+    assert "not_json" in stop and "answer" not in stop

@@ -34,6 +34,7 @@ from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
 from core.engine.wire import anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
 from core.json_lines import JsonFileError, Problem, depth_of, parse
+from core.providers.failures import failure
 
 StopReason = Literal["end_turn", "tool_use", "max_tokens", "refusal", "stop_sequence", "pause_turn"]
 ScriptError = JsonFileError
@@ -168,8 +169,7 @@ class ScriptedClient:
             index = self.position
             self.position += 1
         if index >= len(self.script.replies):
-            raise ModelError(f"Skript zu Ende: es hat {len(self.script.replies)} Antworten, "
-                             f"verlangt wurde Nr. {index + 1}")
+            raise failure("script_ended", replies=len(self.script.replies), asked=index + 1)
         scripted = self.script.replies[index]
         if scripted.error is not None:
             raise ModelError(scripted.error.message, status=scripted.error.status,

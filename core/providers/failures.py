@@ -52,6 +52,7 @@ SENTENCES = {
                      "control characters). Please copy the key again.",
     "bad_key_env": "The key in {variable} holds characters that no HTTP header may hold (umlauts, line breaks or "
                    "control characters). Please copy the key again.",
+    "script_ended": "the script has ended: it holds {replies} replies, and reply {asked} was asked for",
     "insecure_http": "Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key "
                      "would travel readable over the network. Use https://, or allow it explicitly (the tick in "
                      "the dialog, --allow-insecure-http).",

@@ -47,6 +47,8 @@ FAILURES = {
                                                    "this machine. The API key would travel readable over the "
                                                    "network. Use https://, or allow it explicitly (the tick in the "
                                                    "dialog, --allow-insecure-http)."),
+    "script_ended": QT_TRANSLATE_NOOP("Provider", "the script has ended: it holds {replies} replies, and reply "
+                                                  "{asked} was asked for"),
     "internal": QT_TRANSLATE_NOOP("Provider", "internal error of the program"),
 }
 

@@ -2332,6 +2332,10 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Unverschlüsselt: {url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. Der API-Schlüssel ginge lesbar über das Netz. Nimm https://, oder erlaube es ausdrücklich (Häkchen im Dialog, --allow-insecure-http).</translation>
     </message>
     <message>
+        <source>the script has ended: it holds {replies} replies, and reply {asked} was asked for</source>
+        <translation>das Skript ist zu Ende: es hat {replies} Antworten, verlangt wurde Antwort {asked}</translation>
+    </message>
+    <message>
         <source>internal error of the program</source>
         <translation>interner Fehler des Programms</translation>
     </message>

@@ -2332,6 +2332,10 @@ This cannot be undone.</translation>
             <translation>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</translation>
         </message>
         <message>
+            <source>the script has ended: it holds {replies} replies, and reply {asked} was asked for</source>
+            <translation>the script has ended: it holds {replies} replies, and reply {asked} was asked for</translation>
+        </message>
+        <message>
             <source>internal error of the program</source>
             <translation>internal error of the program</translation>
         </message>

@@ -2332,6 +2332,10 @@ This cannot be undone.</source>
         <translation>Без шифрования: {url} — это http://, а не https://, и {host} — не этот компьютер. API-ключ прошёл бы по сети в открытом виде. Используйте https:// или разрешите это явно (флажок в диалоге, --allow-insecure-http).</translation>
     </message>
     <message>
+        <source>the script has ended: it holds {replies} replies, and reply {asked} was asked for</source>
+        <translation>сценарий закончился: в нём {replies} ответов, а запрошен ответ {asked}</translation>
+    </message>
+    <message>
         <source>internal error of the program</source>
         <translation>внутренняя ошибка программы</translation>
     </message>

@@ -44,7 +44,7 @@ def test_a_script_that_runs_out_fails_the_call_clearly():
     client = ScriptedClient.from_text('{"replies": [{"tool_calls": [{"name": "get_order_status", '
                                       '"input": {"order_id": "1042"}}]}]}')
     end = run(Q1042, FaultInjector(), client=client).end
-    assert end.reason == "model_error" and "Skript zu Ende" in end.detail
+    assert end.reason == "model_error" and "the script has ended" in end.detail
 
 
 BAD = """{

@@ -132,3 +132,20 @@ def test_a_key_in_what_was_said_is_masked(qapp):
     find_key("anthropic", key=key)  # remembered for redaction, as a dialog's key is
     text = failure_text(failure("http", status=401, said=f"invalid key {key}"))
     assert key not in text and "***" in text
+
+
+@pytest.mark.parametrize("code", ["de", "en", "ru"])
+def test_a_used_up_script_is_worded_in_the_windows_language(qapp, code):
+    from core.engine.client import ModelRequest
+    from core.faults.scripted import ScriptedClient
+
+    client = ScriptedClient.from_text('{"replies": [{"text": "Nur eine Antwort."}]}')
+    request = ModelRequest(system="", messages=(Message(role="user", content=[TextBlock(text="?")]),), tools=())
+    client.create(request)
+    error = _raised(lambda: client.create(request))
+    assert language.set(code)
+    line = failure_lines(error)[0]
+    assert "1" in line and "2" in line
+    assert bool(CYRILLIC.search(line)) == (code == "ru")
+    assert ("script has ended" in line) == (code == "en")
+    assert code == "de" or not german_in([line])

@@ -36,7 +36,7 @@ def test_a_used_up_script_shows_its_failed_call_in_the_calls_table(window, ask):
     use_script(window, '{"replies": [{"text": "Nur eine Antwort."}]}')
     assert ask(window, Q1042).answer == "Nur eine Antwort."
     end = ask(window, Q1042)
-    assert end.reason == "model_error" and "Skript zu Ende" in end.detail
+    assert end.reason == "model_error" and "the script has ended" in end.detail
     records = window.inspector.calls.model.records
     assert [r.kind for r in records] == ["reply", "failed"]
-    assert "Skript zu Ende" in records[-1].stop_reason and records[-1].run == records[0].run + 1
+    assert "the script has ended" in records[-1].stop_reason and records[-1].run == records[0].run + 1

@@ -121,6 +121,7 @@ class CaseResult(BaseModel):
     data: str = ""  # the orders the case ran against, e.g. LESSON_DATA or CURRENT_ORDERS
     approvals: list[str] = Field(default_factory=list)  # each acting call's decision, who made it and why
     run: InstanceOf[CaseRun] | None = Field(default=None, exclude=True, repr=False)  # to show it as a saved run
+    case: TestCase | None = Field(default=None, exclude=True, repr=False)  # for the window to word its setup
 
 
 def load_testset(path: str | Path = LESSON_TESTSET) -> TestSet:
@@ -181,7 +182,7 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelCli
                       answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
                       handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),
                       problems=problems, seconds=round(time.monotonic() - started, 3), setup=describe_setup(case),
-                      data=data, approvals=[approval_line(e, labels) for e in decided], run=run)
+                      data=data, approvals=[approval_line(e, labels) for e in decided], run=run, case=case)
 
 
 def run_batch(testset: TestSet, make_client: Callable[[], ModelClient], store: OrdersStore, concurrency: int = 1,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.runs.batch import CaseResult
-from gui.batch.words import data_text
+from gui.batch.words import data_text, setup_text
 from gui.common.i18n import QT_TRANSLATE_NOOP, translate
 from gui.common.run_words import end_text
 from gui.runs.run_problem_words import problem_text
@@ -15,7 +15,7 @@ def case_details(result: CaseResult) -> str:
     verdict = translate("BatchDetails", "pass") if result.passed else translate("BatchDetails", "FAIL")
     lines = [f"{verdict} · {result.question}"]
     if result.setup:
-        lines.append(translate("BatchDetails", "setup: {setup}").format(setup=result.setup))
+        lines.append(translate("BatchDetails", "setup: {setup}").format(setup=setup_text(result)))
     lines.append(translate("BatchDetails", "orders: {data} · ended: {reason} · calls {calls} · tokens {tokens} · "
                            "hand-offs {handoffs} · failures {failures}").format(
         data=data_text(result.data) if result.data else translate("BatchDetails", "not recorded"),

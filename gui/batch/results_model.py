@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 
 from core.runs.batch import CaseResult
+from gui.batch.words import setup_text
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
 from gui.runs.run_problem_words import problem_text
 
@@ -48,7 +49,7 @@ class BatchResultsModel(QAbstractTableModel):
         r = self.results[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             verdict = translate("BatchDetails", "pass") if r.passed else translate("BatchDetails", "FAIL")
-            value = (r.question, r.setup, verdict, r.calls, r.tokens, r.handoffs, r.failures,
+            value = (r.question, setup_text(r), verdict, r.calls, r.tokens, r.handoffs, r.failures,
                      "; ".join(problem_text(p) for p in r.problems))[index.column()]
             return value
         if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2:

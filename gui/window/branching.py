@@ -84,7 +84,7 @@ class Branching(QObject):
     # ---- saved runs ---------------------------------------------------------------
     def saved(self) -> tuple[list[SavedBranch], int]:
         """Every branch, for a saved run, and the one shown."""
-        return save_tree(self.tree), self.current
+        return save_tree(self.tree, self.window.store.statuses), self.current
 
     def opened(self, record: RunRecord) -> None:
         """A run shown from elsewhere (opened, a batch case): its branches, or a tree of its own."""
@@ -142,7 +142,8 @@ class Branching(QObject):
             return None
         self.show(branch.id)
         self.before_run()
-        request = RunRequest(f"continue {branch.name} ({branch.edit})", self.window.toolbar.run_settings(),
+        label = translate("Branching", "(continue {branch})").format(branch=branch_name(branch))  # no question
+        request = RunRequest(label, self.window.toolbar.run_settings(),
                              client=self.window.models.client, resume=tuple(branch.messages))
         if self.window.runner.start(request):
             self.window.toolbar.set_running(True)

@@ -180,6 +180,26 @@
         <translation>aktuelle Bestellungen</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>tools: {tools}</source>
+        <translation>Tools: {tools}</translation>
+    </message>
+    <message>
+        <source>default tool calls</source>
+        <translation>Tool-Aufrufe wie voreingestellt</translation>
+    </message>
+    <message>
+        <source>fault: {fault}</source>
+        <translation>Fehler: {fault}</translation>
+    </message>
+    <message>
+        <source>approval: {policy}</source>
+        <translation>Freigabe: {policy}</translation>
+    </message>
+    <message>
         <source>no test set</source>
         <translation>kein Testsatz</translation>
     </message>
@@ -429,6 +449,10 @@
     <message>
         <source>Not sent: {dialect} would refuse it:</source>
         <translation>Nicht gesendet — {dialect} würde das ablehnen:</translation>
+    </message>
+    <message>
+        <source>(continue {branch})</source>
+        <translation>(weiter: {branch})</translation>
     </message>
     <message>
         <source>Protocol check</source>

@@ -180,6 +180,26 @@
             <translation>current orders</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>tools: {tools}</source>
+            <translation>tools: {tools}</translation>
+        </message>
+        <message>
+            <source>default tool calls</source>
+            <translation>default tool calls</translation>
+        </message>
+        <message>
+            <source>fault: {fault}</source>
+            <translation>fault: {fault}</translation>
+        </message>
+        <message>
+            <source>approval: {policy}</source>
+            <translation>approval: {policy}</translation>
+        </message>
+        <message>
             <source>no test set</source>
             <translation>no test set</translation>
         </message>
@@ -429,6 +449,10 @@
         <message>
             <source>Not sent: {dialect} would refuse it:</source>
             <translation>Not sent: {dialect} would refuse it:</translation>
+        </message>
+        <message>
+            <source>(continue {branch})</source>
+            <translation>(continue {branch})</translation>
         </message>
         <message>
             <source>Protocol check</source>

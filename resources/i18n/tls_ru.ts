@@ -180,6 +180,26 @@
         <translation>текущие заказы</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>tools: {tools}</source>
+        <translation>инструменты: {tools}</translation>
+    </message>
+    <message>
+        <source>default tool calls</source>
+        <translation>вызовы инструментов по умолчанию</translation>
+    </message>
+    <message>
+        <source>fault: {fault}</source>
+        <translation>сбой: {fault}</translation>
+    </message>
+    <message>
+        <source>approval: {policy}</source>
+        <translation>одобрение: {policy}</translation>
+    </message>
+    <message>
         <source>no test set</source>
         <translation>нет тестового набора</translation>
     </message>
@@ -431,6 +451,10 @@
         <translation>Не отправлено — {dialect} отклонил бы это:</translation>
     </message>
     <message>
+        <source>(continue {branch})</source>
+        <translation>(продолжение: {branch})</translation>
+    </message>
+    <message>
         <source>Protocol check</source>
         <translation>Проверка протокола</translation>
     </message>
@@ -444,7 +468,7 @@
     </message>
     <message>
         <source>{branch}, forked from {parent}: {edit}</source>
-        <translation>{branch}, ответвление от {parent}: {edit}</translation>
+        <translation>{branch}, исходная ветвь — {parent}: {edit}</translation>
     </message>
 </context>
 <context>

@@ -169,5 +169,8 @@ def test_a_russian_batch_of_ru_northwind_shows_no_german(qtbot):
         details = "\n".join(case_details(r) for r in results)
         assert german_in(details.splitlines()) == [], details
         assert "данные урока" in details, details
+        setup = [view.model.index(row, 1).data() for row in (4, 5)]
+        assert setup == ["инструменты: lookup_order, refund_order; одобрение: approve_all",
+                         "инструменты: lookup_order, refund_order"]
     finally:
         view.shutdown()

@@ -160,3 +160,25 @@ def test_an_edits_protocol_problems_are_worded_in_the_window_language(qapp, code
     texts = [problem_text(p) for p in pending_problems(orphan, "anthropic")]
     assert any("call_99" in text for text in texts) and german_in(texts) == []
     assert all(bool(CYRILLIC.search(text)) == (code == "ru") for text in texts)
+
+
+def test_a_russian_lessons_run_with_a_branch_is_saved_and_opened_again(make_window, qtbot, tmp_path):
+    """Its orders have the lesson's own statuses (доставлен), in the branches too."""
+    from core.lesson.catalog import find_lesson
+    from core.lesson.store import OrdersStore
+
+    lesson = find_lesson("ru-northwind")
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    try:
+        window = make_window(store=store, lesson=lesson)
+        with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+            assert window.ask(lesson.meta.examples[0])
+        with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+            assert window.branching.fork(None, 0) is not None
+        saved = window.bench.files.save_run(tmp_path / "run.json")
+        assert saved is not None
+        record = window.bench.files.open_run(saved)
+        assert record is not None and len(record.branches) == 2
+        assert {o.status for b in record.branches for o in b.orders or []} & {"доставлен", "отправлен"}
+    finally:
+        store.close()

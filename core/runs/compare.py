@@ -63,7 +63,16 @@ class Comparison:
     rows: tuple[MessageRow, ...]
     calls: tuple[tuple[CallLine | None, CallLine | None], ...]
     answers: tuple[str, str]
-    orders: tuple[str, str]  # which orders each side ran with, in words
+    orders: OrdersSeen  # which orders each side ran with
+
+
+@dataclass(frozen=True)
+class OrdersSeen:
+    """How many orders each side ran with (None: not recorded) and the order numbers that differ between them
+    (None: not known, a side did not record its orders); the window words them."""
+
+    counts: tuple[int | None, int | None]
+    differ: tuple[str, ...] | None
 
 
 def _row(index: int, left: Message | None, right: Message | None) -> MessageRow:
@@ -79,16 +88,14 @@ def _row(index: int, left: Message | None, right: Message | None) -> MessageRow:
     return MessageRow(index, right.role, "changed", a, b, tuple(word_diff(a, b)))
 
 
-def _orders_labels(left: Branch, right: Branch) -> tuple[str, str]:
+def _orders_seen(left: Branch, right: Branch) -> OrdersSeen:
     """Which orders each side ran with: as they were when it ran, and where the two differ."""
+    counts = (None if left.orders is None else len(left.orders), None if right.orders is None else len(right.orders))
     if left.orders is None or right.orders is None:
-        counts = ["not recorded" if b.orders is None else str(len(b.orders)) for b in (left, right)]
-        return f"orders: {counts[0]}", f"orders: {counts[1]}"
+        return OrdersSeen(counts, None)
     a = {o["order_id"]: o for o in left.orders}
     b = {o["order_id"]: o for o in right.orders}
-    differ = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
-    both = "the same orders on both sides" if not differ else "orders differ in " + ", ".join(differ)
-    return (f"orders: {len(a)} as when {left.name} ran; {both}", f"orders: {len(b)} as when {right.name} ran; {both}")
+    return OrdersSeen(counts, tuple(sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))))
 
 
 def compare(tree: BranchTree, left_id: int, right_id: int) -> Comparison:
@@ -97,4 +104,4 @@ def compare(tree: BranchTree, left_id: int, right_id: int) -> Comparison:
     fork = next((r.index for r in rows if r.status != "same"), len(rows))
     calls = tuple(zip_longest(left.calls, right.calls))
     answers = (left.end.answer if left.end else "", right.end.answer if right.end else "")
-    return Comparison(left, right, fork, rows, calls, answers, _orders_labels(left, right))
+    return Comparison(left, right, fork, rows, calls, answers, _orders_seen(left, right))

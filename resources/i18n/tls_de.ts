@@ -765,6 +765,74 @@
 <context>
     <name>CompareDialog</name>
     <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>only left</source>
+        <translation>nur links</translation>
+    </message>
+    <message>
+        <source>only right</source>
+        <translation>nur rechts</translation>
+    </message>
+    <message>
+        <source>{stop_reason} · {input} in / {output} out</source>
+        <translation>{stop_reason} · {input} ein / {output} aus</translation>
+    </message>
+    <message>
+        <source>orders: not recorded</source>
+        <translation>Bestellungen: nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>orders: {n} as when {branch} ran</source>
+        <translation>Bestellungen: {n} wie beim Lauf von {branch}</translation>
+    </message>
+    <message>
+        <source>orders differ in {ids}</source>
+        <translation>Bestellungen unterscheiden sich bei {ids}</translation>
+    </message>
+    <message>
+        <source>the same orders on both sides</source>
+        <translation>auf beiden Seiten dieselben Bestellungen</translation>
+    </message>
+    <message>
+        <source>as asked</source>
+        <translation>wie gefragt</translation>
+    </message>
+    <message>
+        <source>aligned at the fork (message #{n})</source>
+        <translation>ausgerichtet an der Abzweigung (Nachricht #{n})</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>call {n}</source>
+        <translation>Aufruf {n}</translation>
+    </message>
+    <message>
+        <source>final answer</source>
+        <translation>endgültige Antwort</translation>
+    </message>
+    <message>
+        <source>calls (each branch&apos;s own)</source>
+        <translation>Aufrufe (die eigenen jedes Zweigs)</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
         <source>Compare branches</source>
         <translation>Zweige vergleichen</translation>
     </message>

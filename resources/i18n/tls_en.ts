@@ -765,6 +765,74 @@
     <context>
         <name>CompareDialog</name>
         <message>
+            <source>same</source>
+            <translation>same</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>changed</translation>
+        </message>
+        <message>
+            <source>only left</source>
+            <translation>only left</translation>
+        </message>
+        <message>
+            <source>only right</source>
+            <translation>only right</translation>
+        </message>
+        <message>
+            <source>{stop_reason} · {input} in / {output} out</source>
+            <translation>{stop_reason} · {input} in / {output} out</translation>
+        </message>
+        <message>
+            <source>orders: not recorded</source>
+            <translation>orders: not recorded</translation>
+        </message>
+        <message>
+            <source>orders: {n} as when {branch} ran</source>
+            <translation>orders: {n} as when {branch} ran</translation>
+        </message>
+        <message>
+            <source>orders differ in {ids}</source>
+            <translation>orders differ in {ids}</translation>
+        </message>
+        <message>
+            <source>the same orders on both sides</source>
+            <translation>the same orders on both sides</translation>
+        </message>
+        <message>
+            <source>as asked</source>
+            <translation>as asked</translation>
+        </message>
+        <message>
+            <source>aligned at the fork (message #{n})</source>
+            <translation>aligned at the fork (message #{n})</translation>
+        </message>
+        <message>
+            <source>message</source>
+            <translation>message</translation>
+        </message>
+        <message>
+            <source>call</source>
+            <translation>call</translation>
+        </message>
+        <message>
+            <source>call {n}</source>
+            <translation>call {n}</translation>
+        </message>
+        <message>
+            <source>final answer</source>
+            <translation>final answer</translation>
+        </message>
+        <message>
+            <source>calls (each branch's own)</source>
+            <translation>calls (each branch's own)</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <translation>answers</translation>
+        </message>
+        <message>
             <source>Compare branches</source>
             <translation>Compare branches</translation>
         </message>

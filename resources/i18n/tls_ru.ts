@@ -765,6 +765,74 @@
 <context>
     <name>CompareDialog</name>
     <message>
+        <source>same</source>
+        <translation>одинаково</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>изменено</translation>
+    </message>
+    <message>
+        <source>only left</source>
+        <translation>только слева</translation>
+    </message>
+    <message>
+        <source>only right</source>
+        <translation>только справа</translation>
+    </message>
+    <message>
+        <source>{stop_reason} · {input} in / {output} out</source>
+        <translation>{stop_reason} · {input} на входе / {output} на выходе</translation>
+    </message>
+    <message>
+        <source>orders: not recorded</source>
+        <translation>заказы: не записаны</translation>
+    </message>
+    <message>
+        <source>orders: {n} as when {branch} ran</source>
+        <translation>заказы: {n}, как при запуске ({branch})</translation>
+    </message>
+    <message>
+        <source>orders differ in {ids}</source>
+        <translation>заказы различаются: {ids}</translation>
+    </message>
+    <message>
+        <source>the same orders on both sides</source>
+        <translation>с обеих сторон одни и те же заказы</translation>
+    </message>
+    <message>
+        <source>as asked</source>
+        <translation>как спросили</translation>
+    </message>
+    <message>
+        <source>aligned at the fork (message #{n})</source>
+        <translation>выровнено по ответвлению (сообщение #{n})</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>сообщение</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>вызов</translation>
+    </message>
+    <message>
+        <source>call {n}</source>
+        <translation>вызов {n}</translation>
+    </message>
+    <message>
+        <source>final answer</source>
+        <translation>итоговый ответ</translation>
+    </message>
+    <message>
+        <source>calls (each branch&apos;s own)</source>
+        <translation>вызовы (у каждой ветви свои)</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>ответы</translation>
+    </message>
+    <message>
         <source>Compare branches</source>
         <translation>Сравнение ветвей</translation>
     </message>

@@ -182,3 +182,19 @@ def test_a_russian_lessons_run_with_a_branch_is_saved_and_opened_again(make_wind
         assert {o.status for b in record.branches for o in b.orders or []} & {"доставлен", "отправлен"}
     finally:
         store.close()
+
+
+def test_the_branch_comparison_speaks_the_ui_language(window, ask, qtbot):
+    ask(window, Q1042)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        assert window.branching.fork(None, 0) is not None
+    assert language.set("ru")
+    view = window.branching.compare(0, 1).view
+    text = view.toPlainText()
+    for english in ("aligned at the fork", "final answer", "orders:", "as when", "same orders", "unchanged",
+                    "message", "answers", " in / ", "only left", "branch 1", "original"):
+        assert english not in text, (english, text)
+    assert "выровнено по ответвлению (сообщение #1)" in text and "ветвь 1: #0 без изменений" in text, text
+    assert "с обеих сторон одни и те же заказы" in text, text
+    assert language.set("en")
+    assert "aligned at the fork (message #1)" in view.toPlainText()  # shown again in the new language

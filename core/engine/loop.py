@@ -22,7 +22,7 @@ from core.engine._tool_calls import ToolCalls, describe_call, groups
 from core.engine.approval import Approver, DenyAll
 from core.engine.call_ids import unique_ids
 from core.engine.cancel import Cancelled, CancelToken
-from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
+from core.engine.client import PLACEHOLDER_MODEL, ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
     CallStarted,
     EndReason,
@@ -59,15 +59,21 @@ class ToolLoop(ToolCalls):
         self.stepper = stepper or Stepper()
         self.hooks = hooks
         self.approver = approver or DenyAll(self.registry.texts)  # decides each acting call; nobody to ask means deny
+        self._offer: tuple[object, tuple[ToolSpec, ...]] = (None, ())  # what tools() worked out last, and from what
 
     def tools(self) -> tuple[ToolSpec, ...]:
-        return offered(self.registry.specs(self.settings.enabled_tools), self.settings.strict_tools)
+        """The tools on offer: worked out again only when the settings' tools or the registry changed."""
+        s = self.settings
+        enabled = None if s.enabled_tools is None else tuple(s.enabled_tools)
+        key = (self.registry, self.registry.version, enabled, tuple(s.strict_tools))
+        if key != self._offer[0]:
+            self._offer = (key, offered(self.registry.specs(s.enabled_tools), s.strict_tools))
+        return self._offer[1]
 
     def request_for(self, messages: list[Message]) -> ModelRequest:
         s = self.settings
-        return ModelRequest(system=s.system, messages=tuple(messages), tools=self.tools(),
-                            max_tokens=s.max_tokens, tool_choice=choice_for_call(s.tool_choice, messages),
-                            parallel_tool_calls=s.parallel_tool_calls, **({"model": s.model} if s.model else {}))
+        return ModelRequest(s.system, tuple(messages), self.tools(), s.max_tokens, s.model or PLACEHOLDER_MODEL,
+                            choice_for_call(s.tool_choice, messages), s.parallel_tool_calls)
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:

@@ -33,8 +33,10 @@ def turn_start(messages: tuple[Message, ...] | list[Message]) -> int:
     """Index of the user message holding the current turn's question (its last text block)."""
     for index in range(len(messages) - 1, -1, -1):
         message = messages[index]
-        if message.role == "user" and any(isinstance(b, TextBlock) for b in message.content):
-            return index
+        if message.role == "user":
+            for block in message.content:
+                if isinstance(block, TextBlock):
+                    return index
     return 0
 
 
@@ -61,7 +63,10 @@ _last_tools: list[tuple[tuple[ToolSpec, ...], int]] = [((), 0)]  # the tools cou
 
 
 def _message_tokens(message: Message) -> int:
-    return sum(tokens(words(block)) for block in message.content)
+    total = 0
+    for block in message.content:
+        total += tokens(words(block))
+    return total
 
 
 # counted once per message: a long history is not counted afresh on every call

@@ -159,12 +159,14 @@ class ToolRegistry:
         self.timeout = timeout
         self.result_cap = result_cap
         self.texts = texts  # the words of refused and skipped calls, the lesson's language
+        self.version = 0  # counts the registrations: what was worked out from the tools holds while it stays
 
     def register(self, spec: ToolSpec, handler: Handler) -> None:
         if spec.name in self._specs:
             raise ValueError(f"tool {spec.name!r} is already registered")
         self._specs[spec.name] = spec
         self._handlers[spec.name] = handler
+        self.version += 1
 
     def names(self) -> list[str]:
         return list(self._specs)

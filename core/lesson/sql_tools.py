@@ -8,6 +8,7 @@ whose key column comes back are the rows the call touched (the orders table high
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -104,6 +105,7 @@ class ReadingSqlHandler(SqlHandler):
         return self._answer(args, ctx, limit)
 
 
+@functools.lru_cache(maxsize=64)  # the same signed-in customer on every call
 def _stored_form(customer: str) -> str:
     """The customer id as orders store it (`k-100` is `K-100`); one that cannot be an id matches no row."""
     try:

@@ -7,7 +7,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from core.engine.call_ids import used_ids
 from core.engine.cancel import CancelToken
 from core.engine.client import Notify
 from core.engine.events import EndReason, MessageAppended
@@ -28,19 +27,10 @@ class RunState:
     output_tokens: int = 0
     over_budget: str = ""  # "95 > 80" when the answer came with the token budget passed
     repeated: dict[str, str] = field(default_factory=dict)  # fresh id of a repeated call: the id it repeated
-    ids: set[str] | None = None  # the call ids the conversation used, once asked for; kept up to date from then on
 
     def append(self, message: Message) -> None:
         self.messages.append(message)
-        if self.ids is not None and message.role == "assistant":  # only an assistant turn asks for calls
-            self.ids.update(use.id for use in message.tool_uses())
         self.emit(MessageAppended(len(self.messages) - 1, message))
-
-    def used_ids(self) -> set[str]:
-        """The tool call ids used in the conversation so far (read-only to the caller)."""
-        if self.ids is None:
-            self.ids = used_ids(self.messages)
-        return self.ids
 
     def remaining(self) -> float | None:
         return None if self.deadline is None else max(0.0, self.deadline - self.clock())

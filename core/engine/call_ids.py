@@ -39,14 +39,13 @@ def _fresh(call_id: str, taken: set[str]) -> str:
     return f"{call_id}_dup{number}"
 
 
-def unique_ids(reply: Reply, history: Iterable[Message], used: set[str] | None = None) -> tuple[Reply, dict[str, str]]:
-    """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}. `used`: the
-    ids the history used, if the caller keeps them."""
+def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
+    """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
     asked = [block.id for block in reply.content if isinstance(block, ToolUseBlock)]
     if not asked:
         return reply, {}
     history = tuple(history)
-    if len(set(asked)) == len(asked) and (_ids_used(history) if used is None else used).isdisjoint(asked):
+    if len(set(asked)) == len(asked) and _ids_used(history).isdisjoint(asked):
         return reply, {}  # nothing repeats: the usual case
     taken = used_ids(history)
     renamed: dict[str, str] = {}

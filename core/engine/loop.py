@@ -189,7 +189,7 @@ class ToolLoop(ToolCalls):
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
         started = self.clock()
         reply = self._create(run, request)
-        reply, repeated = unique_ids(reply, run.messages, run.used_ids())
+        reply, repeated = unique_ids(reply, run.messages)
         if repeated:
             run.repeated.update(repeated)
         run.calls = call_no

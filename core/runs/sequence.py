@@ -9,6 +9,7 @@ program says come from a `Wording` (English by default; a translated one from th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from core.engine.events import (
@@ -55,6 +56,7 @@ class Wording:
         "reject": "rejected · {by}: {reason}",
         "stop": "stop · {by}",
     })
+    decider: Callable[[str], str] = str  # who decided an acting call, from the code a run keeps
     handoffs: dict[str, str] = field(default_factory=lambda: {
         "max_calls": "hand-off: MAX_CALLS {detail} reached",
         "token_budget": "hand-off: token budget exceeded ({detail})",
@@ -209,7 +211,7 @@ class SequenceBuilder:
         if isinstance(event, ApprovalRequested):
             return self._add("approval", "program", "human", w.approval.format(call=describe_call(use)),
                              event.call_no, use.id)
-        label = w.verdicts.get(event.verdict, "{by}").format(by=event.by, reason=event.reason)
+        label = w.verdicts.get(event.verdict, "{by}").format(by=w.decider(event.by), reason=event.reason)
         return self._add("decision", "human", "program", label, event.call_no, use.id,
                          mark="" if event.verdict == "approve" else "error")
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from core.engine.client import ModelError
 from core.engine.events import RunEnded
 from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
+from gui.common.decider_words import decider_text
 from gui.common.provider_events import CallFailed
 from gui.common.provider_words import failure_lines
 from gui.common.scrollbars import lean_scrollbars
@@ -47,6 +48,7 @@ def translated_wording() -> Wording:
         verdicts={"approve": t.translate("SequenceView", "approved · {by}"),
                   "reject": t.translate("SequenceView", "rejected · {by}: {reason}"),
                   "stop": t.translate("SequenceView", "stop · {by}")},
+        decider=decider_text,
         handoffs={
             "max_calls": t.translate("SequenceView", "hand-off: MAX_CALLS {detail} reached"),
             "token_budget": t.translate("SequenceView", "hand-off: token budget exceeded ({detail})"),

@@ -234,3 +234,23 @@ def test_a_new_language_redraws_the_same_arrows_in_its_words(window, ask, qtbot,
     assert drawn(window)[1] == ("program", "model", "call 1 · 1 message · ~34 tokens")
     ask(window, Q1042)  # the next question goes on after the redrawn ones
     assert [i.arrow.run for i in pane.view.arrow_items] == [1] * 8 + [2] * 8
+
+
+def test_who_decided_an_acting_call_is_worded_in_the_ui_language(qtbot):
+    """The decider is a code in the run (`trainer at the keyboard`); the diagram says it in the window's language."""
+    from core.engine.approval import TRAINER, ApprovalPolicy, PolicyApprover
+    from core.lesson.fake_model import FakeClient
+    from gui.common.i18n import language
+    from gui.inspector.sequence_view import translated_wording
+
+    assert language.set("ru")
+    view = SequenceView()
+    qtbot.addWidget(view)
+    store = OrdersStore.in_memory()
+    approve = PolicyApprover(ApprovalPolicy(policy="approve_all"), by=TRAINER)
+    loop = assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["cancel_order"]), approver=approve)
+    view.builder.wording = translated_wording()
+    loop.run("Storniere Bestellung 1042", emit=view.on_event)
+    labels = [item.arrow.label for item in view.arrow_items if item.arrow.kind == "decision"]
+    assert labels and all("тренер за клавиатурой" in label and TRAINER not in label for label in labels), labels
+    store.close()

@@ -55,6 +55,8 @@ class MarkdownWords:
     decider: Callable[[str], str] = _same  # who decided, from the code a saved run keeps
     reason: Callable[[str], str] = _same  # how the run ended, from its code
     fault: Callable[[Any], str] = _described  # an armed fault
+    struck_fault: Callable[[str], str] = _same  # a struck fault, from the description the run kept
+    note: Callable[[str], str] = _same  # a tool result's note (a fault that shaped it, written by hand)
     switches_text: Callable[[str, bool, list[str]], str] = describe_switches
 
 
@@ -81,7 +83,7 @@ def _header(record: RunRecord, w: MarkdownWords) -> list[str]:
         lines.append("- " + w.armed.format(fault=w.fault(fault)))  # a probability trigger names its seed
     for _, event in record.typed_events():  # model faults strike a call, not a tool result: say where
         if isinstance(event, FaultStruck) and event.side == "model":
-            lines.append("- " + w.struck.format(n=event.call_no, what=event.description))
+            lines.append("- " + w.struck.format(n=event.call_no, what=w.struck_fault(event.description)))
     return lines + ["- " + w.ended.format(reason=w.reason(o.reason), calls=o.calls, input=o.input_tokens,
                                            output=o.output_tokens), ""]
 
@@ -111,7 +113,7 @@ def to_markdown(record: RunRecord, words: MarkdownWords = ENGLISH_WORDS) -> str:
                 first = block.content.splitlines()[0] if block.content else ""
                 lines.append("- " + w.result.format(id=f"`{block.tool_use_id}`", content=f"{mark}{first}{extra}"))
                 if note:
-                    lines.append(f"  - {note}")
+                    lines.append(f"  - {w.note(note)}")
         lines.append("")
     lines += [f"**{w.answer}**", _quote(record.outcome.answer), ""]
     return "\n".join(lines)

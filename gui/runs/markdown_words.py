@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.runs.markdown import MarkdownWords
 from gui.common.decider_words import decider_text
-from gui.common.fault_words import fault_text
+from gui.common.fault_words import described_text, fault_text, note_text
 from gui.common.i18n import translate
 from gui.common.run_words import describe_switches, end_text
 
@@ -34,5 +34,7 @@ def markdown_words() -> MarkdownWords:
         decider=decider_text,
         reason=end_text,
         fault=fault_text,
+        struck_fault=described_text,
+        note=note_text,
         switches_text=describe_switches,
     )

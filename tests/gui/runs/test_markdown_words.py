@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -69,3 +70,22 @@ def test_a_russian_export_words_who_decided_in_russian(window, tmp_path, store):
     assert "одобрено" in text and "отклонено" in text and "слишком рано" in text, text
     assert "*тренер за клавиатурой*" in text and "*правило пакета*" in text, text
     assert not [word for word in ENGLISH_DECIDER_WORDS if word in text], text
+
+
+def test_a_struck_fault_and_a_results_note_are_worded_in_the_exports_language(window, ask, tmp_path):
+    from core.faults.model_faults import ModelFault
+    from core.faults.tool_faults import ToolFault
+
+    window.injector.arm(ModelFault(kind="extra_fields"))
+    window.injector.arm(ToolFault(tool="get_order_status", kind="error"))
+    ask(window, Q1042)
+    assert language.set("ru")
+    path = window.bench.files.export_markdown(tmp_path / "run.md")
+    assert path is not None
+    text = path.read_text(encoding="utf-8")
+    struck = [line for line in text.splitlines() if line.startswith("- ⚡")]
+    notes = [line for line in text.splitlines() if line.startswith("  - ⚡")]
+    assert struck and notes, text
+    for line in struck + notes:
+        assert not re.search(r"\b(returns|error result|next call|extra fields|fault)\b", line), line
+        assert re.search("[а-яА-Я]", line), line

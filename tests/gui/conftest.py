@@ -40,11 +40,17 @@ def _english_again():
 
 
 @pytest.fixture(autouse=True)
-def _actual_size_again():
-    """A test that zoomed leaves the next one at 100 % (the zoom is the application's font)."""
-    yield
-    from gui.classroom.zoom import apply_zoom
+def _actual_size_again(qapp):
+    """A test that zoomed, or set the application up as `main.py screenshot` does (a larger font, the program's
+    name), leaves the next one at 100 % of the font the test run started with. The zoom keeps its 100 % on the
+    application from its first use: fixed here before any test can change the font, it no longer depends on
+    which test ran first."""
+    from gui.classroom.zoom import apply_zoom, base_font
 
+    base_font()
+    name = qapp.applicationName()
+    yield
+    qapp.setApplicationName(name)
     apply_zoom(100)
 
 

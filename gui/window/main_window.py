@@ -295,4 +295,5 @@ class MainWindow(QMainWindow):
         self.bench.shutdown()
         self.model_switch.shutdown()
         self.tools_menu.shutdown()
+        self.tool_editing.shutdown()
         self.runner.shutdown()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QKeySequence
 
 from core.lesson.loader import Lesson
@@ -48,6 +48,15 @@ class ToolEditing(QObject):
         self.editor.show()
         self.editor.raise_()
         return self.editor
+
+    def shutdown(self) -> None:
+        """The window closes: its editor goes too, with the check it had pending for the last keystroke."""
+        if self.editor is not None:
+            for timer in self.editor.findChildren(QTimer):
+                timer.stop()
+            self.editor.close()
+            self.editor.deleteLater()
+            self.editor = None
 
     def try_tool(self, name: str) -> None:
         """Call-by-hand's dock, with the tool `name` chosen."""

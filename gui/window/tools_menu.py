@@ -57,9 +57,11 @@ class ToolsMenu(QObject):
         dock.tool_combo.setFocus()
 
     def shutdown(self) -> None:
-        """Cancel a call by hand still running and stop its worker (the window closes)."""
+        """Cancel a call by hand still running and stop its worker; a floating dock closes (the window closes)."""
         if self._dock is not None:
             self._dock.shutdown()
+            if self._dock.isFloating():  # a window of its own: it would stay open after the main window
+                self._dock.close()
 
     def _highlight(self, order_ids: tuple[str, ...]) -> None:
         for order_id in order_ids:

@@ -5,7 +5,9 @@ the lesson is saved in the user's folder, never under resources/."""
 from __future__ import annotations
 
 import json
+import threading
 
+from PySide6.QtCore import QThreadPool, QTimer
 from PySide6.QtWidgets import QMenu
 
 from core.engine.events import ReplyReceived, ToolFinished
@@ -155,3 +157,26 @@ def test_try_it_calls_the_saved_tool_by_hand(window):
     assert not dock.isHidden() and dock.tool_combo.currentText() == NAME
     editor.form.name_edit.setText("changed")
     assert not editor.try_button.isEnabled()  # unsaved: the window does not have it yet
+
+
+def test_closing_the_window_stops_the_threads_and_timers_of_its_editor_and_call_by_hand(make_window):
+    """Nothing the tool editor or the call-by-hand dock started keeps running, or stays open, after the window."""
+    from gui.common.worker_runner import WorkerRunner
+
+    threads_before = set(threading.enumerate())
+    window = make_window()
+    window.show()
+    editor = window.tool_editing.open()
+    window.tools_menu.show_call()
+    dock = window.tools_menu.dock
+    dock.setFloating(True)  # a window of its own
+    assert dock.run() and dock.runner.running  # the first call starts the dock's worker thread
+    editor.add_button.click()
+    editor.form.name_edit.setText("get_delivery_date")  # a check waits for the end of the typing
+    assert any(timer.isActive() for timer in editor.findChildren(QTimer))
+    window.close()
+    assert [runner for runner in window.findChildren(WorkerRunner) if runner.running] == []
+    assert set(threading.enumerate()) <= threads_before
+    assert QThreadPool.globalInstance().activeThreadCount() == 0
+    assert [timer for timer in editor.findChildren(QTimer) + dock.findChildren(QTimer) if timer.isActive()] == []
+    assert not editor.isVisible() and not dock.isVisible()

@@ -3,17 +3,21 @@
 Export writes the window's lesson as a .zip or a new folder; import takes a zip or a lesson folder (chosen by
 its lesson.json), checks it in full and adds it to the menu under a free name; reset removes the learner's
 copy of a shipped lesson after asking, and the window switches to the shipped version. A refusal is said in
-the chat with the file, the field and the reason, and the current lesson stays."""
+the chat with the file, the field and the reason, and the current lesson stays.
+
+Opening the menu re-reads the lessons' titles only when a lesson folder changed on disk since the last look
+(a file written, added or removed, an edited copy made or reset): reading a title loads and checks the lesson."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from core.lesson.catalog import is_edited
+from core.lesson.catalog import is_edited, lesson_folder
 from core.lesson.loader import LessonError
 from core.lesson.user_lessons import export_lesson, import_lesson, is_user_lesson, reset_user_lesson
 from gui.common.i18n import live, translate
@@ -23,6 +27,22 @@ from gui.window.main_window import STOP, MainWindow
 DONE = "#2e7d32"
 YES, CANCEL = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel
 ZIP_FILTER = "Zip (*.zip)"
+Stamp = tuple[tuple[str, str, int, tuple[tuple[str, int, int], ...]], ...]
+
+
+def lesson_stamp(names: Iterable[str]) -> Stamp:
+    """Each lesson's folder as it is now: its path, its own and its files' modification times and sizes."""
+    stamp = []
+    for name in names:
+        folder = lesson_folder(name)
+        try:
+            with os.scandir(folder) as entries:
+                files = tuple(sorted((e.name, e.stat().st_mtime_ns, e.stat().st_size) for e in entries))
+            changed = folder.stat().st_mtime_ns
+        except OSError:  # gone or unreadable: the menu's label says so once it is read again
+            files, changed = (), -1
+        stamp.append((name, str(folder), changed, files))
+    return tuple(stamp)
 
 
 class LessonFiles(QObject):
@@ -46,14 +66,21 @@ class LessonFiles(QObject):
         self.export_action.triggered.connect(self.choose_export)
         self.import_action.triggered.connect(self.choose_import)
         self.reset_action.triggered.connect(self.ask_reset)
+        self._seen: Stamp | None = None  # the lesson folders as the menu's labels last read them
         menu.aboutToShow.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        """Reset is offered only while the window shows the learner's edited copy of a shipped lesson."""
-        lesson = self.window.lesson
+        """Reset is offered only while the window shows the learner's edited copy of a shipped lesson; the
+        lessons' labels are read again when a lesson folder changed since they were read."""
+        lesson, lessons = self.window.lesson, self.window.lesson_menu
         self.reset_action.setEnabled(is_user_lesson(lesson) and is_edited(lesson.name))
-        self.window.lesson_menu.refresh()
+        if not lessons.opened:  # the first opening reads every title anyway
+            return
+        now = lesson_stamp(lessons.actions)
+        if self._seen is not None and now != self._seen:
+            lessons.refresh()
+        self._seen = now
 
     # ---- dialogs ---------------------------------------------------------------------
     def choose_export(self) -> None:

@@ -143,6 +143,30 @@ def test_an_edited_lesson_saved_while_the_window_runs_is_marked_when_the_menu_op
     assert not windows.files.reset_action.isEnabled()  # the window still shows the shipped lesson
 
 
+def test_opening_the_menu_again_reads_the_lessons_only_after_a_lesson_folder_changed(qtbot, windows, monkeypatch):
+    import gui.window.lesson_menu as lesson_menu
+
+    german = windows.start()
+    read: list[str] = []
+    real = lesson_menu.find_lesson
+    monkeypatch.setattr(lesson_menu, "find_lesson", lambda name, *a, **k: read.append(name) or real(name, *a, **k))
+    german.lesson_menu.menu.aboutToShow.emit()
+    assert sorted(read) == ["de-shop", "ru-northwind"]  # the first opening reads every title
+    read.clear()
+    for _ in range(3):
+        german.lesson_menu.menu.aboutToShow.emit()
+    assert read == []  # nothing changed on disk: nothing read again
+    folder = save_edited_german("Zweite Fassung").folder
+    german.lesson_menu.menu.aboutToShow.emit()
+    assert german.lesson_menu.actions["de-shop"].text() == "de-shop ✎ — Zweite Fassung"
+    read.clear()
+    meta = json.loads((folder / "lesson.json").read_text(encoding="utf-8"))
+    meta["title"] = "Dritte Fassung, länger"  # written in place by hand: the folder's own time need not change
+    (folder / "lesson.json").write_text(json.dumps(meta), encoding="utf-8")
+    german.lesson_menu.menu.aboutToShow.emit()
+    assert read and german.lesson_menu.actions["de-shop"].text() == "de-shop ✎ — Dritte Fassung, länger"
+
+
 def test_a_broken_edited_default_lesson_starts_the_shipped_one_with_a_notice(qtbot, windows, settings):
     folder = save_edited_german().folder
     (folder / "tools.json").write_text("{", encoding="utf-8")  # spoiled by hand outside the app

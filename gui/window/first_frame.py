@@ -8,6 +8,7 @@ in its place once the lesson is loaded (in one turn of the event loop, so no fra
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -23,19 +24,32 @@ from PySide6.QtWidgets import (
 )
 
 from gui.common.i18n import translate
+from gui.common.settings_values import int_value
 
 SIZES = (460, 600, 620)  # the real panes' first sizes
+ZOOM_KEY = "view/zoom"  # the classroom's remembered zoom (gui.classroom.zoom.KEY)
 
 
 def loading_text() -> str:
     return translate("MainWindow", "Loading lesson…")
 
 
+def remembered_zoom(settings: QSettings | None) -> None:
+    """The first frame at the zoom the window will have (a projector's 150 %), so nothing jumps when it fills.
+    The zoom's module (and `Qt`'s enums with it) is loaded for a zoom other than 100 % only."""
+    percent = int_value(settings, ZOOM_KEY, 100) if settings is not None else 100
+    if percent != 100:
+        from gui.classroom.zoom import apply_zoom
+
+        apply_zoom(percent)
+
+
 class FirstFrame:
     """The placeholders a `MainWindow` shows until its lesson is loaded."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, settings: QSettings | None = None) -> None:
         self.window = window
+        remembered_zoom(settings)
         self.menus = [window.menuBar().addMenu(text) for text in (
             translate("Bench", "&File"), translate("MainWindow", "&View"), translate("ToolsMenu", "&Tools"),
             translate("Classroom", "&Help"))]

@@ -50,7 +50,7 @@ class MainWindow(QMainWindow):
         self.first_frame: FirstFrame | None = None
         if store is None:
             self.setWindowTitle(TITLE)
-            self.first_frame = FirstFrame(self)
+            self.first_frame = FirstFrame(self, settings)
             self._place(panes=False)
             return
         self._build(store, client, registry, lesson)

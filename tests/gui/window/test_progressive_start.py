@@ -196,3 +196,17 @@ def test_pyside6s_look_for_its_name_in_each_new_module_still_tells_them_apart_an
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen == {"window": True, "core": False, "read": []}
+
+
+def test_the_first_frame_has_the_remembered_zoom_so_nothing_jumps_when_it_fills(qtbot, starts, settings):
+    from gui.classroom.zoom import KEY, base_font
+    from gui.window.first_frame import ZOOM_KEY
+
+    assert ZOOM_KEY == KEY
+    settings.setValue(KEY, 150)
+    start = starts()
+    status = start.window.statusBar().findChild(QLabel, "first-frame-status")
+    expected = base_font().pointSizeF() * 1.5
+    assert status.font().pointSizeF() == pytest.approx(expected)
+    window = shown_ready(qtbot, start)
+    assert window.classroom.zoom.percent == 150 and window.chat.input.font().pointSizeF() == pytest.approx(expected)

@@ -99,6 +99,7 @@ class Classroom(QObject):
         window = self.window
         return {"chat": (lambda: self.tr("Chat"), window.chat),
                 "inspector": (lambda: self.tr("Inspector"), window.inspector),
+                "calls": (lambda: self.tr("Model calls"), window.inspector.calls_part),
                 "orders": (lambda: self.tr("Orders"), window.orders_editor),
                 "explain": (lambda: self.tr("Explain"), self.explain),
                 "toolbar": (lambda: self.tr("Toolbar"), window.toolbar),

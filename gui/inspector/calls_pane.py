@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMenu,
     QPlainTextEdit,
     QPushButton,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.events import Retrying
 from core.engine.messages import Message, ToolUseBlock
+from gui.common.elided_label import ElidedLabel
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
 from gui.common.scrollbars import lean_scrollbars
@@ -51,7 +51,7 @@ class CallsPane(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _old: self.show_call(cur.row()))
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._code_menu)
-        self.caption = QLabel()
+        self.caption = ElidedLabel()
         live(self.caption.setText, lambda: translate("CallsPane", SELECT))
         self.caption.setObjectName("calls-caption")
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # long: clip, not widen

@@ -63,7 +63,8 @@ class Inspector(QWidget):
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(title)
         top_layout.addWidget(self.tree, 1)
-        bottom = QWidget()
+        self.calls_part = bottom = QWidget()  # View can hide it: the tabs above then take its height
+        bottom.setObjectName("inspector-calls")
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         calls_title = QLabel()

@@ -690,6 +690,10 @@
         <translation>Inspektor</translation>
     </message>
     <message>
+        <source>Model calls</source>
+        <translation>Modellaufrufe</translation>
+    </message>
+    <message>
         <source>Orders</source>
         <translation>Bestellungen</translation>
     </message>

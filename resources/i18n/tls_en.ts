@@ -690,6 +690,10 @@
             <translation>Inspector</translation>
         </message>
         <message>
+            <source>Model calls</source>
+            <translation>Model calls</translation>
+        </message>
+        <message>
             <source>Orders</source>
             <translation>Orders</translation>
         </message>

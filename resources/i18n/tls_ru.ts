@@ -690,6 +690,10 @@
         <translation>Инспектор</translation>
     </message>
     <message>
+        <source>Model calls</source>
+        <translation>Вызовы модели</translation>
+    </message>
+    <message>
         <source>Orders</source>
         <translation>Заказы</translation>
     </message>

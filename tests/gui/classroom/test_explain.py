@@ -104,3 +104,9 @@ def test_a_fault_is_explained(qtbot, window, ask):
                                     if isinstance(e, (FaultStruck, ToolFinished)) else None)
     ask(window, "Wann kommt Bestellung 1042 an?")
     assert any("prompt injection" in t for t in texts)
+
+
+def test_every_way_a_run_ends_has_its_explanation():
+    from core.engine.events import HANDOFF_REASONS
+
+    assert set(T.ENDINGS) == HANDOFF_REASONS | {"answer"}

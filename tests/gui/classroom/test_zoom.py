@@ -111,3 +111,18 @@ def test_the_sequence_diagram_grows_with_the_zoom_and_keeps_its_arrows(window, a
     for item in view.arrow_items:  # each label's line of text (centred in its box) stays above its arrow
         label = item._label_rect()
         assert label.center().y() + view.columns.metrics.height() / 2 <= item.line_y()
+
+
+def test_hiding_the_model_calls_gives_the_diagram_and_the_chart_their_height(qtbot, make_window, settings):
+    first = make_window()
+    first.resize(1366, 740)
+    first.show()
+    tabs = first.inspector.tabs
+    qtbot.waitUntil(lambda: tabs.height() > 0)
+    before = tabs.height()
+    first.classroom.view.pane_actions["calls"].trigger()
+    assert first.inspector.calls_part.isHidden() and first.inspector.isVisible()
+    qtbot.waitUntil(lambda: tabs.height() > before * 1.5)
+    first.close()
+    second = make_window(settings=settings)
+    assert second.inspector.calls_part.isHidden()  # remembered like every pane

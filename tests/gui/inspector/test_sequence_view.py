@@ -56,7 +56,8 @@ def test_the_1042_question_is_drawn_arrow_by_arrow_and_copies_as_mermaid(window,
 def test_the_two_order_question_shows_one_reply_with_two_arrows(window, ask):
     window.toolbar.tool_actions["get_return_window"].setChecked(True)
     ask(window, TWO)
-    assert drawn(window)[1:9] == [
+    assert drawn(window) == [
+        ("customer", "program", TWO),
         ("program", "model", "call 1 · 1 message · ~61 tokens"),
         ("model", "program", "tool_use call_1 get_order_status(1042)"),
         ("model", "program", "tool_use call_2 get_return_window(1187)"),
@@ -65,6 +66,9 @@ def test_the_two_order_question_shows_one_reply_with_two_arrows(window, ask):
         ("tools", "program", "call_1 → 1042 — versandt, Lieferung 3. November"),
         ("tools", "program", "call_2 → 1187 — Rückgabe bis 9. November"),
         ("program", "model", "call 2 · 3 messages · ~83 tokens · tool_result call_1, call_2"),
+        ("model", "program", "end_turn"),
+        ("program", "customer", "Ich habe nachgesehen: 1042 — versandt, Lieferung 3. November; 1187 — Rückgabe bis "
+                                "9. November."),
     ]
     view = window.inspector.sequence.view
     [group] = view.groups
@@ -82,9 +86,18 @@ def test_a_tool_error_from_the_faults_panel_is_marked_with_a_cross_and_a_flash(w
     panel.arm_tool_button.click()
     ask(window, Q1042)
     result = window.inspector.sequence.view.arrow_items[4]
-    assert drawn(window)[4] == ("tools", "program", "⚡ call_1 → ✗ Der Dienst ist gerade nicht erreichbar.")
+    assert drawn(window) == [
+        ("customer", "program", Q1042),
+        ("program", "model", "call 1 · 1 message · ~34 tokens"),
+        ("model", "program", "tool_use call_1 get_order_status(1042)"),
+        ("program", "tools", "get_order_status(1042)"),
+        ("tools", "program", "⚡ call_1 → ✗ Der Dienst ist gerade nicht erreichbar."),
+        ("program", "model", "call 2 · 3 messages · ~45 tokens · tool_result call_1"),
+        ("model", "program", "end_turn"),
+        ("program", "customer", "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."),
+    ]
     assert result.arrow.mark == "fault" and result.color().name() == FAULT_COLOR
-    assert drawn(window)[-1] == ("program", "customer", "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer.")
+    assert [item.arrow.mark for item in window.inspector.sequence.view.arrow_items].count("fault") == 1
 
 
 def test_max_calls_hands_off_to_the_human_lifeline(window, ask):

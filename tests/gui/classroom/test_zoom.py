@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
 from gui.classroom.zoom import MAX_ZOOM, MIN_ZOOM, base_font
 
 PANES = ("chat", "chat input", "inspector tree", "json", "calls table", "orders table", "toolbar", "toolbar 2",
@@ -126,3 +129,22 @@ def test_hiding_the_model_calls_gives_the_diagram_and_the_chart_their_height(qtb
     first.close()
     second = make_window(settings=settings)
     assert second.inspector.calls_part.isHidden()  # remembered like every pane
+
+
+def test_the_keys_a_presenter_reaches_for(qtbot, window):
+    """Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0 zoom, F11 presents: pressed on the window, not only picked from the menu."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)  # a shortcut reaches the active window
+    zoom = window.classroom.zoom
+    assert (MIN_ZOOM, MAX_ZOOM) == (80, 250)
+    for key, modifier, percent in ((Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier, 110),
+                                   (Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier, 120),
+                                   (Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier, 110),
+                                   (Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier, 100)):
+        qtbot.keyClick(window.windowHandle(), key, modifier)
+        assert zoom.percent == percent, QKeySequence(key | modifier).toString()
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())

@@ -132,7 +132,7 @@ def test_hiding_the_model_calls_gives_the_diagram_and_the_chart_their_height(qtb
 
 
 def test_the_keys_a_presenter_reaches_for(qtbot, window):
-    """Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0 zoom, F11 presents: pressed on the window, not only picked from the menu."""
+    """Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0 zoom, F11 presents: pressed on the window, not only from the menu."""
     window.show()
     window.activateWindow()
     qtbot.waitActive(window)  # a shortcut reaches the active window

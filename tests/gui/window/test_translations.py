@@ -62,7 +62,9 @@ def test_lupdate_finds_no_program_text_without_a_translation(tmp_path):
 
 def _open_everything(window, qtbot):
     """The main window with every dialog and panel the user can open from it and keep open while the language
-    changes (the modal ones are walked by test_a_modal_dialog_opens_in_the_chosen_language)."""
+    changes: the faults panel, the real-provider, script and batch dialogs, call by hand, the tour, the glossary,
+    the tool editor, the branch comparison and Run again's result (the modal ones are walked by
+    test_a_modal_dialog_opens_in_the_chosen_language)."""
     window.bench.toggle_panel()
     window.model_switch._make_dialog()
     window.bench.scripted.open_editor()
@@ -73,8 +75,11 @@ def _open_everything(window, qtbot):
     window.inspector.tabs.setCurrentWidget(window.inspector.chart)  # the plot is built when first shown
     window.ask("Wann kommt Bestellung 1042 an?")
     qtbot.waitUntil(lambda: not window.runner.busy)
+    with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000):
+        assert window.bench.files.run_again()
     return (window, window.model_switch.dialog, window.bench.scripted.dialog, window.bench.batch_dialog,
-            window.tool_editing.open(), window.classroom.glossary, window.branching.compare(0, 0))
+            window.tool_editing.open(), window.classroom.glossary, window.branching.compare(0, 1),
+            window.bench.files.replay_dialog)
 
 
 def _allowed(text: str, window) -> bool:

@@ -65,7 +65,7 @@ class PredictStrip(QWidget):
         self.result.setObjectName("predict-result")
         self.result.setWordWrap(True)
         self.result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.grid = QGridLayout()  # two choices a row: the strip stays narrow enough for a small screen
+        self.grid = QGridLayout()  # one row where the choices fit, else two a row
         head = QHBoxLayout()
         head.addWidget(self.prompt)
         head.addWidget(self.result, 1)
@@ -74,10 +74,31 @@ class PredictStrip(QWidget):
         layout.addLayout(head)
         layout.addLayout(self.grid)
         self.buttons: dict[str, QPushButton] = {}
+        self._per_row = 0
         self.paused: Paused | None = None
         self.chosen = ""
         self.labels: dict[str, str] = {}
         self.hide()
+
+    def _lay_out(self) -> None:
+        """All choices in one row where they fit whole, else two a row (a small screen keeps its height)."""
+        buttons = list(self.buttons.values())
+        spacing = max(self.grid.horizontalSpacing(), 0)
+        needed = sum(b.sizeHint().width() for b in buttons) + spacing * len(buttons) + 8
+        widths = [b.sizeHint().width() for b in buttons]
+        two_a_row = max((sum(widths[i:i + 2]) + spacing for i in range(0, len(widths), 2)), default=0) + 8
+        self.setMinimumWidth(two_a_row)  # the strip never asks for the whole row: narrower, it takes two rows
+        per_row = len(buttons) if needed <= self.width() else 2
+        if per_row == self._per_row and all(self.grid.indexOf(b) >= 0 for b in buttons):
+            return
+        self._per_row = per_row
+        for place, button in enumerate(buttons):
+            self.grid.removeWidget(button)
+            self.grid.addWidget(button, place // max(per_row, 1), place % max(per_row, 1))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._lay_out()
 
     @property
     def waiting(self) -> bool:
@@ -90,12 +111,12 @@ class PredictStrip(QWidget):
         for button in self.buttons.values():
             button.deleteLater()
         self.buttons = {}
-        for place, (key, label) in enumerate(self.labels.items()):
+        for key, label in self.labels.items():
             button = QPushButton(label)
             button.setObjectName(f"predict-{key}")
             button.clicked.connect(lambda _=False, k=key: self.choose(k))
-            self.grid.addWidget(button, place // 2, place % 2)
             self.buttons[key] = button
+        self._lay_out()
         self.show()  # the last verdict stays readable until the next choice
 
     def choose(self, key: str) -> None:

@@ -87,7 +87,9 @@ class Tour(QObject):
 
     def _place(self, target: QWidget) -> None:
         """Over the top of the pane it explains, inside the window."""
-        room = self.bubble.minimumSizeHint().width()  # its buttons whole, at any zoom and in any language
+        for button in (self.bubble.skip_button, self.bubble.next_button):  # whole, at any zoom and in any language
+            button.setMinimumWidth(button.sizeHint().width())
+        room = self.bubble.minimumSizeHint().width()
         width = min(max(room, 260, min(420, self.window.width() // 3)), self.window.width() - 16)
         self.bubble.setFixedWidth(width)
         self.bubble.adjustSize()

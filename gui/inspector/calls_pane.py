@@ -36,6 +36,9 @@ from gui.inspector.request_view import shown_request
 SELECT = QT_TRANSLATE_NOOP("CallsPane", "Select a model call to see its raw JSON.")
 
 
+SMALLEST = 44  # px: a header and a line of the table, or two lines of JSON
+
+
 class CallsPane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +84,8 @@ class CallsPane(QWidget):
         self.stack.addWidget(self.json_view)
         self.stack.addWidget(self.http_pane)
         lower_layout.addWidget(self.stack, 1)
+        for view in (self.table, self.stack):  # both scroll: on a small or zoomed screen they give up height first
+            view.setMinimumHeight(SMALLEST)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(lower)

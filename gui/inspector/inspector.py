@@ -25,6 +25,7 @@ from core.runs.sequence import Arrow
 from gui.common.glossary_terms import explained
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.common.provider_events import CallFailed
+from gui.common.tab_sizes import size_by_shown_page
 from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane
 from gui.inspector.context_chart import ContextChart
@@ -93,6 +94,7 @@ class Inspector(QWidget):
         live(calls_title.setToolTip, partial(explained, "", "token", "stop_reason", "end_turn"))
         self.sequence.view.sig_arrow_clicked.connect(self.show_arrow)
         self.chart.sig_call_clicked.connect(self.select_call)
+        size_by_shown_page(self.tabs)
         self.split.addWidget(self.tabs)
         self.split.addWidget(bottom)
         self.split.setSizes([420, 420])

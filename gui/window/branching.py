@@ -18,6 +18,7 @@ from core.runs.edits import Edit, EditError
 from core.runs.record import RunRecord
 from core.runs.saved_branches import SavedBranch, load_tree, save_tree
 from gui.common.i18n import live, translate
+from gui.common.tab_sizes import follow_shown_page
 from gui.runs.branch_list import BranchList
 from gui.runs.branch_words import branch_name, edit_text
 from gui.runs.compare_view import CompareDialog
@@ -49,6 +50,7 @@ class Branching(QObject):
         self.current = 0
         self.list = BranchList()
         index = window.inspector.tabs.addTab(self.list, "")
+        follow_shown_page(window.inspector.tabs)
         live(window.inspector.tabs.setTabText, lambda: translate("Branching", "Branches"), index)
         self.compare_dialog: CompareDialog | None = None
         self.replays: dict[int, int] = {}  # id of a Run again's record -> its branch

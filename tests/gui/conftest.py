@@ -46,7 +46,9 @@ def _actual_size_again(qapp):
     application from its first use: fixed here before any test can change the font, it no longer depends on
     which test ran first."""
     from gui.classroom.zoom import apply_zoom, base_font
+    from gui.window.app import apply_font
 
+    apply_font(qapp)  # the font the program runs with (its 100 %), not the platform's smaller default
     base_font()
     name = qapp.applicationName()
     yield

@@ -21,7 +21,7 @@ def test_narrowing_moves_it_under_the_panes_and_widening_gives_it_back(qtbot, wi
     window.show()
     window.bench.toggle_panel()
     panel = window.bench.panel
-    window.resize(800, 1000)
+    window.resize(900, 1000)  # narrower than any screen the window is made for, at the program's own font
     qtbot.waitUntil(lambda: window.dockWidgetArea(panel) == BOTTOM)
     assert panel in window.tabifiedDockWidgets(window.classroom.explain) and not panel.isFloating()
     chars = window.chat.fontMetrics().averageCharWidth()

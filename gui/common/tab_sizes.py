@@ -17,5 +17,7 @@ def follow_shown_page(tabs: QTabWidget) -> None:
     whatever its policy, so Preferred changes nothing else)."""
     for index in range(tabs.count()):
         policy = QSizePolicy.Policy.Preferred if index == tabs.currentIndex() else QSizePolicy.Policy.Ignored
-        tabs.widget(index).setSizePolicy(policy, policy)
+        page = tabs.widget(index)
+        if page is not None:
+            page.setSizePolicy(policy, policy)
     tabs.updateGeometry()

@@ -44,7 +44,7 @@ def lesson_texts(lesson: Lesson) -> dict[str, str]:
         try:
             texts[TESTSET] = testset.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            raise LessonError(testset, "", f"nicht lesbar ({error})") from None
+            raise LessonError(testset, "", code="unreadable", error=error) from None
     return texts
 
 
@@ -93,7 +93,7 @@ def remove_folder(folder: Path) -> None:
 def read_folder(folder: Path) -> dict[str, bytes]:
     """The lesson files of a folder (other files are left out)."""
     if not (folder / "lesson.json").is_file():
-        raise LessonError(folder, "", "keine Lektion: lesson.json fehlt")
+        raise LessonError(folder, "", code="not_lesson")
     files: dict[str, bytes] = {}
     for name in (*FILES, TESTSET):
         path = folder / name
@@ -101,7 +101,7 @@ def read_folder(folder: Path) -> dict[str, bytes]:
             continue
         size = path.stat().st_size
         if size > MAX_FILE:
-            raise LessonError(path, "", f"zu groß ({size} Bytes, höchstens {MAX_FILE})")
+            raise LessonError(path, "", code="too_large", size=size, max=MAX_FILE)
         files[name] = path.read_bytes()
     return files
 
@@ -112,7 +112,7 @@ def read_zip(path: Path) -> tuple[str, dict[str, bytes]]:
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError) as error:
-        raise LessonError(path, "", f"kein lesbares Zip-Archiv ({error})") from None
+        raise LessonError(path, "", code="not_zip", error=error) from None
     with archive:
         entries = archive.infolist()
         _check_entries(path, entries)
@@ -127,19 +127,19 @@ def read_zip(path: Path) -> tuple[str, dict[str, bytes]]:
 
 def _check_entries(path: Path, entries: list[zipfile.ZipInfo]) -> None:
     if len(entries) > MAX_ENTRIES:
-        raise LessonError(path, "", f"zu viele Einträge ({len(entries)}, höchstens {MAX_ENTRIES})")
+        raise LessonError(path, "", code="too_many", count=len(entries), max=MAX_ENTRIES)
     total = 0
     for entry in entries:
         name = entry.filename
         if name.startswith(("/", "\\")) or _DRIVE.match(name):
-            raise LessonError(path, name, "absoluter Pfad im Archiv")
+            raise LessonError(path, name, code="absolute")
         if ".." in PurePosixPath(name.replace("\\", "/")).parts:
-            raise LessonError(path, name, "der Pfad führt aus dem Lektionsordner heraus")
+            raise LessonError(path, name, code="outside")
         if entry.file_size > MAX_FILE:
-            raise LessonError(path, name, f"zu groß ({entry.file_size} Bytes, höchstens {MAX_FILE})")
+            raise LessonError(path, name, code="too_large", size=entry.file_size, max=MAX_FILE)
         total += entry.file_size
     if total > MAX_TOTAL:
-        raise LessonError(path, "", f"zu groß entpackt ({total} Bytes, höchstens {MAX_TOTAL})")
+        raise LessonError(path, "", code="too_large_unpacked", size=total, max=MAX_TOTAL)
 
 
 def _lesson_prefix(path: Path, entries: list[zipfile.ZipInfo]) -> str:
@@ -148,9 +148,9 @@ def _lesson_prefix(path: Path, entries: list[zipfile.ZipInfo]) -> str:
              if PurePosixPath(e.filename).name == "lesson.json" and len(PurePosixPath(e.filename).parts) <= 2
              and not e.filename.startswith("__MACOSX/")]
     if not found:
-        raise LessonError(path, "", "keine Lektion: lesson.json fehlt")
+        raise LessonError(path, "", code="not_lesson")
     if len(found) > 1:
-        raise LessonError(path, "", f"mehr als eine Lektion ({', '.join(sorted(found))})")
+        raise LessonError(path, "", code="two_lessons", names=", ".join(sorted(found)))
     return found[0].removesuffix("lesson.json")
 
 
@@ -160,9 +160,9 @@ def _read_entry(path: Path, archive: zipfile.ZipFile, name: str) -> bytes:
         with archive.open(name) as stream:
             data = stream.read(MAX_FILE + 1)
     except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError) as error:
-        raise LessonError(path, name, f"nicht lesbar ({error})") from None
+        raise LessonError(path, name, code="unreadable", error=error) from None
     if len(data) > MAX_FILE:
-        raise LessonError(path, name, f"zu groß (mehr als {MAX_FILE} Bytes)")
+        raise LessonError(path, name, code="too_large_over", max=MAX_FILE)
     return data
 
 
@@ -173,7 +173,7 @@ def check_testset(shown: Path, files: dict[str, bytes]) -> None:
     try:
         json.loads(files[TESTSET].decode("utf-8"))
     except UnicodeDecodeError as error:
-        raise LessonError(shown / TESTSET, "", f"nicht lesbar ({error})") from None
+        raise LessonError(shown / TESTSET, "", code="unreadable", error=error) from None
     except json.JSONDecodeError as error:
-        raise LessonError(shown / TESTSET, f"Zeile {error.lineno}, Spalte {error.colno}",
-                          f"kein JSON: {error.msg}") from None
+        raise LessonError(shown / TESTSET, "", code="not_json_at", error=error.msg, line=error.lineno,
+                          column=error.colno) from None

@@ -49,8 +49,10 @@ def find_lesson(name: str, root: Path = SHIPPED, *, edited: bool = True) -> Less
     """The lesson named `name` (a folder under `root`, or a path to a folder); LessonError if it fails."""
     folder = lesson_folder(name, root, edited=edited)
     if not (folder / "lesson.json").is_file() and folder.parent == root:
-        known = ", ".join(lesson_names(root)) or "keine"
-        raise LessonError(folder, "", f"keine Lektion {name!r}; vorhanden: {known}")
+        known = ", ".join(lesson_names(root))
+        if not known:
+            raise LessonError(folder, "", code="no_lessons", name=repr(name))
+        raise LessonError(folder, "", code="no_lesson", name=repr(name), known=known)
     return load_lesson(folder)
 
 

@@ -31,6 +31,7 @@ from core.engine.tools import ToolSpec
 from core.engine.wire import anthropic_head, anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
 from core.lesson.fake_plan import compiled, fits_strict, pending, plan, text_rule
+from core.lesson.lesson_reasons import LessonProblem
 from core.lesson.spec import FakeBehaviour, Rule, ToolAnswer
 
 
@@ -160,21 +161,20 @@ class _OrAsk(dict):
         return "?"
 
 
-def rule_problem(rule: Rule) -> str:
-    """Why a rule cannot work, or "" (checked when the lesson loads)."""
+def rule_problem(field: str, rule: Rule) -> None:
+    """LessonProblem under `field` if the rule cannot work (checked when the lesson loads)."""
     try:
         pattern = re.compile(rule.pattern)
     except re.error as error:
-        return f"pattern ist kein regulärer Ausdruck: {error}"
+        raise LessonProblem(field, "not_regex", error=error) from None
     if rule.text is None and not rule.calls:
-        return "eine Regel braucht calls oder text"
+        raise LessonProblem(field, "rule_empty")
     for call in rule.calls:
         for key, value in call.input.items():
             try:
                 value.format(*(["x"] * (pattern.groups + 1)))
             except (IndexError, KeyError, ValueError) as error:
-                return f"calls/input/{key}: {value!r} passt nicht zum Muster ({error})"
-    return ""
+                raise LessonProblem(field, "rule_input", key=key, value=repr(value), error=error) from None
 
 
 Planned = list[tuple[str, str | None]]

@@ -22,12 +22,12 @@ _RESERVED = frozenset({"customer"})  # bound from the session, never from the mo
 
 
 # the loader's words for each SchemaProblem code, over its details
-_WORDS = {"invalid": "kein gültiges JSON Schema: {message}",
-          "not_object": 'die Eingabe eines Werkzeugs ist ein Objekt: "type": "object"',
-          "field_name": "Feldname: Kleinbuchstaben, Ziffern und _, beginnt mit Buchstabe",
-          "reserved": "der Kunde kommt aus der Sitzung, nie vom Modell",
-          "field_type": "einer von {types}",
-          "required_unknown": "{field} ist Pflicht, steht aber nicht unter properties"}
+_WORDS = {"invalid": "not a valid JSON Schema: {message}",
+          "not_object": 'a tool\'s input is an object: "type": "object"',
+          "field_name": "a field's name: lower-case letters, digits and _, starting with a letter",
+          "reserved": "the customer comes from the session, never from the model",
+          "field_type": "one of {types}",
+          "required_unknown": "{field} is required but is not under properties"}
 
 
 class SchemaProblem(ValueError):

@@ -6,6 +6,7 @@ import datetime as dt
 import re
 
 from core.lesson.formatting import template_names
+from core.lesson.lesson_reasons import LessonProblem
 from core.lesson.spec import NAME, LessonMeta, Table, ToolDef, TraceLabels
 from core.lesson.tool_problems import handler_problems
 
@@ -18,23 +19,15 @@ LABEL_VALUES: dict[str, tuple[str, ...]] = {
 STOP_VALUES = ("detail", "handoff")
 
 
-class LessonProblem(Exception):
-    """A field's problem; with a `code` (one of the loader's REASONS) its reason is worded from `params`."""
-
-    def __init__(self, field: str, reason: str, code: str = "", **params: object) -> None:
-        super().__init__(f"{field}: {reason}")
-        self.field, self.reason, self.code, self.params = field, reason, code, params
-
-
 def _names(field: str, template: str, allowed: tuple[str, ...] | set[str]) -> None:
     try:
         names = template_names(template)
     except ValueError as error:
-        raise LessonProblem(field, str(error)) from None
+        raise LessonProblem(field, "template_syntax", message=error) from None
     unknown = [n for n in names if n not in allowed]
     if unknown:
         listed = ", ".join(f"{{{a}}}" for a in sorted(allowed)) or "-"
-        raise LessonProblem(field, "", "unknown_placeholder", name=f"{{{unknown[0]}}}", allowed=listed)
+        raise LessonProblem(field, "unknown_placeholder", name=f"{{{unknown[0]}}}", allowed=listed)
 
 
 def check_labels(meta: LessonMeta) -> None:
@@ -42,7 +35,7 @@ def check_labels(meta: LessonMeta) -> None:
         if field == "verdicts":
             missing = {"approve", "reject", "stop"} - set(meta.trace.verdicts)
             if missing:
-                raise LessonProblem("trace.verdicts", f"fehlt {sorted(missing)[0]}")
+                raise LessonProblem("trace.verdicts", "entry_missing", name=sorted(missing)[0])
             continue
         if field == "deciders":
             for code, word in meta.trace.deciders.items():
@@ -60,19 +53,19 @@ def check_labels(meta: LessonMeta) -> None:
 def check_tables(tables: dict[str, Table]) -> None:
     for name, table in tables.items():
         if not re.match(NAME, name):
-            raise LessonProblem(f"tables.{name}", "Tabellenname: Kleinbuchstaben, Ziffern und _")
+            raise LessonProblem(f"tables.{name}", "table_name")
         for i, column in enumerate(table.columns):
             if not re.match(NAME, column) or table.columns.count(column) > 1:
-                raise LessonProblem(f"tables.{name}.columns.{i}", f"{column!r}: ein Name, einmal")
+                raise LessonProblem(f"tables.{name}.columns.{i}", "column_name", column=repr(column))
         for column in [*table.dates, *table.choices]:
             if column not in table.columns:
-                raise LessonProblem(f"tables.{name}", f"{column} ist keine Spalte")
+                raise LessonProblem(f"tables.{name}", "not_column", column=column)
         keys: set[str] = set()
         for i, row in enumerate(table.rows):
             _check_row(f"tables.{name}.rows.{i}", table, row)
             key = str(row[table.columns[0]])
             if key in keys:
-                raise LessonProblem(f"tables.{name}.rows.{i}", f"{table.columns[0]} {key} gibt es schon")
+                raise LessonProblem(f"tables.{name}.rows.{i}", "key_taken", column=table.columns[0], key=key)
             keys.add(key)
 
 
@@ -80,43 +73,27 @@ def _check_row(field: str, table: Table, row: dict) -> None:
     if set(row) != set(table.columns):
         missing = [c for c in table.columns if c not in row]
         extra = [c for c in row if c not in table.columns]
-        raise LessonProblem(field, f"fehlt {missing[0]}" if missing else f"keine Spalte {extra[0]}")
+        if missing:
+            raise LessonProblem(field, "column_missing", column=missing[0])
+        raise LessonProblem(field, "no_column", column=extra[0])
     for column, value in row.items():
         if not isinstance(value, str | int | float) or isinstance(value, bool):
-            raise LessonProblem(f"{field}.{column}", "Text oder Zahl")
+            raise LessonProblem(f"{field}.{column}", "text_or_number")
         if column in table.dates:
             try:
                 dt.date.fromisoformat(str(value))
             except ValueError:
-                raise LessonProblem(f"{field}.{column}", f"{value!r} ist kein Datum JJJJ-MM-TT") from None
+                raise LessonProblem(f"{field}.{column}", "not_date", value=repr(value)) from None
         allowed = table.choices.get(column)
         if allowed is not None and value not in allowed:
-            raise LessonProblem(f"{field}.{column}", f"{value!r}; erlaubt: {', '.join(allowed)}")
+            raise LessonProblem(f"{field}.{column}", "not_choice", value=repr(value), allowed=", ".join(allowed))
 
 
-# the loader's words for each tool problem code (tool_problems), over its details
-_TOOL_WORDS = {
-    "unknown_param": ":{param} ist kein Feld der Eingabe (erlaubt: :customer, {fields})",
-    "sql_write": "{what}: ein lesendes Werkzeug darf nicht schreiben",
-    "sql_table": "die Tabelle {what}, die nicht zur Lektion gehört",
-    "sql_action": "Anweisung nicht erlaubt ({what})",
-    "sql_error": "{message}",
-    "no_customer": "ein lesendes Werkzeug liest nur für den angemeldeten Kunden: :customer fehlt",
-    "template_syntax": "{message}",
-    "template_name": "Platzhalter {{{name}}} ist kein Name",
-    "template_format": "unbekanntes Format {{{name}:{spec}}} (erlaubt: {{{name}:date}})",
-    "template_unknown": "unbekannter Platzhalter {{{name}}}; erlaubt: {allowed}",
-    "check_in_reading": "nur ein handelndes Werkzeug prüft vor dem Schreiben",
-    "refuse_without_check": "nur zusammen mit check",
-    "refuse_column": "{column} liefert check nicht",
-}
-
-
-def check_tool_query(tool: ToolDef, tables: dict[str, Table]) -> str:
-    """Why the tool's handler cannot run, or "": prepared and run on an empty copy under SQLite's guard."""
+def check_tool_query(field: str, tool: ToolDef, tables: dict[str, Table]) -> None:
+    """LessonProblem (under `field`, the tool's) if its handler cannot run: prepared and run on an empty copy
+    under SQLite's guard."""
     fields = list(tool.input_schema.get("properties", {}))
     problems = handler_problems(tool.kind, fields, tool.handler, tables)
-    if not problems:
-        return ""
-    first = problems[0]
-    return f"{first.field}: " + _TOOL_WORDS[first.code].format(**first.values)
+    if problems:
+        first = problems[0]
+        raise LessonProblem(f"{field}.handler.{first.field}", first.code, **first.values)

@@ -20,7 +20,8 @@ from core.engine.settings import RunSettings
 from core.lesson.fake_model import FakeClient, rule_problem
 from core.lesson.formatting import LessonFormatter
 from core.lesson.input_model import SchemaProblem, check_schema
-from core.lesson.lesson_checks import LessonProblem, check_labels, check_tables, check_tool_query
+from core.lesson.lesson_checks import check_labels, check_tables, check_tool_query
+from core.lesson.lesson_reasons import LessonProblem, worded
 from core.lesson.seed import Seed, orders_from
 from core.lesson.spec import FakeBehaviour, LessonMeta, Table, TablesFile, ToolDef, ToolsFile
 from core.lesson.sql_tools import LessonRegistry, build_registry
@@ -32,22 +33,14 @@ M = TypeVar("M", bound=BaseModel)
 ORDERS = "orders"  # the table the orders store holds, of the store's columns
 
 
-REASONS = {  # a reason's code → its English words over its values (the window words them in its language)
-    "no_folder": "not a lesson folder",
-    "no_file": "file missing",
-    "unreadable": "cannot be read ({error})",
-    "not_json": "not JSON: {error}",
-    "unknown_tool": "no tool {name} in tools.json",
-    "unknown_placeholder": "unknown placeholder {name}; allowed: {allowed}",
-}
 
 
 class LessonError(Exception):
-    """A lesson folder that cannot be used: which file, which field, and why (`code` and `params` when the
-    reason is one of REASONS, for the window to word; `reason` is then its English text)."""
+    """A lesson folder that cannot be used: which file, which field, and why: a `code` with its `params`, for
+    the window to word (lesson_reasons); `reason` is the English text (pydantic's message for its codes)."""
 
-    def __init__(self, file: Path | str, field: str, reason: str = "", code: str = "", **params: object) -> None:
-        reason = REASONS[code].format(**params) if code else reason
+    def __init__(self, file: Path | str, field: str, /, reason: str = "", code: str = "", **params: object) -> None:
+        reason = worded(code, params, reason)
         where = f"{file}: {field}" if field else str(file)
         super().__init__(f"{where}: {reason}")
         self.file, self.field, self.reason, self.code, self.params = str(file), field, reason, code, params
@@ -124,9 +117,7 @@ def _read(path: Path, model: type[M]) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise LessonError(path, field, first["msg"].removeprefix("Value error, ")) from None
+        raise _pydantic(path, "", error) from None
 
 
 def _checked(path: Path, check) -> None:
@@ -136,51 +127,56 @@ def _checked(path: Path, check) -> None:
         raise LessonError(path, problem.field, problem.reason, problem.code, **problem.params) from None
 
 
+def _pydantic(path: Path, prefix: str, error: ValidationError) -> LessonError:
+    """pydantic's first error, under its own type as the code, its context as the values."""
+    first = error.errors()[0]
+    field = ".".join(str(p) for p in (*([prefix] if prefix else []), *first["loc"]))
+    values = {key: str(value) for key, value in (first.get("ctx") or {}).items()}
+    return LessonError(path, field, first["msg"].removeprefix("Value error, "), first["type"], **values)
+
+
 def _check_orders(path: Path, tables: dict[str, Table]) -> None:
     """The store holds the lesson's orders table: these columns, a list of statuses, rows that are orders."""
     table = tables.get(ORDERS)
     if table is None or table.columns != list(FIELDS):
-        raise LessonError(path, f"tables.{ORDERS}.columns", f"die Bestelltabelle hat die Spalten {', '.join(FIELDS)}")
+        raise LessonError(path, f"tables.{ORDERS}.columns", code="orders_columns", columns=", ".join(FIELDS))
     if not table.choices.get("status"):
-        raise LessonError(path, f"tables.{ORDERS}.choices.status", "die erlaubten Status fehlen")
+        raise LessonError(path, f"tables.{ORDERS}.choices.status", code="no_statuses")
     try:
         orders_from(table.rows, table.choices["status"])
     except ValidationError as error:
-        first = error.errors()[0]
-        raise LessonError(path, f"tables.{ORDERS}.rows", f"{first['loc']}: {first['msg']}") from None
+        raise _pydantic(path, f"tables.{ORDERS}.rows", error) from None
 
 
 def _check_tools(path: Path, tools: list[ToolDef], tables: dict[str, Table]) -> None:
     seen: set[str] = set()
     for i, tool in enumerate(tools):
         if tool.name in seen:
-            raise LessonError(path, f"tools.{i}.name", f"{tool.name} gibt es schon")
+            raise LessonError(path, f"tools.{i}.name", code="name_taken", name=tool.name)
         seen.add(tool.name)
         try:
             check_schema(tool.input_schema)
         except SchemaProblem as problem:
-            raise LessonError(path, f"tools.{i}.input_schema/{problem.where}".rstrip("/"), str(problem)) from None
+            where = f"tools.{i}.input_schema/{problem.where}".rstrip("/")
+            raise LessonError(path, where, code=f"schema_{problem.code}", where=problem.where or "/",
+                              **problem.details) from None
         for field in tool.checks:
             if field not in tool.input_schema.get("properties", {}):
-                raise LessonError(path, f"tools.{i}.checks.{field}", "kein Feld der Eingabe")
-        reason = check_tool_query(tool, tables)
-        if reason:
-            raise LessonError(path, f"tools.{i}.handler", reason)
+                raise LessonError(path, f"tools.{i}.checks.{field}", code="not_input_field")
+        _checked(path, lambda tool=tool, i=i: check_tool_query(f"tools.{i}", tool, tables))
 
 
 def _check_fake(path: Path, fake: FakeBehaviour, tools: list[str]) -> None:
     for i, rule in enumerate(fake.rules):
-        reason = rule_problem(rule)
-        if reason:
-            raise LessonError(path, f"rules.{i}", reason)
+        _checked(path, lambda rule=rule, i=i: rule_problem(f"rules.{i}", rule))
         for j, call in enumerate(rule.calls):
             if call.tool not in tools:
                 raise LessonError(path, f"rules.{i}.calls.{j}.tool", code="unknown_tool", name=call.tool)
     if fake.guessing is not None and fake.guessing.tool not in tools:
         raise LessonError(path, "guessing.tool", code="unknown_tool", name=fake.guessing.tool)
     if fake.after_results.on_error[-1].contains:
-        raise LessonError(path, "after_results.on_error", 'der letzte Eintrag gilt für jeden Fehler: "contains": ""')
+        raise LessonError(path, "after_results.on_error", code="last_on_error")
     try:
         fake.after_results.answer.format(results="")
     except (KeyError, IndexError, ValueError) as error:
-        raise LessonError(path, "after_results.answer", f"nur {{results}} ist erlaubt ({error})") from None
+        raise LessonError(path, "after_results.answer", code="results_only", error=error) from None

@@ -70,7 +70,7 @@ def reset_user_lesson(name: str) -> None:
         try:
             remove_folder(folder)
         except OSError as error:
-            raise LessonError(folder, "", f"nicht zu entfernen ({error.strerror or error})") from None
+            raise LessonError(folder, "", code="not_removable", error=error.strerror or error) from None
 
 
 def export_lesson(lesson: Lesson, target: Path) -> Path:
@@ -82,7 +82,7 @@ def export_lesson(lesson: Lesson, target: Path) -> Path:
             write_zip(target, lesson.name, texts)
             return target
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
-            raise LessonError(target, "", "gibt es schon; ein neuer Ordnername überschreibt nichts")
+            raise LessonError(target, "", code="exists")
         with tempfile.TemporaryDirectory(dir=target.parent, prefix=".") as scratch:
             folder = Path(scratch) / target.name
             write_folder(folder, texts)
@@ -90,7 +90,7 @@ def export_lesson(lesson: Lesson, target: Path) -> Path:
                 target.rmdir()
             os.replace(folder, target)
     except OSError as error:
-        raise LessonError(target, "", f"nicht schreibbar ({error.strerror or error})") from None
+        raise LessonError(target, "", code="not_writable", error=error.strerror or error) from None
     return target
 
 
@@ -107,7 +107,7 @@ def import_lesson(source: Path) -> Lesson:
         inside, files = read_zip(source)
         name = inside or source.stem
     else:
-        raise LessonError(source, "", "weder Ordner noch Zip-Archiv")
+        raise LessonError(source, "", code="neither")
     shown = source / inside if inside else source
     check_testset(shown, files)
     with _scratch(shown) as scratch:
@@ -137,10 +137,10 @@ def _clean(name: str) -> str:
 def _user_folder(name: str) -> Path:
     """The learner's folder for `name`; refused if the name is no plain folder name or the place is shipped."""
     if not NAME.match(name):
-        raise LessonError(name, "", "kein gültiger Lektionsname (Buchstaben, Ziffern, - und _)")
+        raise LessonError(name, "", code="bad_name")
     folder = user_root() / name
     if folder.resolve().is_relative_to(SHIPPED_LESSONS.resolve()):
-        raise LessonError(folder, "", "liegt bei den mitgelieferten Lektionen, die nie überschrieben werden")
+        raise LessonError(folder, "", code="shipped")
     return folder
 
 
@@ -152,7 +152,7 @@ def _put(texts: dict[str, str], target: Path, shown: Path) -> Lesson:
         try:
             replace_folder(folder, target)
         except OSError as error:
-            raise LessonError(target, "", f"nicht schreibbar ({error.strerror or error})") from None
+            raise LessonError(target, "", code="not_writable", error=error.strerror or error) from None
     return load_lesson(target)
 
 
@@ -163,12 +163,12 @@ def _scratch(shown: Path) -> Iterator[Path]:
     try:
         holder = tempfile.TemporaryDirectory(dir=user_root(), prefix=".")
     except OSError as error:
-        raise LessonError(user_root(), "", f"nicht schreibbar ({error.strerror or error})") from None
+        raise LessonError(user_root(), "", code="not_writable", error=error.strerror or error) from None
     with holder as scratch:
         try:
             yield Path(scratch)
         except OSError as error:
-            raise LessonError(shown, "", f"nicht schreibbar ({error.strerror or error})") from None
+            raise LessonError(shown, "", code="not_writable", error=error.strerror or error) from None
 
 
 def _validated(folder: Path, shown: Path) -> None:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from core.lesson.tool_problems import ToolProblem
 from gui.common.code_edit import CodeEdit
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
-from gui.lessons.problem_words import problem_text
+from gui.common.problem_words import problem_text
 
 HEADERS = (QT_TRANSLATE_NOOP("BeforeWrite", "column"), QT_TRANSLATE_NOOP("BeforeWrite", "values"),
            QT_TRANSLATE_NOOP("BeforeWrite", "text"))

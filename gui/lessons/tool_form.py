@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 from core.lesson.tool_problems import ToolProblem
 from gui.common.code_edit import CodeEdit
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_items, live_label, translate
+from gui.common.problem_words import problem_text
 from gui.lessons.before_write import BeforeWrite
 from gui.lessons.fields_table import FieldsTable
-from gui.lessons.problem_words import problem_text
 from gui.lessons.schema_fields import checks_of, fields_of, schema_of, schema_text, with_checks
 
 KINDS = {"reading": lambda: translate("ToolForm", "reading (only reads; runs together with other reads)"),

@@ -1427,6 +1427,85 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>FieldErrors</name>
+    <message>
+        <source>required, but missing</source>
+        <translation>Pflicht, fehlt aber</translation>
+    </message>
+    <message>
+        <source>no such field here</source>
+        <translation>ein solches Feld gibt es hier nicht</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a JSON list</source>
+        <translation>muss eine JSON-Liste sein</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>needs at least {min_length} entries</source>
+        <translation>braucht mindestens {min_length} Einträge</translation>
+    </message>
+    <message>
+        <source>takes at most {max_length} entries</source>
+        <translation>fasst höchstens {max_length} Einträge</translation>
+    </message>
+    <message>
+        <source>needs at least {min_length} characters</source>
+        <translation>braucht mindestens {min_length} Zeichen</translation>
+    </message>
+    <message>
+        <source>takes at most {max_length} characters</source>
+        <translation>fasst höchstens {max_length} Zeichen</translation>
+    </message>
+    <message>
+        <source>must match the pattern {pattern}</source>
+        <translation>muss zum Muster {pattern} passen</translation>
+    </message>
+    <message>
+        <source>must be one of {expected}</source>
+        <translation>muss eines von {expected} sein</translation>
+    </message>
+    <message>
+        <source>must be at least {ge}</source>
+        <translation>muss mindestens {ge} sein</translation>
+    </message>
+    <message>
+        <source>must be at most {le}</source>
+        <translation>darf höchstens {le} sein</translation>
+    </message>
+    <message>
+        <source>must be more than {gt}</source>
+        <translation>muss größer als {gt} sein</translation>
+    </message>
+    <message>
+        <source>must be less than {lt}</source>
+        <translation>muss kleiner als {lt} sein</translation>
+    </message>
+    <message>
+        <source>not a valid value here ({code})</source>
+        <translation>hier kein gültiger Wert ({code})</translation>
+    </message>
+</context>
+<context>
     <name>FieldsTable</name>
     <message>
         <source>name</source>
@@ -1716,12 +1795,156 @@ Seed {seed}</translation>
         <translation>kein JSON: {error}</translation>
     </message>
     <message>
+        <source>not JSON: {error} (line {line}, column {column})</source>
+        <translation>kein JSON: {error} (Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>no lesson {name}; there are: {known}</source>
+        <translation>keine Lektion {name}; vorhanden: {known}</translation>
+    </message>
+    <message>
+        <source>no lesson {name}; there are none</source>
+        <translation>keine Lektion {name}; es gibt keine</translation>
+    </message>
+    <message>
         <source>no tool {name} in tools.json</source>
         <translation>kein Werkzeug {name} in tools.json</translation>
     </message>
     <message>
         <source>unknown placeholder {name}; allowed: {allowed}</source>
         <translation>unbekannter Platzhalter {name}; erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>the entry {name} is missing</source>
+        <translation>der Eintrag {name} fehlt</translation>
+    </message>
+    <message>
+        <source>a table&apos;s name: lower-case letters, digits and _</source>
+        <translation>Tabellenname: Kleinbuchstaben, Ziffern und _</translation>
+    </message>
+    <message>
+        <source>{column}: a name, used once</source>
+        <translation>{column}: ein Name, nur einmal</translation>
+    </message>
+    <message>
+        <source>{column} is not a column</source>
+        <translation>{column} ist keine Spalte</translation>
+    </message>
+    <message>
+        <source>{column} {key} is there already</source>
+        <translation>{column} {key} gibt es schon</translation>
+    </message>
+    <message>
+        <source>{column} is missing</source>
+        <translation>{column} fehlt</translation>
+    </message>
+    <message>
+        <source>there is no column {column}</source>
+        <translation>es gibt keine Spalte {column}</translation>
+    </message>
+    <message>
+        <source>a text or a number</source>
+        <translation>ein Text oder eine Zahl</translation>
+    </message>
+    <message>
+        <source>{value} is not a date YYYY-MM-DD</source>
+        <translation>{value} ist kein Datum JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>{value}; allowed: {allowed}</source>
+        <translation>{value}; erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>the orders table has the columns {columns}</source>
+        <translation>die Bestelltabelle hat die Spalten {columns}</translation>
+    </message>
+    <message>
+        <source>the allowed statuses are missing</source>
+        <translation>die erlaubten Status fehlen</translation>
+    </message>
+    <message>
+        <source>not a field of the tool&apos;s input</source>
+        <translation>kein Feld der Eingabe des Werkzeugs</translation>
+    </message>
+    <message>
+        <source>pattern is not a regular expression: {error}</source>
+        <translation>pattern ist kein regulärer Ausdruck: {error}</translation>
+    </message>
+    <message>
+        <source>a rule needs calls or text</source>
+        <translation>eine Regel braucht calls oder text</translation>
+    </message>
+    <message>
+        <source>calls/input/{key}: {value} does not fit the pattern ({error})</source>
+        <translation>calls/input/{key}: {value} passt nicht zum Muster ({error})</translation>
+    </message>
+    <message>
+        <source>the last entry is for every error: &quot;contains&quot;: &quot;&quot;</source>
+        <translation>der letzte Eintrag gilt für jeden Fehler: &quot;contains&quot;: &quot;&quot;</translation>
+    </message>
+    <message>
+        <source>only {{results}} is allowed ({error})</source>
+        <translation>nur {{results}} ist erlaubt ({error})</translation>
+    </message>
+    <message>
+        <source>not a readable zip archive ({error})</source>
+        <translation>kein lesbares Zip-Archiv ({error})</translation>
+    </message>
+    <message>
+        <source>not a lesson: lesson.json is missing</source>
+        <translation>keine Lektion: lesson.json fehlt</translation>
+    </message>
+    <message>
+        <source>more than one lesson ({names})</source>
+        <translation>mehr als eine Lektion ({names})</translation>
+    </message>
+    <message>
+        <source>too many entries ({count}, at most {max})</source>
+        <translation>zu viele Einträge ({count}, höchstens {max})</translation>
+    </message>
+    <message>
+        <source>an absolute path in the archive</source>
+        <translation>ein absoluter Pfad im Archiv</translation>
+    </message>
+    <message>
+        <source>the path leads out of the lesson folder</source>
+        <translation>der Pfad führt aus dem Lektionsordner heraus</translation>
+    </message>
+    <message>
+        <source>too large ({size} bytes, at most {max})</source>
+        <translation>zu groß ({size} Bytes, höchstens {max})</translation>
+    </message>
+    <message>
+        <source>too large (more than {max} bytes)</source>
+        <translation>zu groß (mehr als {max} Bytes)</translation>
+    </message>
+    <message>
+        <source>too large unpacked ({size} bytes, at most {max})</source>
+        <translation>entpackt zu groß ({size} Bytes, höchstens {max})</translation>
+    </message>
+    <message>
+        <source>neither a folder nor a zip archive</source>
+        <translation>weder Ordner noch Zip-Archiv</translation>
+    </message>
+    <message>
+        <source>exists already; a new folder name overwrites nothing</source>
+        <translation>gibt es schon; ein neuer Ordnername überschreibt nichts</translation>
+    </message>
+    <message>
+        <source>cannot be written ({error})</source>
+        <translation>nicht schreibbar ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be removed ({error})</source>
+        <translation>nicht zu entfernen ({error})</translation>
+    </message>
+    <message>
+        <source>not a valid lesson name (letters, digits, - and _)</source>
+        <translation>kein gültiger Lektionsname (Buchstaben, Ziffern, - und _)</translation>
+    </message>
+    <message>
+        <source>lies among the shipped lessons, which are never overwritten</source>
+        <translation>liegt bei den mitgelieferten Lektionen, die nie überschrieben werden</translation>
     </message>
 </context>
 <context>

@@ -1427,6 +1427,85 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>FieldErrors</name>
+        <message>
+            <source>required, but missing</source>
+            <translation>required, but missing</translation>
+        </message>
+        <message>
+            <source>no such field here</source>
+            <translation>no such field here</translation>
+        </message>
+        <message>
+            <source>must be a text</source>
+            <translation>must be a text</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation>must be a whole number</translation>
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation>must be a number</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>must be true or false</translation>
+        </message>
+        <message>
+            <source>must be a JSON list</source>
+            <translation>must be a JSON list</translation>
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation>must be a JSON object</translation>
+        </message>
+        <message>
+            <source>needs at least {min_length} entries</source>
+            <translation>needs at least {min_length} entries</translation>
+        </message>
+        <message>
+            <source>takes at most {max_length} entries</source>
+            <translation>takes at most {max_length} entries</translation>
+        </message>
+        <message>
+            <source>needs at least {min_length} characters</source>
+            <translation>needs at least {min_length} characters</translation>
+        </message>
+        <message>
+            <source>takes at most {max_length} characters</source>
+            <translation>takes at most {max_length} characters</translation>
+        </message>
+        <message>
+            <source>must match the pattern {pattern}</source>
+            <translation>must match the pattern {pattern}</translation>
+        </message>
+        <message>
+            <source>must be one of {expected}</source>
+            <translation>must be one of {expected}</translation>
+        </message>
+        <message>
+            <source>must be at least {ge}</source>
+            <translation>must be at least {ge}</translation>
+        </message>
+        <message>
+            <source>must be at most {le}</source>
+            <translation>must be at most {le}</translation>
+        </message>
+        <message>
+            <source>must be more than {gt}</source>
+            <translation>must be more than {gt}</translation>
+        </message>
+        <message>
+            <source>must be less than {lt}</source>
+            <translation>must be less than {lt}</translation>
+        </message>
+        <message>
+            <source>not a valid value here ({code})</source>
+            <translation>not a valid value here ({code})</translation>
+        </message>
+    </context>
+    <context>
         <name>FieldsTable</name>
         <message>
             <source>name</source>
@@ -1716,12 +1795,156 @@ seed {seed}</translation>
             <translation>not JSON: {error}</translation>
         </message>
         <message>
+            <source>not JSON: {error} (line {line}, column {column})</source>
+            <translation>not JSON: {error} (line {line}, column {column})</translation>
+        </message>
+        <message>
+            <source>no lesson {name}; there are: {known}</source>
+            <translation>no lesson {name}; there are: {known}</translation>
+        </message>
+        <message>
+            <source>no lesson {name}; there are none</source>
+            <translation>no lesson {name}; there are none</translation>
+        </message>
+        <message>
             <source>no tool {name} in tools.json</source>
             <translation>no tool {name} in tools.json</translation>
         </message>
         <message>
             <source>unknown placeholder {name}; allowed: {allowed}</source>
             <translation>unknown placeholder {name}; allowed: {allowed}</translation>
+        </message>
+        <message>
+            <source>the entry {name} is missing</source>
+            <translation>the entry {name} is missing</translation>
+        </message>
+        <message>
+            <source>a table's name: lower-case letters, digits and _</source>
+            <translation>a table's name: lower-case letters, digits and _</translation>
+        </message>
+        <message>
+            <source>{column}: a name, used once</source>
+            <translation>{column}: a name, used once</translation>
+        </message>
+        <message>
+            <source>{column} is not a column</source>
+            <translation>{column} is not a column</translation>
+        </message>
+        <message>
+            <source>{column} {key} is there already</source>
+            <translation>{column} {key} is there already</translation>
+        </message>
+        <message>
+            <source>{column} is missing</source>
+            <translation>{column} is missing</translation>
+        </message>
+        <message>
+            <source>there is no column {column}</source>
+            <translation>there is no column {column}</translation>
+        </message>
+        <message>
+            <source>a text or a number</source>
+            <translation>a text or a number</translation>
+        </message>
+        <message>
+            <source>{value} is not a date YYYY-MM-DD</source>
+            <translation>{value} is not a date YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>{value}; allowed: {allowed}</source>
+            <translation>{value}; allowed: {allowed}</translation>
+        </message>
+        <message>
+            <source>the orders table has the columns {columns}</source>
+            <translation>the orders table has the columns {columns}</translation>
+        </message>
+        <message>
+            <source>the allowed statuses are missing</source>
+            <translation>the allowed statuses are missing</translation>
+        </message>
+        <message>
+            <source>not a field of the tool's input</source>
+            <translation>not a field of the tool's input</translation>
+        </message>
+        <message>
+            <source>pattern is not a regular expression: {error}</source>
+            <translation>pattern is not a regular expression: {error}</translation>
+        </message>
+        <message>
+            <source>a rule needs calls or text</source>
+            <translation>a rule needs calls or text</translation>
+        </message>
+        <message>
+            <source>calls/input/{key}: {value} does not fit the pattern ({error})</source>
+            <translation>calls/input/{key}: {value} does not fit the pattern ({error})</translation>
+        </message>
+        <message>
+            <source>the last entry is for every error: "contains": ""</source>
+            <translation>the last entry is for every error: "contains": ""</translation>
+        </message>
+        <message>
+            <source>only {{results}} is allowed ({error})</source>
+            <translation>only {{results}} is allowed ({error})</translation>
+        </message>
+        <message>
+            <source>not a readable zip archive ({error})</source>
+            <translation>not a readable zip archive ({error})</translation>
+        </message>
+        <message>
+            <source>not a lesson: lesson.json is missing</source>
+            <translation>not a lesson: lesson.json is missing</translation>
+        </message>
+        <message>
+            <source>more than one lesson ({names})</source>
+            <translation>more than one lesson ({names})</translation>
+        </message>
+        <message>
+            <source>too many entries ({count}, at most {max})</source>
+            <translation>too many entries ({count}, at most {max})</translation>
+        </message>
+        <message>
+            <source>an absolute path in the archive</source>
+            <translation>an absolute path in the archive</translation>
+        </message>
+        <message>
+            <source>the path leads out of the lesson folder</source>
+            <translation>the path leads out of the lesson folder</translation>
+        </message>
+        <message>
+            <source>too large ({size} bytes, at most {max})</source>
+            <translation>too large ({size} bytes, at most {max})</translation>
+        </message>
+        <message>
+            <source>too large (more than {max} bytes)</source>
+            <translation>too large (more than {max} bytes)</translation>
+        </message>
+        <message>
+            <source>too large unpacked ({size} bytes, at most {max})</source>
+            <translation>too large unpacked ({size} bytes, at most {max})</translation>
+        </message>
+        <message>
+            <source>neither a folder nor a zip archive</source>
+            <translation>neither a folder nor a zip archive</translation>
+        </message>
+        <message>
+            <source>exists already; a new folder name overwrites nothing</source>
+            <translation>exists already; a new folder name overwrites nothing</translation>
+        </message>
+        <message>
+            <source>cannot be written ({error})</source>
+            <translation>cannot be written ({error})</translation>
+        </message>
+        <message>
+            <source>cannot be removed ({error})</source>
+            <translation>cannot be removed ({error})</translation>
+        </message>
+        <message>
+            <source>not a valid lesson name (letters, digits, - and _)</source>
+            <translation>not a valid lesson name (letters, digits, - and _)</translation>
+        </message>
+        <message>
+            <source>lies among the shipped lessons, which are never overwritten</source>
+            <translation>lies among the shipped lessons, which are never overwritten</translation>
         </message>
     </context>
     <context>

@@ -1427,6 +1427,85 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>FieldErrors</name>
+    <message>
+        <source>required, but missing</source>
+        <translation>обязательно, но отсутствует</translation>
+    </message>
+    <message>
+        <source>no such field here</source>
+        <translation>такого поля здесь нет</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>должно быть текстом</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>должно быть целым числом</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>должно быть числом</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>должно быть true или false</translation>
+    </message>
+    <message>
+        <source>must be a JSON list</source>
+        <translation>должно быть списком JSON</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>должно быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>needs at least {min_length} entries</source>
+        <translation>нужно не меньше {min_length} элементов</translation>
+    </message>
+    <message>
+        <source>takes at most {max_length} entries</source>
+        <translation>допускает не больше {max_length} элементов</translation>
+    </message>
+    <message>
+        <source>needs at least {min_length} characters</source>
+        <translation>нужно не меньше {min_length} символов</translation>
+    </message>
+    <message>
+        <source>takes at most {max_length} characters</source>
+        <translation>допускает не больше {max_length} символов</translation>
+    </message>
+    <message>
+        <source>must match the pattern {pattern}</source>
+        <translation>должно соответствовать шаблону {pattern}</translation>
+    </message>
+    <message>
+        <source>must be one of {expected}</source>
+        <translation>должно быть одним из: {expected}</translation>
+    </message>
+    <message>
+        <source>must be at least {ge}</source>
+        <translation>должно быть не меньше {ge}</translation>
+    </message>
+    <message>
+        <source>must be at most {le}</source>
+        <translation>должно быть не больше {le}</translation>
+    </message>
+    <message>
+        <source>must be more than {gt}</source>
+        <translation>должно быть больше {gt}</translation>
+    </message>
+    <message>
+        <source>must be less than {lt}</source>
+        <translation>должно быть меньше {lt}</translation>
+    </message>
+    <message>
+        <source>not a valid value here ({code})</source>
+        <translation>недопустимое значение ({code})</translation>
+    </message>
+</context>
+<context>
     <name>FieldsTable</name>
     <message>
         <source>name</source>
@@ -1716,12 +1795,156 @@ seed {seed}</source>
         <translation>не JSON: {error}</translation>
     </message>
     <message>
+        <source>not JSON: {error} (line {line}, column {column})</source>
+        <translation>не JSON: {error} (строка {line}, столбец {column})</translation>
+    </message>
+    <message>
+        <source>no lesson {name}; there are: {known}</source>
+        <translation>нет урока {name}; есть: {known}</translation>
+    </message>
+    <message>
+        <source>no lesson {name}; there are none</source>
+        <translation>нет урока {name}; уроков нет</translation>
+    </message>
+    <message>
         <source>no tool {name} in tools.json</source>
         <translation>нет инструмента {name} в tools.json</translation>
     </message>
     <message>
         <source>unknown placeholder {name}; allowed: {allowed}</source>
         <translation>неизвестный заполнитель {name}; допустимо: {allowed}</translation>
+    </message>
+    <message>
+        <source>the entry {name} is missing</source>
+        <translation>нет записи {name}</translation>
+    </message>
+    <message>
+        <source>a table&apos;s name: lower-case letters, digits and _</source>
+        <translation>имя таблицы: строчные латинские буквы, цифры и _</translation>
+    </message>
+    <message>
+        <source>{column}: a name, used once</source>
+        <translation>{column}: имя, только один раз</translation>
+    </message>
+    <message>
+        <source>{column} is not a column</source>
+        <translation>{column} — не столбец</translation>
+    </message>
+    <message>
+        <source>{column} {key} is there already</source>
+        <translation>{column} {key} уже есть</translation>
+    </message>
+    <message>
+        <source>{column} is missing</source>
+        <translation>нет {column}</translation>
+    </message>
+    <message>
+        <source>there is no column {column}</source>
+        <translation>нет столбца {column}</translation>
+    </message>
+    <message>
+        <source>a text or a number</source>
+        <translation>текст или число</translation>
+    </message>
+    <message>
+        <source>{value} is not a date YYYY-MM-DD</source>
+        <translation>{value} — не дата ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>{value}; allowed: {allowed}</source>
+        <translation>{value}; допустимо: {allowed}</translation>
+    </message>
+    <message>
+        <source>the orders table has the columns {columns}</source>
+        <translation>у таблицы заказов столбцы {columns}</translation>
+    </message>
+    <message>
+        <source>the allowed statuses are missing</source>
+        <translation>нет списка допустимых статусов</translation>
+    </message>
+    <message>
+        <source>not a field of the tool&apos;s input</source>
+        <translation>не поле ввода инструмента</translation>
+    </message>
+    <message>
+        <source>pattern is not a regular expression: {error}</source>
+        <translation>pattern — не регулярное выражение: {error}</translation>
+    </message>
+    <message>
+        <source>a rule needs calls or text</source>
+        <translation>правилу нужны calls или text</translation>
+    </message>
+    <message>
+        <source>calls/input/{key}: {value} does not fit the pattern ({error})</source>
+        <translation>calls/input/{key}: {value} не подходит к шаблону ({error})</translation>
+    </message>
+    <message>
+        <source>the last entry is for every error: &quot;contains&quot;: &quot;&quot;</source>
+        <translation>последняя запись — для любой ошибки: &quot;contains&quot;: &quot;&quot;</translation>
+    </message>
+    <message>
+        <source>only {{results}} is allowed ({error})</source>
+        <translation>допустим только {{results}} ({error})</translation>
+    </message>
+    <message>
+        <source>not a readable zip archive ({error})</source>
+        <translation>не читаемый zip-архив ({error})</translation>
+    </message>
+    <message>
+        <source>not a lesson: lesson.json is missing</source>
+        <translation>не урок: нет lesson.json</translation>
+    </message>
+    <message>
+        <source>more than one lesson ({names})</source>
+        <translation>больше одного урока ({names})</translation>
+    </message>
+    <message>
+        <source>too many entries ({count}, at most {max})</source>
+        <translation>слишком много записей ({count}, не больше {max})</translation>
+    </message>
+    <message>
+        <source>an absolute path in the archive</source>
+        <translation>абсолютный путь в архиве</translation>
+    </message>
+    <message>
+        <source>the path leads out of the lesson folder</source>
+        <translation>путь ведёт за пределы папки урока</translation>
+    </message>
+    <message>
+        <source>too large ({size} bytes, at most {max})</source>
+        <translation>слишком большой ({size} байт, не больше {max})</translation>
+    </message>
+    <message>
+        <source>too large (more than {max} bytes)</source>
+        <translation>слишком большой (больше {max} байт)</translation>
+    </message>
+    <message>
+        <source>too large unpacked ({size} bytes, at most {max})</source>
+        <translation>слишком большой после распаковки ({size} байт, не больше {max})</translation>
+    </message>
+    <message>
+        <source>neither a folder nor a zip archive</source>
+        <translation>ни папка, ни zip-архив</translation>
+    </message>
+    <message>
+        <source>exists already; a new folder name overwrites nothing</source>
+        <translation>уже существует; новое имя папки ничего не перезапишет</translation>
+    </message>
+    <message>
+        <source>cannot be written ({error})</source>
+        <translation>запись невозможна ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be removed ({error})</source>
+        <translation>удалить невозможно ({error})</translation>
+    </message>
+    <message>
+        <source>not a valid lesson name (letters, digits, - and _)</source>
+        <translation>недопустимое имя урока (буквы, цифры, - и _)</translation>
+    </message>
+    <message>
+        <source>lies among the shipped lessons, which are never overwritten</source>
+        <translation>лежит среди поставляемых уроков, которые никогда не перезаписываются</translation>
     </message>
 </context>
 <context>

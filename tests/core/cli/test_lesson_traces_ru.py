@@ -133,4 +133,4 @@ def test_an_unknown_lesson_is_refused_in_words(capsys):
     parser = build_parser()
     args = parser.parse_args(["ask", "--lesson", "xx-none", "Frage"])
     assert run_ask(args, parser, io.StringIO()) == 2
-    assert "keine Lektion 'xx-none'; vorhanden: de-shop, ru-northwind" in capsys.readouterr().err
+    assert "no lesson 'xx-none'; there are: de-shop, ru-northwind" in capsys.readouterr().err

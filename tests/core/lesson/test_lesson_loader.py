@@ -62,22 +62,22 @@ def set_query(query: str):
     (set_tool(name="get order status"), "tools.0.name", "should match pattern"),
     (set_tool(name="x" * 65), "tools.0.name", "should match pattern"),
     (set_tool(input_schema={"type": "object", "properties": {"order_id": {"type": "strng"}}}),
-     "tools.0.input_schema/properties/order_id/type", "kein gültiges JSON Schema"),
+     "tools.0.input_schema/properties/order_id/type", "not a valid JSON Schema"),
     (set_tool(input_schema={"type": "object", "properties": {"customer": {"type": "string"}}}),
-     "tools.0.input_schema/properties/customer", "aus der Sitzung"),
+     "tools.0.input_schema/properties/customer", "comes from the session"),
     (set_tool(input_schema={"type": "array"}), "tools.0.input_schema/type", '"type": "object"'),
     (set_query("UPDATE orders SET status = 'storniert' WHERE order_id = :order_id AND customer_id = :customer"),
-     "tools.0.handler", "ein lesendes Werkzeug darf nicht schreiben"),
+     "tools.0.handler.query", "a reading tool may not write"),
     (set_query("SELECT order_id, status, delivery FROM orders WHERE order_id = :order_id"),
-     "tools.0.handler", ":customer fehlt"),
+     "tools.0.handler.query", "use :customer"),
     (set_query("SELECT name AS order_id, 1 AS status, 2 AS delivery FROM sqlite_master WHERE name = :customer"),
-     "tools.0.handler", "sqlite_master, die nicht zur Lektion gehört"),
+     "tools.0.handler.query", "the table sqlite_master: it is not one of the lesson's tables"),
     (set_query("SELECT order_id, status, delivery FROM orders WHERE order_id = :order_id AND customer_id = :who"),
-     "tools.0.handler", ":who ist kein Feld der Eingabe"),
+     "tools.0.handler.query", ":who is not an input field"),
     (set_query("SELECT order_id FROM orders WHERE order_id = :order_id AND customer_id = :customer"),
-     "tools.0.handler", "result: unbekannter Platzhalter {status}"),
-    (set_query("SELEC order_id"), "tools.0.handler", "syntax error"),
-    (set_query("PRAGMA writable_schema = ON"), "tools.0.handler", "nicht erlaubt"),
+     "tools.0.handler.result", "{status} has no value here"),
+    (set_query("SELEC order_id"), "tools.0.handler.query", "syntax error"),
+    (set_query("PRAGMA writable_schema = ON"), "tools.0.handler.query", "SQLite refused PRAGMA"),
 ])
 def test_a_broken_tool_is_refused_in_words(tmp_path, change, field, reason):
     folder = copy_of(tmp_path)
@@ -116,7 +116,7 @@ def test_other_files_name_their_field(tmp_path):
 
 
 def test_an_unknown_lesson_names_the_known_ones():
-    with pytest.raises(LessonError, match="keine Lektion 'xx'; vorhanden: .*de-shop"):
+    with pytest.raises(LessonError, match="no lesson 'xx'; there are: .*de-shop"):
         find_lesson("xx")
 
 

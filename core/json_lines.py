@@ -34,9 +34,14 @@ _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
 @dataclass(frozen=True)
 class Problem:
+    """`message` is English; `code` (pydantic's error type, or json_invalid, too_deep …) and `values` let a
+    window word it in its own language."""
+
     line: int
     field: str
     message: str
+    code: str = ""
+    values: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
         where = f"{self.field}: " if self.field else ""
@@ -78,7 +83,8 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> Problem | None:
             depth += 1
             if depth > limit:
                 return Problem(Lines(text).of(token.start()), "", f"nested deeper than {limit} levels "
-                                                                  f"(the limit for files)")
+                                                                  f"(the limit for files)", "too_deep",
+                               (("limit", str(limit)),))
         elif char in "]}":
             depth -= 1
     return None
@@ -183,7 +189,8 @@ def problems_from(text: str, data: Any, errors: Sequence[Mapping[str, Any]]) -> 
         while probe not in lines and probe:
             probe = probe[:-1]
         message = item["msg"].removeprefix("Value error, ")
-        found.append(Problem(lines.get(probe, 1), field_path(path), message))
+        values = tuple((key, str(value)) for key, value in (item.get("ctx") or {}).items() if key != "error")
+        found.append(Problem(lines.get(probe, 1), field_path(path), message, item.get("type", ""), values))
     return found
 
 
@@ -195,10 +202,11 @@ def parse(text: str, model: type[M], source: str = "") -> M:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise JsonFileError([Problem(error.lineno, "", f"invalid JSON: {error.msg} (column {error.colno})")],
+        raise JsonFileError([Problem(error.lineno, "", f"invalid JSON: {error.msg} (column {error.colno})",
+                                     "json_invalid", (("error", error.msg), ("column", str(error.colno))))],
                             source) from None
     except RecursionError:  # not reached after too_deep; kept so no depth ever escapes as a crash
-        raise JsonFileError([Problem(1, "", TOO_DEEP)], source) from None
+        raise JsonFileError([Problem(1, "", TOO_DEEP, "too_deep", (("limit", str(MAX_DEPTH)),))], source) from None
     try:
         return model.model_validate(data)
     except ValidationError as error:

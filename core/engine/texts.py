@@ -52,6 +52,7 @@ PLACEHOLDERS: dict[str, frozenset[str]] = {
     "hand_result": frozenset(),
     "hand_accepted": frozenset(),
     "replay_undecided": frozenset(),
+    "sql_refused": frozenset({"what"}),
 }
 
 
@@ -104,6 +105,7 @@ class LoopTexts(BaseModel):
     hand_result: str  # results by hand: a human wrote the result
     hand_accepted: str  # results by hand: the human took the tool's suggestion, so the tool runs
     replay_undecided: str  # a replay met an approval the saved run never decided
+    sql_refused: str  # SQLite's guard refused a tool's query: {what} is the statement or table, e.g. UPDATE orders
 
     @field_validator("*")
     @classmethod
@@ -160,4 +162,5 @@ ENGLISH = LoopTexts(
     hand_result="result by hand",
     hand_accepted="suggestion accepted: the tool runs",
     replay_undecided="not decided in the saved run",
+    sql_refused="SQLite does not allow the tool: {what}",
 )

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelError, ModelRequest, Notify
@@ -51,7 +52,8 @@ class ScriptedCall(BaseModel):
     @classmethod
     def _not_too_deep(cls, value: dict[str, Any]) -> dict[str, Any]:
         if depth_of(value) > INPUT_DEPTH:
-            raise ValueError(f"nested deeper than {INPUT_DEPTH} levels (the limit for a tool call's input)")
+            raise PydanticCustomError("input_too_deep", "nested deeper than {limit} levels (the limit for a tool "
+                                      "call's input)", {"limit": INPUT_DEPTH})
         return value
 
 
@@ -73,12 +75,13 @@ class ScriptedReply(BaseModel):
     def _says_something(self):
         if self.error is not None:
             if self.text is not None or self.tool_calls or self.stop_reason:
-                raise ValueError("a reply with an error has no text, tool_calls or stop_reason")
+                raise PydanticCustomError("error_alone", "a reply with an error has no text, tool_calls or "
+                                          "stop_reason")
             return self
         if self.text is None and not self.tool_calls:
-            raise ValueError("a reply needs text, tool_calls or an error")
+            raise PydanticCustomError("says_nothing", "a reply needs text, tool_calls or an error")
         if self.stop_reason == "tool_use" and not self.tool_calls:
-            raise ValueError("stop_reason tool_use needs at least one tool call")
+            raise PydanticCustomError("tool_use_without_calls", "stop_reason tool_use needs at least one tool call")
         return self
 
 
@@ -109,8 +112,9 @@ def _explained(problem: Problem) -> Problem:
         return problem
     guess = difflib.get_close_matches(name, allowed, n=1)
     hint = f"; did you mean {guess[0]!r}?" if guess else ""
-    return Problem(problem.line, problem.field,
-                   f"unknown field {name!r}; allowed here: {', '.join(allowed)}{hint}")
+    values = (("name", repr(name)), ("allowed", ", ".join(allowed)), ("guess", repr(guess[0]) if guess else ""))
+    return Problem(problem.line, problem.field, f"unknown field {name!r}; allowed here: {', '.join(allowed)}{hint}",
+                   "unknown_field_guess" if guess else "unknown_field", values)
 
 
 def _fields_at(path: list[str]) -> list[str]:

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from core.lesson.orders import Order, validation_message
 from core.lesson.sql_guard import GuardedConnection
-from core.lesson.store_errors import StoreRefused
+from core.lesson.store_errors import Said, StoreRefused
 
 APP_ID = 0x544C5331  # "TLS1" at byte 68 of the file header: this app created the file
 SCHEMA_VERSION = 1
@@ -57,7 +57,7 @@ class Opened:
 class _Unusable(Exception):
     """The file is not a healthy orders database; `ours` says whether this app created it."""
 
-    def __init__(self, reason: str, ours: bool) -> None:
+    def __init__(self, reason: Said, ours: bool) -> None:
         super().__init__(reason)
         self.reason, self.ours = reason, ours
 
@@ -109,9 +109,9 @@ def open_file(path: Path, seed: list[Order], on_wait: Notify | None = None,
     Raises StoreRefused (the path is left untouched), or OSError / sqlite3.Error if no file can be used."""
     if not os.path.lexists(path):
         path.parent.mkdir(parents=True, exist_ok=True)
-        return _create(path, seed, f"Neue Datenbank aus den Lektionsdaten angelegt: {path}")
+        return _create(path, seed, Said("created", path=path))
     if not path.is_file():
-        raise StoreRefused(f"{path} ist {_what(path)}, keine Bestelldatenbank; das Programm lässt es unberührt.")
+        raise StoreRefused(Said("not_a_file", path=path, what=_what(path)))
     why_read_only = _read_only_reason(path)
     if why_read_only:
         return _open_read_only(path, why_read_only, on_wait, lock_wait)
@@ -119,32 +119,30 @@ def open_file(path: Path, seed: list[Order], on_wait: Notify | None = None,
         return Opened(_connect_waiting(path, on_wait, lock_wait, writable=True))
     except _Unusable as unusable:
         if not unusable.ours:
-            raise StoreRefused(f"{path} ist keine Bestelldatenbank dieses Programms ({unusable.reason}); "
-                               "die Datei bleibt unverändert, wo sie ist.") from None
+            raise StoreRefused(Said("not_ours", path=path, reason=unusable.reason)) from None
         kept = keep_aside(path)
         opened = _create(path, seed, "")
-        opened.notice = (f"Die Datenbank {path} ist beschädigt ({unusable.reason}). Sie liegt jetzt unter "
-                         f"{kept}; neu begonnen mit den Lektionsdaten.")
+        opened.notice = Said("damaged", path=path, reason=unusable.reason, kept=kept)
         return opened
     except sqlite3.OperationalError as error:
         if getattr(error, "sqlite_errorcode", 0) & 0xFF in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
-            return _open_read_only(path, f"nicht beschreibbar: {_first_line(error)}", on_wait, lock_wait)
+            return _open_read_only(path, Said("cannot_write", error=_first_line(error)), on_wait, lock_wait)
         raise
 
 
-def _what(path: Path) -> str:
+def _what(path: Path) -> Said:
     if path.is_dir():
-        return "ein Ordner"
+        return Said("a_folder")
     if path.is_symlink() and not path.exists():
-        return "ein Verweis auf eine Datei, die es nicht gibt"
-    return "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
+        return Said("dangling")
+    return Said("special")
 
 
-def _read_only_reason(path: Path) -> str:
+def _read_only_reason(path: Path) -> Said | str:
     if not os.access(path, os.W_OK):
-        return "die Datei ist schreibgeschützt"
+        return Said("file_read_only")
     if not os.access(path.parent, os.W_OK | os.X_OK):  # SQLite writes its journal next to the file
-        return f"der Ordner {path.parent} ist schreibgeschützt"
+        return Said("folder_read_only", folder=path.parent)
     return ""
 
 
@@ -157,15 +155,13 @@ def _connect_waiting(path: Path, on_wait: Notify | None, lock_wait: float, writa
         if not is_lock(error):
             raise
     if on_wait is not None:
-        on_wait(f"Die Datenbank {path} ist gerade gesperrt (ein anderes Programm schreibt hinein); "
-                f"warte bis zu {lock_wait:g} s …")
+        on_wait(Said("waiting", path=path, seconds=f"{lock_wait:g}"))
     try:
         return _connect_checked(path, lock_wait, writable, uri)
     except sqlite3.OperationalError as error:
         if not is_lock(error):
             raise
-    raise StoreRefused(f"Die Datenbank {path} ist gesperrt: ein anderes Programm hält sie seit über "
-                       f"{lock_wait:g} s. Sie bleibt unverändert; später noch einmal öffnen.")
+    raise StoreRefused(Said("locked_open", path=path, seconds=f"{lock_wait:g}"))
 
 
 def _connect_checked(path: Path, timeout: float, writable: bool, uri: str = "") -> sqlite3.Connection:
@@ -185,14 +181,14 @@ def _verify(db: sqlite3.Connection, path: Path, writable: bool) -> None:
     try:
         columns = [row[1] for row in db.execute("PRAGMA table_info(orders)")]
         if columns != list(FIELDS):
-            raise _Unusable("keine Tabelle orders der erwarteten Form", ours=created_by_app(path))
+            raise _Unusable(Said("no_orders_table"), ours=created_by_app(path))
         if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            raise _Unusable("die Prüfung quick_check findet Fehler", ours=True)
+            raise _Unusable(Said("quick_check"), ours=True)
         rows = db.execute("SELECT * FROM orders").fetchall()
     except sqlite3.Error as error:
         if not _is_damage(error):  # a lock, no permission, a full disk: about the situation, not the file
             raise
-        raise _Unusable(_first_line(error), ours=created_by_app(path)) from None
+        raise _Unusable(Said("sqlite", error=_first_line(error)), ours=created_by_app(path)) from None
     _stored_form(db, rows, writable)
     if writable and not created_by_app(path):  # made before the app marked its files: mark it now
         with contextlib.suppress(sqlite3.OperationalError):  # a lock: the orders table says whose it is
@@ -208,24 +204,24 @@ def _stored_form(db: sqlite3.Connection, rows: list[tuple], writable: bool) -> N
         try:
             stored = checked_row(row)
         except ValidationError as error:
-            raise _Unusable(f"Zeile {row[0]!r}: {validation_message(error)}", ours=True) from None
+            raise _Unusable(Said("bad_row", row=repr(row[0]), error=validation_message(error)), ours=True) from None
         if stored != tuple(row):
             changed.append((*stored, row[0]))
     if not changed:
         return
     if not writable:
-        raise _Unusable(f"Zeile {changed[0][-1]!r} ist nicht in der gespeicherten Form", ours=True)
+        raise _Unusable(Said("row_form", row=repr(changed[0][-1])), ours=True)
     sets = ", ".join(f"{f} = ?" for f in FIELDS)
     db.execute("BEGIN IMMEDIATE")
     try:
         db.executemany(f"UPDATE orders SET {sets} WHERE order_id = ?", changed)
     except sqlite3.IntegrityError as error:
         db.execute("ROLLBACK")
-        raise _Unusable(f"Zeilen lassen sich nicht vereinheitlichen: {error}", ours=True) from None
+        raise _Unusable(Said("rows_unify", error=error), ours=True) from None
     db.execute("COMMIT")
 
 
-def _open_read_only(path: Path, why: str, on_wait: Notify | None, lock_wait: float) -> Opened:
+def _open_read_only(path: Path, why: Said | str, on_wait: Notify | None, lock_wait: float) -> Opened:
     """Read-only: SQLite's mode=ro; a WAL file whose folder is read-only also needs immutable=1."""
     base = path.resolve().as_uri()
     error: sqlite3.Error | None = None
@@ -233,14 +229,11 @@ def _open_read_only(path: Path, why: str, on_wait: Notify | None, lock_wait: flo
         try:
             db = _connect_waiting(path, on_wait, lock_wait, writable=False, uri=base + query)
         except _Unusable as unusable:
-            raise StoreRefused(f"{path} ist schreibgeschützt ({why}) und keine brauchbare Bestelldatenbank "
-                               f"({unusable.reason}); die Datei bleibt unverändert.") from None
+            raise StoreRefused(Said("read_only_unusable", path=path, why=why, reason=unusable.reason)) from None
         except sqlite3.OperationalError as failed:
             error = failed
             continue
-        reason = f"Nur lesen: {why}. Änderungen sind aus."
-        return Opened(db, f"Die Datenbank {path} ist nur zum Lesen geöffnet ({why}): Änderungen sind aus.",
-                      read_only=reason)
+        return Opened(db, Said("opened_read_only", path=path, why=why), read_only=Said("read_only", why=why))
     assert error is not None
     raise error
 
@@ -280,7 +273,7 @@ def _link_into_place(temporary: Path, path: Path) -> None:
         if not os.path.lexists(path):
             os.rename(temporary, path)
             return
-    raise StoreRefused(f"{path} ist eben von einem anderen Programm angelegt worden; die Datei bleibt unverändert.")
+    raise StoreRefused(Said("created_meanwhile", path=path))
 
 
 def keep_aside(path: Path) -> Path:

@@ -31,7 +31,8 @@ class Guard:
 
     tables: frozenset[str]
     writes: bool
-    denied: list[str] = field(default_factory=list)  # what SQLite was refused, in words
+    # what SQLite was refused, in English for logs: the loader and the tool editor word the refusals instead
+    denied: list[str] = field(default_factory=list)
     # the same as codes: ("write", "UPDATE orders"), ("table", "sqlite_master") or ("action", "PRAGMA query_only")
     refusals: list[tuple[str, str]] = field(default_factory=list)
 
@@ -39,21 +40,21 @@ class Guard:
         if action in (sqlite3.SQLITE_SELECT, sqlite3.SQLITE_FUNCTION):
             return sqlite3.SQLITE_OK
         if action == sqlite3.SQLITE_READ:
-            return self._table(arg1, f"liest die Tabelle {arg1}")
+            return self._table(arg1, f"reads the table {arg1}")
         if action in _WRITES:
             if not self.writes:
-                self.denied.append(f"{_WRITES[action]} auf {arg1}: ein lesendes Werkzeug darf nicht schreiben")
+                self.denied.append(f"{_WRITES[action]} {arg1}: a reading tool may not write")
                 self.refusals.append(("write", f"{_WRITES[action]} {arg1}"))
                 return sqlite3.SQLITE_DENY
-            return self._table(arg1, f"schreibt in die Tabelle {arg1}")
-        self.denied.append(f"Anweisung nicht erlaubt (SQLite-Aktion {action}{f' {arg1}' if arg1 else ''})")
+            return self._table(arg1, f"writes the table {arg1}")
+        self.denied.append(f"statement not allowed (SQLite action {action}{f' {arg1}' if arg1 else ''})")
         self.refusals.append(("action", f"{_ACTIONS.get(action, action)}{f' {arg1}' if arg1 else ''}"))
         return sqlite3.SQLITE_DENY
 
     def _table(self, name: str | None, what: str) -> int:
         if name in self.tables:
             return sqlite3.SQLITE_OK
-        self.denied.append(f"{what}, die nicht zur Lektion gehört")
+        self.denied.append(f"{what}, which is not one of the lesson's tables")
         self.refusals.append(("table", str(name)))
         return sqlite3.SQLITE_DENY
 

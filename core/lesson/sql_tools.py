@@ -17,6 +17,7 @@ from typing import Any
 
 from core.engine.limits import Limit
 from core.engine.messages import ToolUseBlock
+from core.engine.texts import ENGLISH
 from core.engine.tools import Handler, ToolContext, ToolFailure, ToolOutcome, ToolRegistry, ToolSpec
 from core.lesson.formatting import LessonFormatter
 from core.lesson.input_model import input_model
@@ -56,6 +57,7 @@ class SqlHandler:
     tables: frozenset[str]
     keys: frozenset[str]  # the key column of each table: a row coming back under it was touched
     formatter: LessonFormatter
+    refused: str = ENGLISH.sql_refused  # the lesson's words for a statement SQLite's guard refused, over {what}
 
     def __call__(self, args: Any, ctx: ToolContext) -> str:
         return self._answer(args, ctx, None)
@@ -76,6 +78,8 @@ class SqlHandler:
         except GuardError as error:
             if limit is not None:
                 limit.check()  # interrupted for the limit: a cancel or a timeout, not a refusal
+            if error.refusals:  # the guard's refusal reads in the lesson's words, like every result
+                raise ToolFailure(self.refused.format(what=error.refusals[0][1])) from None
             raise ToolFailure(str(error)) from None
         rows = result.rows or ([{}] if result.changed else [])
         if not rows:
@@ -136,7 +140,8 @@ def build_registry(tools: Iterable[ToolDef], checks: CheckTexts, tables: dict[st
     """`tables` maps each of the lesson's tables to its columns (the first is its key)."""
     registry = LessonRegistry(error_form, **options)
     keys = frozenset(columns[0] for columns in tables.values())
+    refused = options.get("texts", ENGLISH).sql_refused
     for tool in tools:
         kind = SqlHandler if tool.kind == "acting" else ReadingSqlHandler
-        registry.register(tool_spec(tool, checks), kind(tool, frozenset(tables), keys, formatter))
+        registry.register(tool_spec(tool, checks), kind(tool, frozenset(tables), keys, formatter, refused))
     return registry

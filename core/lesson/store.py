@@ -28,13 +28,13 @@ from core.lesson.orders import (
 )
 from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
 from core.lesson.sql_guard import GuardedConnection
-from core.lesson.store_errors import StoreError, StoreRefused, StoreUnavailable, taken
+from core.lesson.store_errors import Said, StoreError, StoreRefused, StoreUnavailable, taken
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
 __all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
            "load_lesson_orders"]
 LOCK_POLL_S = 0.02  # how often a tool call waiting for the store's lock looks at its time limit and cancel
-IN_MEMORY = "Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren."
+IN_MEMORY = Said("in_memory")
 
 
 @dataclass(frozen=True)
@@ -108,12 +108,12 @@ class OrdersStore(TablesOfStore):
         except StoreRefused as refused:
             if not fallback:
                 raise
-            return cls._instead_in_memory(seed, f"{refused} {IN_MEMORY}")
+            return cls._instead_in_memory(seed, Said("in_memory_because", reason=refused.args[0]))
         except (OSError, sqlite3.Error) as error:
-            reason = f"Die Datenbank {path} lässt sich nicht benutzen ({error})."
+            reason = Said("unusable_path", path=path, error=error)
             if not fallback:
                 raise StoreRefused(reason) from None
-            return cls._instead_in_memory(seed, f"{reason} {IN_MEMORY}")
+            return cls._instead_in_memory(seed, Said("in_memory_because", reason=reason))
         return cls(opened.db, path, opened.notice, opened.read_only, seed)
 
     @classmethod
@@ -142,9 +142,8 @@ class OrdersStore(TablesOfStore):
                 return self._db.execute(sql, params).fetchall()
             except sqlite3.Error as error:
                 if is_lock(error):
-                    raise StoreUnavailable("Datenbank gesperrt: ein anderes Programm hält sie gerade; "
-                                           "bitte gleich noch einmal") from error
-                raise StoreUnavailable(f"Datenbank nicht erreichbar: {error}") from error
+                    raise StoreUnavailable(Said("locked_read")) from error
+                raise StoreUnavailable(Said("unreachable", error=error)) from error
 
     def all(self) -> list[Order]:
         return [_row_to_order(r) for r in self._query("SELECT * FROM orders ORDER BY rowid")]
@@ -233,9 +232,8 @@ class OrdersStore(TablesOfStore):
                 if self._db.in_transaction:
                     self._db.execute("ROLLBACK")
                 if is_lock(error):
-                    raise StoreUnavailable("Datenbank gesperrt: ein anderes Programm schreibt gerade hinein; "
-                                           "nichts geändert, bitte gleich noch einmal") from None
-                raise StoreUnavailable(f"Datenbank nicht beschreibbar: {error}") from None
+                    raise StoreUnavailable(Said("locked_write")) from None
+                raise StoreUnavailable(Said("not_writable", error=error)) from None
 
     def insert(self, data: dict[str, Any] | Order) -> Order:
         order = data if isinstance(data, Order) else self.validate(data)

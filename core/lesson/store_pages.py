@@ -15,6 +15,7 @@ import sqlite3
 from core.lesson._store_file import order_to_row
 from core.lesson.orders import Order, trusted_order
 from core.lesson.store import OrdersStore, StoreUnavailable
+from core.lesson.store_errors import Said
 
 Row = tuple[str, str, str, str, str]  # order_id, customer_id, status, delivery, return_by (ISO dates)
 
@@ -48,7 +49,7 @@ def _rows(store: OrdersStore, sql: str, params: tuple, needle: bool = False) -> 
                 db.create_function(_FOLD, 1, fold, deterministic=True)
             return db.execute(sql, params).fetchall()
     except sqlite3.Error as error:
-        raise StoreUnavailable(f"Datenbank nicht erreichbar: {error}") from error
+        raise StoreUnavailable(Said("unreachable", error=error)) from error
 
 
 def last_rowid(store: OrdersStore) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from core.lesson.store_errors import StoreUnavailable
+from core.lesson.store_errors import Said, StoreUnavailable
 
 Statement = tuple[str, tuple]
 
@@ -122,7 +122,7 @@ class TablesOfStore:
             try:
                 return read_rows(self._db, table)
             except sqlite3.Error as error:
-                raise StoreUnavailable(f"Datenbank nicht erreichbar: {error}") from error
+                raise StoreUnavailable(Said("unreachable", error=error)) from error
 
     def subscribe_tables(self, listener: Callable[[], None]) -> Callable[[], None]:
         """`listener` is called (on the writing thread) whenever the other tables may have changed."""

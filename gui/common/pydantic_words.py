@@ -39,6 +39,8 @@ WORDS = {
 
 def field_error_text(code: str, values: dict[str, Any]) -> str:
     """pydantic's error `code` (its type) in the window's language; a type without words is named as it is."""
+    if "expected" in values:  # pydantic lists the choices as "'a', 'b' or 'c'": no English "or" in them
+        values = {**values, "expected": str(values["expected"]).replace("' or '", "', '")}
     text = coded(CONTEXT, WORDS, code, values)
     if text is None:
         return translate("FieldErrors", "not a valid value here ({code})").format(code=code)

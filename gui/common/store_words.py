@@ -1,12 +1,13 @@
 """The store's refusals in the window's language: core gives a code and its values, this table the words.
 
-A refusal without a code (a database that cannot be opened, a locked file) is shown as the store wrote it.
+A database that cannot be read or written just now says so in the words of store_notice_words.
 """
 
 from __future__ import annotations
 
 from core.lesson.store_errors import StoreError
 from gui.common.i18n import QT_TRANSLATE_NOOP, coded
+from gui.common.store_notice_words import notice_text
 
 REFUSALS = {
     "empty_order": QT_TRANSLATE_NOOP("Store", "order number must not be empty"),
@@ -27,5 +28,5 @@ REFUSALS = {
 
 def store_error_text(error: StoreError) -> str:
     """Why the store refused, in the program's language (as written when core gave no code)."""
-    text = coded("Store", REFUSALS, error.code, error.params)
+    text = coded("Store", REFUSALS, error.code, error.params) or notice_text(error.code, error.params)
     return str(error) if text is None else text

@@ -30,7 +30,10 @@ from PySide6.QtWidgets import (
 
 from core.faults.scripted import Script, ScriptedClient, ScriptError, load_script_text
 from gui.common.code_edit import CodeEdit
-from gui.common.i18n import live, translate
+from gui.common.i18n import live, on_language_change, translate
+from gui.models.script_words import script_problem_text
+
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1  # the Problem an item words, to word it again in another language
 
 EXAMPLE = """{
   "name": "Beispiel: ein Tool, dann die Antwort",
@@ -77,6 +80,7 @@ class ScriptEditor(QWidget):
         self.problems.setWordWrap(True)
         self.problems.itemActivated.connect(self._jump)
         self.problems.itemClicked.connect(self._jump)
+        on_language_change(self.problems, _word_again)
         self.status = QLabel()
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QHBoxLayout()
@@ -138,8 +142,9 @@ class ScriptEditor(QWidget):
         if isinstance(result, ScriptError):
             self.script = None
             for problem in result.problems:
-                item = QListWidgetItem(f"✗ {problem}")
+                item = QListWidgetItem(f"✗ {script_problem_text(problem)}")
                 item.setData(Qt.ItemDataRole.UserRole, problem.line)
+                item.setData(PROBLEM_ROLE, problem)
                 self.problems.addItem(item)
             self.editor.set_error_lines({p.line for p in result.problems})
             count = len(result.problems) + result.more
@@ -208,3 +213,12 @@ class ScriptEditor(QWidget):
                                               str(self.path or "script.json"), "JSON (*.json)")
         if name:
             self.save_file(name)
+
+
+def _word_again(problems: QListWidget) -> None:
+    """The listed problems in the language just chosen."""
+    for row in range(problems.count()):
+        item = problems.item(row)
+        problem = item.data(PROBLEM_ROLE)
+        if problem is not None:
+            item.setText(f"✗ {script_problem_text(problem)}")

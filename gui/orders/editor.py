@@ -30,6 +30,7 @@ from core.lesson.store import OrdersStore, StoreError
 from core.lesson.store_pages import highest_number
 from gui.common.flow_layout import FlowLayout
 from gui.common.i18n import live, live_action, number, translate
+from gui.common.store_notice_words import said_text
 from gui.common.store_words import store_error_text
 from gui.common.undo_keys import pass_undo_when_nothing_typed
 from gui.orders.delegate import OrdersDelegate
@@ -58,7 +59,8 @@ class OrdersEditor(QWidget):
         self.view = QTableView(self)
         self.highlighter = RowHighlighter(self.model, self, shown=self.highlight_order)  # once it is read
         self.message = QLabel(self)
-        self.read_only_note = QLabel(store.read_only, self)
+        self.read_only_note = QLabel(self)
+        live(self.read_only_note.setText, lambda: said_text(self.store.read_only))
         self.filter = QLineEdit(self)
         self.count = QLabel(self)
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from core.lesson.orders import Order
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
 from core.lesson.store_pages import Row, as_order, as_row, rowid_of
+from gui.common.store_words import store_error_text
 from gui.orders.rows import Reading, Rows
 
 Index = QModelIndex | QPersistentModelIndex
@@ -135,7 +136,7 @@ class PagedOrders(QAbstractTableModel):
                 self._add_page()
         except StoreError as error:  # the database went away: what is shown stays, and the table says why
             self._reading.cursor = self._reading.last
-            self.refuse(str(error))
+            self.refuse(store_error_text(error))
         self._continue_loading(was_loading)
 
     def _read_again(self, needle: str | None = None) -> None:

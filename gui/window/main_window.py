@@ -155,7 +155,9 @@ class MainWindow(QMainWindow):
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
         if getattr(self.store, "notice", ""):
-            self.chat.add_notice(self.store.notice)
+            from gui.common.store_notice_words import said_text  # with the store: core loads once the window builds
+
+            self.chat.add_notice(said_text(self.store.notice))
         self.ready = True
 
     def _connect(self) -> None:

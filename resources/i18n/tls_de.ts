@@ -3322,6 +3322,77 @@ Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
+    <name>ScriptProblems</name>
+    <message>
+        <source>nested deeper than {limit} levels (the limit for a tool call&apos;s input)</source>
+        <translation>tiefer verschachtelt als {limit} Ebenen (die Grenze für die Eingabe eines Werkzeugaufrufs)</translation>
+    </message>
+    <message>
+        <source>nested deeper than {limit} levels (the limit for files)</source>
+        <translation>tiefer verschachtelt als {limit} Ebenen (die Grenze für Dateien)</translation>
+    </message>
+    <message>
+        <source>a reply with an error has no text, tool_calls or stop_reason</source>
+        <translation>eine Antwort mit error hat kein text, tool_calls oder stop_reason</translation>
+    </message>
+    <message>
+        <source>a reply needs text, tool_calls or an error</source>
+        <translation>eine Antwort braucht text, tool_calls oder error</translation>
+    </message>
+    <message>
+        <source>stop_reason tool_use needs at least one tool call</source>
+        <translation>stop_reason tool_use braucht mindestens einen Werkzeugaufruf</translation>
+    </message>
+    <message>
+        <source>unknown field {name}; allowed here: {allowed}</source>
+        <translation>unbekanntes Feld {name}; hier erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>unknown field {name}; allowed here: {allowed}; did you mean {guess}?</source>
+        <translation>unbekanntes Feld {name}; hier erlaubt: {allowed}; gemeint ist wohl {guess}?</translation>
+    </message>
+    <message>
+        <source>invalid JSON: {error} (column {column})</source>
+        <translation>ungültiges JSON: {error} (Spalte {column})</translation>
+    </message>
+    <message>
+        <source>a value is expected</source>
+        <translation>hier fehlt ein Wert</translation>
+    </message>
+    <message>
+        <source>a comma is expected</source>
+        <translation>hier fehlt ein Komma</translation>
+    </message>
+    <message>
+        <source>a colon is expected</source>
+        <translation>hier fehlt ein Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>a field name in double quotes is expected</source>
+        <translation>hier fehlt ein Feldname in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a text is not closed</source>
+        <translation>ein Text ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>more follows after the end</source>
+        <translation>nach dem Ende folgt noch etwas</translation>
+    </message>
+    <message>
+        <source>a control character inside a text</source>
+        <translation>ein Steuerzeichen in einem Text</translation>
+    </message>
+    <message>
+        <source>line {line}: {field}: {words}</source>
+        <translation>Zeile {line}: {field}: {words}</translation>
+    </message>
+    <message>
+        <source>line {line}: {words}</source>
+        <translation>Zeile {line}: {words}</translation>
+    </message>
+</context>
+<context>
     <name>ScriptedChoice</name>
     <message>
         <source>Restart the script for each question</source>
@@ -3515,6 +3586,125 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>repeated order numbers in the data</source>
         <translation>doppelte Bestellnummern in den Daten</translation>
+    </message>
+</context>
+<context>
+    <name>StoreNotices</name>
+    <message>
+        <source>The lesson data runs in memory only: changes are lost on quitting.</source>
+        <translation>Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren.</translation>
+    </message>
+    <message>
+        <source>{reason} The lesson data runs in memory only: changes are lost on quitting.</source>
+        <translation>{reason} Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren.</translation>
+    </message>
+    <message>
+        <source>The database {path} cannot be used ({error}).</source>
+        <translation>Die Datenbank {path} lässt sich nicht benutzen ({error}).</translation>
+    </message>
+    <message>
+        <source>New database created from the lesson data: {path}</source>
+        <translation>Neue Datenbank aus den Lektionsdaten angelegt: {path}</translation>
+    </message>
+    <message>
+        <source>{path} is {what}, not an orders database; the program leaves it untouched.</source>
+        <translation>{path} ist {what}, keine Bestelldatenbank; das Programm lässt es unberührt.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a link to a file that does not exist</source>
+        <translation>ein Verweis auf eine Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, a pipe or a socket)</source>
+        <translation>keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>{path} is not an orders database of this program ({reason}); the file stays unchanged where it is.</source>
+        <translation>{path} ist keine Bestelldatenbank dieses Programms ({reason}); die Datei bleibt unverändert, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>The database {path} is damaged ({reason}). It now lies at {kept}; started afresh with the lesson data.</source>
+        <translation>Die Datenbank {path} ist beschädigt ({reason}). Sie liegt jetzt unter {kept}; neu begonnen mit den Lektionsdaten.</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the folder {folder} is read-only</source>
+        <translation>der Ordner {folder} ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>cannot be written: {error}</source>
+        <translation>nicht beschreibbar: {error}</translation>
+    </message>
+    <message>
+        <source>The database {path} is locked just now (another program is writing to it); waiting up to {seconds} s …</source>
+        <translation>Die Datenbank {path} ist gerade gesperrt (ein anderes Programm schreibt hinein); warte bis zu {seconds} s …</translation>
+    </message>
+    <message>
+        <source>The database {path} is locked: another program has held it for over {seconds} s. It stays unchanged; open it again later.</source>
+        <translation>Die Datenbank {path} ist gesperrt: ein anderes Programm hält sie seit über {seconds} s. Sie bleibt unverändert; später noch einmal öffnen.</translation>
+    </message>
+    <message>
+        <source>no orders table of the expected form</source>
+        <translation>keine Tabelle orders der erwarteten Form</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s quick_check finds errors</source>
+        <translation>die Prüfung quick_check von SQLite findet Fehler</translation>
+    </message>
+    <message>
+        <source>SQLite: {error}</source>
+        <translation>SQLite: {error}</translation>
+    </message>
+    <message>
+        <source>row {row}: {error}</source>
+        <translation>Zeile {row}: {error}</translation>
+    </message>
+    <message>
+        <source>row {row} is not in the stored form</source>
+        <translation>Zeile {row} ist nicht in der gespeicherten Form</translation>
+    </message>
+    <message>
+        <source>the rows cannot be brought into one form: {error}</source>
+        <translation>die Zeilen lassen sich nicht vereinheitlichen: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is read-only ({why}) and not a usable orders database ({reason}); the file stays unchanged.</source>
+        <translation>{path} ist schreibgeschützt ({why}) und keine brauchbare Bestelldatenbank ({reason}); die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Read only: {why}. Changes are off.</source>
+        <translation>Nur lesen: {why}. Änderungen sind aus.</translation>
+    </message>
+    <message>
+        <source>The database {path} is opened for reading only ({why}): changes are off.</source>
+        <translation>Die Datenbank {path} ist nur zum Lesen geöffnet ({why}): Änderungen sind aus.</translation>
+    </message>
+    <message>
+        <source>{path} was just created by another program; the file stays unchanged.</source>
+        <translation>{path} ist eben von einem anderen Programm angelegt worden; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Database locked: another program holds it just now; please try again in a moment</source>
+        <translation>Datenbank gesperrt: ein anderes Programm hält sie gerade; bitte gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>Database locked: another program is writing to it; nothing changed, please try again in a moment</source>
+        <translation>Datenbank gesperrt: ein anderes Programm schreibt gerade hinein; nichts geändert, bitte gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>Database not reachable: {error}</source>
+        <translation>Datenbank nicht erreichbar: {error}</translation>
+    </message>
+    <message>
+        <source>Database not writable: {error}</source>
+        <translation>Datenbank nicht beschreibbar: {error}</translation>
     </message>
 </context>
 <context>

@@ -3322,6 +3322,77 @@ This cannot be undone.</translation>
         </message>
     </context>
     <context>
+        <name>ScriptProblems</name>
+        <message>
+            <source>nested deeper than {limit} levels (the limit for a tool call's input)</source>
+            <translation>nested deeper than {limit} levels (the limit for a tool call's input)</translation>
+        </message>
+        <message>
+            <source>nested deeper than {limit} levels (the limit for files)</source>
+            <translation>nested deeper than {limit} levels (the limit for files)</translation>
+        </message>
+        <message>
+            <source>a reply with an error has no text, tool_calls or stop_reason</source>
+            <translation>a reply with an error has no text, tool_calls or stop_reason</translation>
+        </message>
+        <message>
+            <source>a reply needs text, tool_calls or an error</source>
+            <translation>a reply needs text, tool_calls or an error</translation>
+        </message>
+        <message>
+            <source>stop_reason tool_use needs at least one tool call</source>
+            <translation>stop_reason tool_use needs at least one tool call</translation>
+        </message>
+        <message>
+            <source>unknown field {name}; allowed here: {allowed}</source>
+            <translation>unknown field {name}; allowed here: {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown field {name}; allowed here: {allowed}; did you mean {guess}?</source>
+            <translation>unknown field {name}; allowed here: {allowed}; did you mean {guess}?</translation>
+        </message>
+        <message>
+            <source>invalid JSON: {error} (column {column})</source>
+            <translation>invalid JSON: {error} (column {column})</translation>
+        </message>
+        <message>
+            <source>a value is expected</source>
+            <translation>a value is expected</translation>
+        </message>
+        <message>
+            <source>a comma is expected</source>
+            <translation>a comma is expected</translation>
+        </message>
+        <message>
+            <source>a colon is expected</source>
+            <translation>a colon is expected</translation>
+        </message>
+        <message>
+            <source>a field name in double quotes is expected</source>
+            <translation>a field name in double quotes is expected</translation>
+        </message>
+        <message>
+            <source>a text is not closed</source>
+            <translation>a text is not closed</translation>
+        </message>
+        <message>
+            <source>more follows after the end</source>
+            <translation>more follows after the end</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>a control character inside a text</translation>
+        </message>
+        <message>
+            <source>line {line}: {field}: {words}</source>
+            <translation>line {line}: {field}: {words}</translation>
+        </message>
+        <message>
+            <source>line {line}: {words}</source>
+            <translation>line {line}: {words}</translation>
+        </message>
+    </context>
+    <context>
         <name>ScriptedChoice</name>
         <message>
             <source>Restart the script for each question</source>
@@ -3515,6 +3586,125 @@ This cannot be undone.</translation>
         <message>
             <source>repeated order numbers in the data</source>
             <translation>repeated order numbers in the data</translation>
+        </message>
+    </context>
+    <context>
+        <name>StoreNotices</name>
+        <message>
+            <source>The lesson data runs in memory only: changes are lost on quitting.</source>
+            <translation>The lesson data runs in memory only: changes are lost on quitting.</translation>
+        </message>
+        <message>
+            <source>{reason} The lesson data runs in memory only: changes are lost on quitting.</source>
+            <translation>{reason} The lesson data runs in memory only: changes are lost on quitting.</translation>
+        </message>
+        <message>
+            <source>The database {path} cannot be used ({error}).</source>
+            <translation>The database {path} cannot be used ({error}).</translation>
+        </message>
+        <message>
+            <source>New database created from the lesson data: {path}</source>
+            <translation>New database created from the lesson data: {path}</translation>
+        </message>
+        <message>
+            <source>{path} is {what}, not an orders database; the program leaves it untouched.</source>
+            <translation>{path} is {what}, not an orders database; the program leaves it untouched.</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <translation>a folder</translation>
+        </message>
+        <message>
+            <source>a link to a file that does not exist</source>
+            <translation>a link to a file that does not exist</translation>
+        </message>
+        <message>
+            <source>not a regular file (a device, a pipe or a socket)</source>
+            <translation>not a regular file (a device, a pipe or a socket)</translation>
+        </message>
+        <message>
+            <source>{path} is not an orders database of this program ({reason}); the file stays unchanged where it is.</source>
+            <translation>{path} is not an orders database of this program ({reason}); the file stays unchanged where it is.</translation>
+        </message>
+        <message>
+            <source>The database {path} is damaged ({reason}). It now lies at {kept}; started afresh with the lesson data.</source>
+            <translation>The database {path} is damaged ({reason}). It now lies at {kept}; started afresh with the lesson data.</translation>
+        </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>the file is read-only</translation>
+        </message>
+        <message>
+            <source>the folder {folder} is read-only</source>
+            <translation>the folder {folder} is read-only</translation>
+        </message>
+        <message>
+            <source>cannot be written: {error}</source>
+            <translation>cannot be written: {error}</translation>
+        </message>
+        <message>
+            <source>The database {path} is locked just now (another program is writing to it); waiting up to {seconds} s …</source>
+            <translation>The database {path} is locked just now (another program is writing to it); waiting up to {seconds} s …</translation>
+        </message>
+        <message>
+            <source>The database {path} is locked: another program has held it for over {seconds} s. It stays unchanged; open it again later.</source>
+            <translation>The database {path} is locked: another program has held it for over {seconds} s. It stays unchanged; open it again later.</translation>
+        </message>
+        <message>
+            <source>no orders table of the expected form</source>
+            <translation>no orders table of the expected form</translation>
+        </message>
+        <message>
+            <source>SQLite's quick_check finds errors</source>
+            <translation>SQLite's quick_check finds errors</translation>
+        </message>
+        <message>
+            <source>SQLite: {error}</source>
+            <translation>SQLite: {error}</translation>
+        </message>
+        <message>
+            <source>row {row}: {error}</source>
+            <translation>row {row}: {error}</translation>
+        </message>
+        <message>
+            <source>row {row} is not in the stored form</source>
+            <translation>row {row} is not in the stored form</translation>
+        </message>
+        <message>
+            <source>the rows cannot be brought into one form: {error}</source>
+            <translation>the rows cannot be brought into one form: {error}</translation>
+        </message>
+        <message>
+            <source>{path} is read-only ({why}) and not a usable orders database ({reason}); the file stays unchanged.</source>
+            <translation>{path} is read-only ({why}) and not a usable orders database ({reason}); the file stays unchanged.</translation>
+        </message>
+        <message>
+            <source>Read only: {why}. Changes are off.</source>
+            <translation>Read only: {why}. Changes are off.</translation>
+        </message>
+        <message>
+            <source>The database {path} is opened for reading only ({why}): changes are off.</source>
+            <translation>The database {path} is opened for reading only ({why}): changes are off.</translation>
+        </message>
+        <message>
+            <source>{path} was just created by another program; the file stays unchanged.</source>
+            <translation>{path} was just created by another program; the file stays unchanged.</translation>
+        </message>
+        <message>
+            <source>Database locked: another program holds it just now; please try again in a moment</source>
+            <translation>Database locked: another program holds it just now; please try again in a moment</translation>
+        </message>
+        <message>
+            <source>Database locked: another program is writing to it; nothing changed, please try again in a moment</source>
+            <translation>Database locked: another program is writing to it; nothing changed, please try again in a moment</translation>
+        </message>
+        <message>
+            <source>Database not reachable: {error}</source>
+            <translation>Database not reachable: {error}</translation>
+        </message>
+        <message>
+            <source>Database not writable: {error}</source>
+            <translation>Database not writable: {error}</translation>
         </message>
     </context>
     <context>

@@ -3322,6 +3322,77 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>ScriptProblems</name>
+    <message>
+        <source>nested deeper than {limit} levels (the limit for a tool call&apos;s input)</source>
+        <translation>вложенность глубже {limit} уровней (предел для ввода вызова инструмента)</translation>
+    </message>
+    <message>
+        <source>nested deeper than {limit} levels (the limit for files)</source>
+        <translation>вложенность глубже {limit} уровней (предел для файлов)</translation>
+    </message>
+    <message>
+        <source>a reply with an error has no text, tool_calls or stop_reason</source>
+        <translation>у ответа с error не бывает text, tool_calls или stop_reason</translation>
+    </message>
+    <message>
+        <source>a reply needs text, tool_calls or an error</source>
+        <translation>ответу нужны text, tool_calls или error</translation>
+    </message>
+    <message>
+        <source>stop_reason tool_use needs at least one tool call</source>
+        <translation>для stop_reason tool_use нужен хотя бы один вызов инструмента</translation>
+    </message>
+    <message>
+        <source>unknown field {name}; allowed here: {allowed}</source>
+        <translation>неизвестное поле {name}; здесь допустимы: {allowed}</translation>
+    </message>
+    <message>
+        <source>unknown field {name}; allowed here: {allowed}; did you mean {guess}?</source>
+        <translation>неизвестное поле {name}; здесь допустимы: {allowed}; может быть, {guess}?</translation>
+    </message>
+    <message>
+        <source>invalid JSON: {error} (column {column})</source>
+        <translation>некорректный JSON: {error} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>a value is expected</source>
+        <translation>ожидается значение</translation>
+    </message>
+    <message>
+        <source>a comma is expected</source>
+        <translation>ожидается запятая</translation>
+    </message>
+    <message>
+        <source>a colon is expected</source>
+        <translation>ожидается двоеточие</translation>
+    </message>
+    <message>
+        <source>a field name in double quotes is expected</source>
+        <translation>ожидается имя поля в двойных кавычках</translation>
+    </message>
+    <message>
+        <source>a text is not closed</source>
+        <translation>текст не закрыт</translation>
+    </message>
+    <message>
+        <source>more follows after the end</source>
+        <translation>после конца есть ещё что-то</translation>
+    </message>
+    <message>
+        <source>a control character inside a text</source>
+        <translation>управляющий символ внутри текста</translation>
+    </message>
+    <message>
+        <source>line {line}: {field}: {words}</source>
+        <translation>строка {line}: {field}: {words}</translation>
+    </message>
+    <message>
+        <source>line {line}: {words}</source>
+        <translation>строка {line}: {words}</translation>
+    </message>
+</context>
+<context>
     <name>ScriptedChoice</name>
     <message>
         <source>Restart the script for each question</source>
@@ -3515,6 +3586,125 @@ This cannot be undone.</source>
     <message>
         <source>repeated order numbers in the data</source>
         <translation>повторяющиеся номера заказов в данных</translation>
+    </message>
+</context>
+<context>
+    <name>StoreNotices</name>
+    <message>
+        <source>The lesson data runs in memory only: changes are lost on quitting.</source>
+        <translation>Данные урока живут только в памяти: изменения пропадут при выходе.</translation>
+    </message>
+    <message>
+        <source>{reason} The lesson data runs in memory only: changes are lost on quitting.</source>
+        <translation>{reason} Данные урока живут только в памяти: изменения пропадут при выходе.</translation>
+    </message>
+    <message>
+        <source>The database {path} cannot be used ({error}).</source>
+        <translation>Базу данных {path} нельзя использовать ({error}).</translation>
+    </message>
+    <message>
+        <source>New database created from the lesson data: {path}</source>
+        <translation>Создана новая база данных из данных урока: {path}</translation>
+    </message>
+    <message>
+        <source>{path} is {what}, not an orders database; the program leaves it untouched.</source>
+        <translation>{path} — {what}, а не база заказов; программа её не трогает.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a link to a file that does not exist</source>
+        <translation>ссылка на несуществующий файл</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, a pipe or a socket)</source>
+        <translation>не обычный файл (устройство, канал или сокет)</translation>
+    </message>
+    <message>
+        <source>{path} is not an orders database of this program ({reason}); the file stays unchanged where it is.</source>
+        <translation>{path} — не база заказов этой программы ({reason}); файл остаётся на месте без изменений.</translation>
+    </message>
+    <message>
+        <source>The database {path} is damaged ({reason}). It now lies at {kept}; started afresh with the lesson data.</source>
+        <translation>База данных {path} повреждена ({reason}). Теперь она лежит в {kept}; начато заново с данными урока.</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>файл защищён от записи</translation>
+    </message>
+    <message>
+        <source>the folder {folder} is read-only</source>
+        <translation>папка {folder} защищена от записи</translation>
+    </message>
+    <message>
+        <source>cannot be written: {error}</source>
+        <translation>запись невозможна: {error}</translation>
+    </message>
+    <message>
+        <source>The database {path} is locked just now (another program is writing to it); waiting up to {seconds} s …</source>
+        <translation>База данных {path} сейчас заблокирована (в неё пишет другая программа); жду до {seconds} с …</translation>
+    </message>
+    <message>
+        <source>The database {path} is locked: another program has held it for over {seconds} s. It stays unchanged; open it again later.</source>
+        <translation>База данных {path} заблокирована: другая программа держит её дольше {seconds} с. Она остаётся без изменений; откройте её позже.</translation>
+    </message>
+    <message>
+        <source>no orders table of the expected form</source>
+        <translation>нет таблицы orders ожидаемого вида</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s quick_check finds errors</source>
+        <translation>проверка quick_check в SQLite находит ошибки</translation>
+    </message>
+    <message>
+        <source>SQLite: {error}</source>
+        <translation>SQLite: {error}</translation>
+    </message>
+    <message>
+        <source>row {row}: {error}</source>
+        <translation>строка {row}: {error}</translation>
+    </message>
+    <message>
+        <source>row {row} is not in the stored form</source>
+        <translation>строка {row} не в сохраняемом виде</translation>
+    </message>
+    <message>
+        <source>the rows cannot be brought into one form: {error}</source>
+        <translation>строки не удаётся привести к одному виду: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is read-only ({why}) and not a usable orders database ({reason}); the file stays unchanged.</source>
+        <translation>{path} защищён от записи ({why}) и не является пригодной базой заказов ({reason}); файл остаётся без изменений.</translation>
+    </message>
+    <message>
+        <source>Read only: {why}. Changes are off.</source>
+        <translation>Только чтение: {why}. Изменения отключены.</translation>
+    </message>
+    <message>
+        <source>The database {path} is opened for reading only ({why}): changes are off.</source>
+        <translation>База данных {path} открыта только для чтения ({why}): изменения отключены.</translation>
+    </message>
+    <message>
+        <source>{path} was just created by another program; the file stays unchanged.</source>
+        <translation>{path} только что создан другой программой; файл остаётся без изменений.</translation>
+    </message>
+    <message>
+        <source>Database locked: another program holds it just now; please try again in a moment</source>
+        <translation>База данных заблокирована: её сейчас держит другая программа; попробуйте ещё раз чуть позже</translation>
+    </message>
+    <message>
+        <source>Database locked: another program is writing to it; nothing changed, please try again in a moment</source>
+        <translation>База данных заблокирована: в неё пишет другая программа; ничего не изменено, попробуйте ещё раз чуть позже</translation>
+    </message>
+    <message>
+        <source>Database not reachable: {error}</source>
+        <translation>База данных недоступна: {error}</translation>
+    </message>
+    <message>
+        <source>Database not writable: {error}</source>
+        <translation>В базу данных нельзя записать: {error}</translation>
     </message>
 </context>
 <context>

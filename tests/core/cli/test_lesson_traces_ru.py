@@ -134,3 +134,23 @@ def test_an_unknown_lesson_is_refused_in_words(capsys):
     args = parser.parse_args(["ask", "--lesson", "xx-none", "Frage"])
     assert run_ask(args, parser, io.StringIO()) == 2
     assert "no lesson 'xx-none'; there are: de-shop, ru-northwind" in capsys.readouterr().err
+
+
+def test_a_fresh_data_directory_says_its_new_database_without_german_and_prints_the_trace_as_the_lesson_does(
+        tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.core.german_words import german_in
+
+    home = tmp_path / "fresh-home"
+    env = {**os.environ, "TOOL_LOOP_STUDIO_HOME": str(home), "LLM_API_KEY": ""}
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, "main.py", "ask", "--lesson", "ru-northwind", "Где мои заказы 4417 и 5120?"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "New database created from the lesson data: " in done.stderr and str(home) in done.stderr
+    assert german_in(done.stderr.splitlines() + done.stdout.splitlines()) == []
+    assert done.stdout == ask("Где мои заказы 4417 и 5120?")  # the file holds the lesson's orders: the same trace

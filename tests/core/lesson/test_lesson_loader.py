@@ -124,10 +124,10 @@ def test_the_guard_refuses_a_write_at_run_time_too():
     db = sqlite3.connect(":memory:", isolation_level=None)
     db.execute("CREATE TABLE orders (order_id TEXT, status TEXT)")
     db.execute("INSERT INTO orders VALUES ('1', 'versandt')")
-    with pytest.raises(GuardError, match="darf nicht schreiben"):
+    with pytest.raises(GuardError, match="a reading tool may not write"):
         run_guarded(db, "UPDATE orders SET status = 'x'", {}, ["orders"], writes=False)
     result = run_guarded(db, "UPDATE orders SET status = 'x' RETURNING order_id", {}, ["orders"], writes=True)
     assert result.rows == [{"order_id": "1"}]
     assert db.execute("SELECT status FROM orders").fetchone() == ("x",)
-    with pytest.raises(GuardError, match="query_only|attempt to write|darf nicht"):
+    with pytest.raises(GuardError, match="query_only|attempt to write|may not write"):
         run_guarded(db, "DELETE FROM orders", {}, ["orders"], writes=False)

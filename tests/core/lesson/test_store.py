@@ -117,7 +117,7 @@ def test_concurrent_edits_while_tools_read(tmp_path):
 def test_database_file_is_created_from_lesson_data(tmp_path):
     path = tmp_path / "sub" / "orders.sqlite3"
     store = OrdersStore.open(path)
-    assert path.exists() and "Lektionsdaten" in store.notice and store.count() >= 3
+    assert path.exists() and "lesson data" in store.notice and store.count() >= 3
     store.update("1042", status="zugestellt")
     store.close()
     again = OrdersStore.open(path)
@@ -137,7 +137,7 @@ def test_an_unusable_location_falls_back_to_memory_with_a_notice(tmp_path):
     blocker = tmp_path / "not-a-dir"
     blocker.write_text("a file where the data directory should be")
     store = OrdersStore.open(blocker / "orders.sqlite3")
-    assert "lässt sich nicht benutzen" in store.notice and "nur im Speicher" in store.notice
+    assert "cannot be used" in store.notice and "in memory only" in store.notice
     assert store.get("1042") is not None and store.path is None
     store.update("1042", status="zugestellt")
     assert store.get("1042").status == "zugestellt"

@@ -71,7 +71,7 @@ def test_a_locked_file_is_waited_for_and_the_other_programs_commit_lands_in_it(t
         store = OrdersStore.open(path, on_wait=waiting)
     finally:
         holder.done()
-    assert heard and "gesperrt" in heard[0]
+    assert heard and heard[0].code == "waiting" and "is locked just now" in heard[0]
     assert store.path == path and store.notice == "" and not store.read_only
     assert store.get("1042").status == "storniert"  # the commit is in the file the store uses
     assert not [name for name in siblings(path) if ".broken-" in name]
@@ -85,13 +85,14 @@ def test_a_lock_that_outlasts_the_wait_is_refused_and_the_file_is_untouched(tmp_
     before = siblings(path)
     holder = LockHolder(path, "delete")
     try:
-        with pytest.raises(StoreRefused, match="gesperrt"):
+        with pytest.raises(StoreRefused, match="is locked: another program") as refused:
             OrdersStore.open(path, lock_wait=0.3, fallback=False)
+        assert refused.value.code == "locked_open"
         store = OrdersStore.open(path, lock_wait=0.3)
     finally:
         holder.done()
-    assert store.path is None and "gesperrt" in store.notice and "nur im Speicher" in store.notice
-    assert "beschädigt" not in store.notice
+    assert store.path is None and "is locked" in store.notice and "in memory only" in store.notice
+    assert "damaged" not in store.notice
     assert siblings(path) == before
     assert OrdersStore.open(path).get("1042").status == "storniert"
 
@@ -102,7 +103,7 @@ def test_an_edit_that_meets_another_programs_write_lock_is_refused_in_words_and_
     holder = LockHolder(path, "writer")  # readers still read; a second writer waits, then gives up
     try:
         assert store.get("1042").status == "versandt"
-        with pytest.raises(StoreUnavailable, match="gesperrt"):
+        with pytest.raises(StoreUnavailable, match="Database locked"):
             store.update("1187", status="storniert")
     finally:
         holder.done()
@@ -133,10 +134,10 @@ def test_a_file_the_app_did_not_create_is_refused_with_the_reason_and_never_move
     path = tmp_path / "orders.sqlite3"
     make(path)
     content, names = path.read_bytes(), siblings(path)
-    with pytest.raises(StoreRefused, match="keine Bestelldatenbank dieses Programms"):
+    with pytest.raises(StoreRefused, match="not an orders database of this program"):
         OrdersStore.open(path, fallback=False)
     store = OrdersStore.open(path)
-    assert "keine Bestelldatenbank" in store.notice and "unverändert" in store.notice
+    assert "not an orders database" in store.notice and "stays unchanged" in store.notice
     assert store.path is None and store.get("1042") is not None
     assert path.read_bytes() == content and siblings(path) == names
 
@@ -144,7 +145,7 @@ def test_a_file_the_app_did_not_create_is_refused_with_the_reason_and_never_move
 def test_a_directory_is_refused_not_renamed(tmp_path):
     folder = tmp_path / "orders.sqlite3"
     folder.mkdir()
-    with pytest.raises(StoreRefused, match="ein Ordner"):
+    with pytest.raises(StoreRefused, match="a folder"):
         OrdersStore.open(folder, fallback=False)
     assert folder.is_dir() and siblings(folder) == ["orders.sqlite3"]
 
@@ -152,7 +153,7 @@ def test_a_directory_is_refused_not_renamed(tmp_path):
 def test_a_link_to_nothing_is_refused_and_nothing_is_created_where_it_points(tmp_path):
     link = tmp_path / "orders.sqlite3"
     link.symlink_to(tmp_path / "elsewhere" / "gone.sqlite3")
-    with pytest.raises(StoreRefused, match="Verweis auf eine Datei, die es nicht gibt"):
+    with pytest.raises(StoreRefused, match="a link to a file that does not exist"):
         OrdersStore.open(link, fallback=False)
     assert link.is_symlink() and siblings(link) == ["orders.sqlite3"]
 
@@ -170,10 +171,10 @@ def special_file(path: Path) -> Path:
 def test_a_device_is_refused_not_renamed(tmp_path):
     device = special_file(tmp_path / "null")
     before = os.stat(device)
-    with pytest.raises(StoreRefused, match="keine gewöhnliche Datei"):
+    with pytest.raises(StoreRefused, match="not a regular file"):
         OrdersStore.open(device, fallback=False)
     store = OrdersStore.open(device)
-    assert store.path is None and "keine gewöhnliche Datei" in store.notice
+    assert store.path is None and "not a regular file" in store.notice
     after = os.stat(device)
     assert (after.st_ino, after.st_mode, after.st_rdev) == (before.st_ino, before.st_mode, before.st_rdev)
     assert siblings(device) == ["null"]
@@ -187,7 +188,7 @@ def test_a_broken_file_the_app_created_is_kept_aside_and_replaced(tmp_path):
     data[100:4096] = b"\xff" * (4096 - 100)  # the schema page is garbage; the header stays
     path.write_bytes(bytes(data))
     store = OrdersStore.open(path)
-    assert "beschädigt" in store.notice and store.path == path
+    assert "is damaged" in store.notice and store.path == path
     kept = [p for p in tmp_path.iterdir() if ".broken-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == bytes(data)
     assert store.get("1042") is not None
@@ -250,7 +251,7 @@ def _with_modes(path: Path, folder_mode: int, file_mode: int) -> dict:
     return json.loads(result.stdout)
 
 
-@pytest.mark.parametrize("folder_mode, file_mode, why", [(0o555, 0o644, "Ordner"), (0o755, 0o444, "Datei")])
+@pytest.mark.parametrize("folder_mode, file_mode, why", [(0o555, 0o644, "folder"), (0o755, 0o444, "file")])
 def test_a_read_only_file_opens_read_only_with_the_users_data_and_edits_are_off(tmp_path, folder_mode, file_mode, why):
     folder = tmp_path / "data"
     folder.mkdir()
@@ -264,8 +265,8 @@ def test_a_read_only_file_opens_read_only_with_the_users_data_and_edits_are_off(
     finally:
         os.chmod(folder, 0o755)
     assert seen["path"] == str(path) and seen["status"] == "zugestellt"
-    assert "nur zum Lesen" in seen["notice"] and why in seen["notice"] and "broken" not in seen["notice"]
-    assert seen["read_only"] and "Änderungen sind aus" in seen["refused"]
+    assert "for reading only" in seen["notice"] and why in seen["notice"] and "broken" not in seen["notice"]
+    assert seen["read_only"] and "Changes are off" in seen["refused"]
     assert "orders.sqlite3" in names and not [name for name in names if ".broken-" in name]
 
 
@@ -273,10 +274,10 @@ def test_a_read_only_store_refuses_every_write_with_its_reason(tmp_path):
     path = tmp_path / "orders.sqlite3"
     made_by_the_app(path)
     db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False, isolation_level=None)
-    store = OrdersStore(db, path, read_only="Nur lesen: die Datei ist schreibgeschützt. Änderungen sind aus.")
+    store = OrdersStore(db, path, read_only="Read only: the file is read-only. Changes are off.")
     for write in (lambda: store.update("1042", status="storniert"), lambda: store.delete("1042"),
                   store.reset_to_lesson):
-        with pytest.raises(StoreError, match="Nur lesen"):
+        with pytest.raises(StoreError, match="Read only"):
             write()
     assert store.get("1042").status == "versandt"
 

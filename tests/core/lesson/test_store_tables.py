@@ -76,7 +76,7 @@ def test_a_reading_tool_cannot_write_the_other_table(lesson):
                                    result="ok", not_found="nein"))
     result = _registry_with(lesson, tool).dispatch(
         ToolUseBlock(id="c", name="sneak", input={}), ToolContext(Session("K-100"), store := _store(lesson))).result
-    assert result.is_error and "darf nicht schreiben" in result.content
+    assert result.is_error and result.content == "SQLite does not allow the tool: UPDATE customers"
     assert store.table_rows("customers") == [ANNA, BEN]
 
 
@@ -101,7 +101,7 @@ def test_a_table_in_the_file_but_not_in_the_lesson_is_kept_and_refused_by_sqlite
                                    not_found="nein"))
     result = _registry_with(lesson, tool).dispatch(ToolUseBlock(id="c", name="peek", input={}),
                                                    ToolContext(Session("K-100"), store)).result
-    assert result.is_error and "notes, die nicht zur Lektion gehört" in result.content
+    assert result.is_error and result.content == "SQLite does not allow the tool: notes"
     store.close()
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT text FROM notes").fetchall() == [("geheim",)]
@@ -173,3 +173,19 @@ def test_the_lessons_without_other_tables_keep_a_store_of_orders_only():
     with pytest.raises(KeyError):
         store.table_rows("customers")
 
+
+
+def test_sqlites_refusal_reaches_the_model_in_the_lessons_words():
+    from core.lesson.catalog import shipped_lesson
+
+    russian = shipped_lesson("ru-northwind")
+    tool = ToolDef(name="sneak", description="x", kind="reading", input_schema={"type": "object", "properties": {}},
+                   handler=Handler(query="UPDATE customers SET city = 'X' WHERE customer_id = :customer",
+                                   result="ok", not_found="нет"))
+    columns = {name: table.columns for name, table in russian.tables.items()}
+    registry = build_registry([tool], russian.meta.checks, columns, russian.formatter(), "{error}",
+                              texts=russian.meta.texts)
+    store = OrdersStore.in_memory(seed=russian.seed())
+    result = registry.dispatch(ToolUseBlock(id="c", name="sneak", input={}), ToolContext(Session("ALFKI"), store))
+    assert result.result.is_error and result.result.content == "SQLite не разрешает это инструменту: UPDATE customers"
+    store.close()

@@ -150,7 +150,7 @@ def test_cli_batch_runs_another_lesson_with_its_tools_data_and_fake_model(capsys
     printed = capsys.readouterr().out
     assert code == 0 and "6 of 6 passed" in printed and "Где мои заказы 4417 и 5120?" in printed
     assert cli_main(["batch", str(LESSON_TESTSET), "--lesson", "xx-none", "--lesson-data"]) == 2
-    assert "keine Lektion 'xx-none'" in capsys.readouterr().err
+    assert "no lesson 'xx-none'" in capsys.readouterr().err
 
 
 def test_a_case_sets_the_protocol_switches_and_its_setup_says_so():

@@ -34,7 +34,7 @@ def test_errors_are_listed_by_line_and_field_and_nothing_runs(qtbot):
         pass
     assert blocker.args == [False]
     assert editor.problems.count() == 1
-    assert editor.problems.item(0).text().startswith("✗ line 5: replies[1].stop_reason: Input should be")
+    assert editor.problems.item(0).text().startswith("✗ line 5: replies[1].stop_reason: must be one of 'end_turn'")
     assert editor.editor.error_lines == {5} and not editor.use_button.isEnabled()
     assert editor.use() is None and ready == []
     editor.problems.itemClicked.emit(editor.problems.item(0))

@@ -298,7 +298,7 @@ def test_a_read_only_database_says_why_and_nothing_can_be_changed(qtbot, tmp_pat
     path = tmp_path / "orders.sqlite3"
     OrdersStore.open(path).close()
     db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False, isolation_level=None)
-    reason = "Nur lesen: die Datei ist schreibgeschützt. Änderungen sind aus."
+    reason = "Read only: the file is read-only. Changes are off."
     read_only = OrdersStore(db, path, read_only=reason)
     widget = OrdersEditor(read_only)
     qtbot.addWidget(widget)

@@ -160,7 +160,7 @@ def test_a_page_the_store_cannot_read_is_reported_and_the_rows_shown_stay(qtbot)
     model = OrdersModel(store)
     with qtbot.waitSignal(model.sig_refused) as refused:
         store.close()
-    assert refused.args[:2] == [-1, -1] and "Datenbank" in refused.args[2]
+    assert refused.args[:2] == [-1, -1] and "Database not reachable" in refused.args[2]
     assert model.rowCount() >= PAGE and not model.canFetchMore()
 
 

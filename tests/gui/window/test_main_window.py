@@ -8,6 +8,7 @@ from PySide6.QtGui import QGuiApplication
 
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.lesson.catalog import default_lesson
+from core.lesson.store_errors import Said
 from gui.inspector.history_model import PARTNER_BG
 
 
@@ -141,9 +142,9 @@ def test_new_conversation_clears_and_ids_start_again(window, ask):
 
 
 def test_store_notice_is_shown(make_window, store):
-    store.notice = "Neue Datenbank aus den Lektionsdaten angelegt: /tmp/x"
+    store.notice = Said("created", path="/tmp/x")
     window = make_window()
-    assert "Neue Datenbank" in window.chat.plain_text()
+    assert "New database created from the lesson data: /tmp/x" in window.chat.plain_text()
 
 
 def test_chat_appends_at_the_end_without_rewriting(window, ask):

@@ -162,9 +162,9 @@ def test_at_start_a_foreign_file_at_the_data_path_is_left_alone_and_the_window_a
     path.write_text("someone else's notes")
     err = io.StringIO()
     store = open_store(path, err)
-    assert "keine Bestelldatenbank dieses Programms" in err.getvalue() and str(path) in err.getvalue()
+    assert "not an orders database of this program" in err.getvalue() and str(path) in err.getvalue()
     assert path.read_text() == "someone else's notes"
     assert not [p.name for p in tmp_path.iterdir() if ".broken-" in p.name]
     window = make_window(store=store)
-    assert "keine Bestelldatenbank dieses Programms" in window.chat.plain_text()
+    assert "not an orders database of this program" in window.chat.plain_text()
     store.close()

@@ -25,10 +25,10 @@ def test_after_a_hundred_good_calls_a_reading_guard_still_refuses_a_write_anothe
     db = _connection()
     for _ in range(100):
         assert run_guarded(db, READ, {"order_id": "1"}, ["orders"], writes=False).rows == [{"status": "versandt"}]
-    with pytest.raises(GuardError, match="UPDATE auf orders: ein lesendes Werkzeug darf nicht schreiben") as write:
+    with pytest.raises(GuardError, match="UPDATE orders: a reading tool may not write") as write:
         run_guarded(db, "UPDATE orders SET status = 'x'", {}, ["orders"], writes=False)
     assert write.value.refusals == [("write", "UPDATE orders")]
-    with pytest.raises(GuardError, match="liest die Tabelle secrets, die nicht zur Lektion gehört"):
+    with pytest.raises(GuardError, match="reads the table secrets, which is not one of the lesson's tables"):
         run_guarded(db, "SELECT word FROM secrets", {}, ["orders"], writes=False)
     with pytest.raises(GuardError) as pragma:
         run_guarded(db, "PRAGMA query_only = OFF", {}, ["orders"], writes=False)
@@ -40,7 +40,7 @@ def test_a_statement_allowed_to_write_is_refused_when_the_same_text_comes_from_a
     db = _connection()
     update = "UPDATE orders SET status = 'x' RETURNING order_id"
     assert run_guarded(db, update, {}, ["orders"], writes=True).rows == [{"order_id": "1"}]
-    with pytest.raises(GuardError, match="darf nicht schreiben"):
+    with pytest.raises(GuardError, match="a reading tool may not write"):
         run_guarded(db, update, {}, ["orders"], writes=False)
     run_guarded(db, READ, {"order_id": "1"}, ["orders", "secrets"], writes=False)
     with pytest.raises(GuardError, match="secrets"):  # allowed with secrets among the tables, refused without

@@ -133,7 +133,7 @@ def test_a_remembered_lesson_that_no_longer_loads_is_refused_in_words_once_the_f
     said = window.chat.transcript.toPlainText()
     assert window.lesson.name == "de-shop"
     assert "The lesson broken does not load; de-shop runs instead:" in said
-    assert "ein lesendes Werkzeug darf nicht schreiben" in said
+    assert "tools.0.handler.query: SQLite refused DELETE orders: a reading tool may not write" in said
 
 
 def test_a_window_whose_lesson_cannot_be_opened_says_why_in_its_first_frame_and_stays_open(qtbot, settings):

@@ -156,7 +156,6 @@ class MainWindow(QMainWindow):
         self.status.set_max_calls(self.toolbar.max_calls())
         if getattr(self.store, "notice", ""):
             from gui.common.store_notice_words import said_text  # with the store: core loads once the window builds
-
             self.chat.add_notice(said_text(self.store.notice))
         self.ready = True
 

@@ -10,6 +10,7 @@ SQLite does the matching, through Python's `str.casefold` so that Cyrillic and G
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 
 from core.lesson._store_file import order_to_row
@@ -42,11 +43,21 @@ def matches(row: Row, needle: str) -> bool:
     return not needle or needle in fold(SEPARATOR.join(row[:3]))
 
 
+def _fold_in(db: sqlite3.Connection) -> None:
+    """The filter's SQL function, registered once per connection: registering a function again makes SQLite
+    recompile every statement the connection holds, the tools' too."""
+    if getattr(db, "folds", False):
+        return
+    db.create_function(_FOLD, 1, fold, deterministic=True)
+    with contextlib.suppress(AttributeError):  # a plain sqlite3 connection keeps no mark: it registers each time
+        db.folds = True  # type: ignore[attr-defined]
+
+
 def _rows(store: OrdersStore, sql: str, params: tuple, needle: bool = False) -> list[tuple]:
     try:
         with store.locked_connection() as db:
             if needle:
-                db.create_function(_FOLD, 1, fold, deterministic=True)
+                _fold_in(db)
             return db.execute(sql, params).fetchall()
     except sqlite3.Error as error:
         raise StoreUnavailable(Said("unreachable", error=error)) from error

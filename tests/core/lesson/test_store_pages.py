@@ -54,3 +54,18 @@ def test_a_needle_never_matches_across_two_columns():
         assert [row[0] for _r, row in window(store, 0, 10, 10, "k-1")] == ["1000"]
     finally:
         store.close()
+
+
+def test_the_filters_function_is_registered_once_and_filters_go_on_matching(monkeypatch):
+    store = OrdersStore.in_memory([order(i, "K-1" if i % 2 else "K-2", "versandt") for i in range(10)])
+    try:
+        with store.locked_connection() as db:
+            registered = []
+            original = db.create_function
+            monkeypatch.setattr(db, "create_function", lambda *a, **k: (registered.append(a[0]), original(*a, **k)))
+        for _ in range(3):
+            found = [as_order(row).customer_id for _rowid, row in window(store, 0, last_rowid(store), 100, "k-1")]
+            assert found == ["K-1"] * 5
+        assert len(registered) == 1
+    finally:
+        store.close()

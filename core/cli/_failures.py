@@ -5,39 +5,14 @@ lesson's language with the program's."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from core.engine.cancel import CancelToken
-from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
+from core.engine.client import ModelError
 from core.engine.events import RunEnded
-from core.engine.messages import Reply
+from core.engine.watched_client import WatchedClient
 
 
-class FailureNote:
+class FailureNote(WatchedClient):
     """A ModelClient around another: the same calls; it keeps the ModelError of the last call that failed."""
-
-    def __init__(self, client: ModelClient) -> None:
-        self.client = client
-        self.name = client.name
-        self.failure: ModelError | None = None
-
-    @property
-    def instant(self) -> bool:
-        return self.client.instant
-
-    def preview(self, request: ModelRequest) -> dict[str, Any]:
-        return self.client.preview(request)
-
-    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
-               notify: Notify | None = None) -> Reply:
-        try:
-            return self.client.create(request, cancel, notify)
-        except ModelError as error:
-            self.failure = error
-            raise
-
-    def close(self) -> None:
-        self.client.close()
 
 
 def code_of(error: ModelError) -> str:

@@ -11,12 +11,10 @@ GUI in order, on the same queued signal as every other event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from core.engine.cancel import CancelToken
-from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
+from core.engine.client import ModelError, Notify
 from core.engine.events import Retrying
-from core.engine.messages import Reply
+from core.engine.watched_client import WatchedClient
 from gui.common.i18n import QT_TRANSLATE_NOOP, seconds, translate
 
 
@@ -27,31 +25,12 @@ class CallFailed:
     error: ModelError
 
 
-class ReportingClient:
+class ReportingClient(WatchedClient):
     """A ModelClient around any model client: same calls, plus a CallFailed event before a ModelError."""
 
-    def __init__(self, client: ModelClient) -> None:
-        self.client = client
-        self.name = client.name
-
-    @property
-    def instant(self) -> bool:
-        return self.client.instant
-
-    def preview(self, request: ModelRequest) -> dict[str, Any]:
-        return self.client.preview(request)
-
-    def create(self, request: ModelRequest, cancel: CancelToken | None = None,
-               notify: Notify | None = None) -> Reply:
-        try:
-            return self.client.create(request, cancel, notify)
-        except ModelError as error:
-            if notify is not None:
-                notify(CallFailed(error))
-            raise
-
-    def close(self) -> None:
-        self.client.close()
+    def failed(self, error: ModelError, notify: Notify | None) -> None:
+        if notify is not None:
+            notify(CallFailed(error))
 
 
 HTTP_WORDS = {

@@ -11,13 +11,11 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -27,6 +25,7 @@ from core.lesson.tool_problems import ToolProblem
 from gui.common.code_edit import CodeEdit
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
 from gui.common.problem_words import problem_text
+from gui.lessons.rows_table import RowsTable
 
 HEADERS = (QT_TRANSLATE_NOOP("BeforeWrite", "column"), QT_TRANSLATE_NOOP("BeforeWrite", "values"),
            QT_TRANSLATE_NOOP("BeforeWrite", "text"))
@@ -38,20 +37,14 @@ def split_values(cell: str) -> list[str]:
     return [value.strip() for value in cell.split("|") if value.strip()]
 
 
-class RefusalsTable(QTableWidget):
-    sig_changed = Signal()
-
+class RefusalsTable(RowsTable):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(HEADERS), parent)
+        super().__init__(len(HEADERS), parent)
         self.setObjectName("refusals-table")
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
         for column in (COLUMN, VALUES):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self._filling = False
-        self.itemChanged.connect(lambda _item: None if self._filling else self.sig_changed.emit())
         self._name_headers()
         on_language_change(self, RefusalsTable._name_headers)
 
@@ -62,30 +55,20 @@ class RefusalsTable(QTableWidget):
             values.setToolTip(translate("BeforeWrite", "One or more values of the column, separated by |"))
 
     def set_refusals(self, refusals: list[dict[str, Any]]) -> None:
-        self._filling = True
-        self.setRowCount(0)
-        for refusal in refusals:
-            self._append(str(refusal.get("column", "")), [str(v) for v in refusal.get("values", [])],
-                         str(refusal.get("text", "")))
-        self._filling = False
+        def fill() -> None:
+            self.setRowCount(0)
+            for refusal in refusals:
+                self._append(str(refusal.get("column", "")), [str(v) for v in refusal.get("values", [])],
+                             str(refusal.get("text", "")))
+
+        self.filled(fill)
 
     def refusals(self) -> list[dict[str, Any]]:
         return [{"column": self._cell(row, COLUMN).strip(), "values": split_values(self._cell(row, VALUES)),
                  "text": self._cell(row, TEXT)} for row in range(self.rowCount())]
 
     def add_refusal(self) -> None:
-        self._filling = True
-        self._append("status", [], "")
-        self._filling = False
-        self.setCurrentCell(self.rowCount() - 1, VALUES)
-        self.sig_changed.emit()
-
-    def remove_selected(self) -> None:
-        rows = sorted({index.row() for index in self.selectedIndexes()}, reverse=True)
-        for row in rows:
-            self.removeRow(row)
-        if rows:
-            self.sig_changed.emit()
+        self.added(lambda: self._append("status", [], ""), VALUES)
 
     def _append(self, column: str, values: list[str], text: str) -> None:
         row = self.rowCount()

@@ -3,10 +3,11 @@ the description; one row per field."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHeaderView, QTableWidgetItem, QWidget
 
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
+from gui.lessons.rows_table import RowsTable
 from gui.lessons.schema_fields import TYPES, InputField
 
 HEADERS = (QT_TRANSLATE_NOOP("FieldsTable", "name"), QT_TRANSLATE_NOOP("FieldsTable", "type"),
@@ -19,20 +20,14 @@ TIPS = {3: QT_TRANSLATE_NOOP("FieldsTable", "Checked before the tool runs: an em
 NAME, TYPE, REQUIRED, NOT_EMPTY, MAX_LENGTH, DESCRIPTION = range(6)
 
 
-class FieldsTable(QTableWidget):
-    sig_changed = Signal()  # the user changed a field, added or removed one
-
+class FieldsTable(RowsTable):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(HEADERS), parent)
+        super().__init__(len(HEADERS), parent)
         self.setObjectName("fields-table")
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(DESCRIPTION, QHeaderView.ResizeMode.Stretch)
         for column in (NAME, TYPE, REQUIRED, NOT_EMPTY, MAX_LENGTH):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self._filling = False
-        self.itemChanged.connect(self._item_changed)
         self._name_headers()
         on_language_change(self, FieldsTable._name_headers)
 
@@ -45,11 +40,12 @@ class FieldsTable(QTableWidget):
 
     def set_fields(self, fields: list[InputField]) -> None:
         """Show `fields` (no sig_changed: nothing was edited)."""
-        self._filling = True
-        self.setRowCount(0)
-        for field in fields:
-            self._append(field)
-        self._filling = False
+        def fill() -> None:
+            self.setRowCount(0)
+            for field in fields:
+                self._append(field)
+
+        self.filled(fill)
 
     def fields(self) -> list[InputField]:
         return [self._field(row) for row in range(self.rowCount())]
@@ -57,18 +53,7 @@ class FieldsTable(QTableWidget):
     def add_field(self) -> None:
         taken = {field.name for field in self.fields()}
         number = next(n for n in range(1, len(taken) + 2) if f"field_{n}" not in taken)
-        self._filling = True
-        self._append(InputField(f"field_{number}"))
-        self._filling = False
-        self.setCurrentCell(self.rowCount() - 1, NAME)
-        self.sig_changed.emit()
-
-    def remove_selected(self) -> None:
-        rows = sorted({index.row() for index in self.selectedIndexes()}, reverse=True)
-        for row in rows:
-            self.removeRow(row)
-        if rows:
-            self.sig_changed.emit()
+        self.added(lambda: self._append(InputField(f"field_{number}")), NAME)
 
     def _append(self, field: InputField) -> None:
         row = self.rowCount()
@@ -93,9 +78,6 @@ class FieldsTable(QTableWidget):
                           _is_ticked(self.item(row, REQUIRED)), description.text() if description else "",
                           _is_ticked(self.item(row, NOT_EMPTY)), int(typed) if typed.isdigit() else (typed or None))
 
-    def _item_changed(self, *_args) -> None:
-        if not self._filling:
-            self.sig_changed.emit()
 
 
 def _ticked(on: bool) -> QTableWidgetItem:

@@ -10,6 +10,7 @@ from core.engine.tools import Session, ToolContext
 from core.lesson.catalog import find_lesson
 from core.lesson.store import OrdersStore
 from gui.lessons.tool_editor import ToolEditor
+from tests.gui.lessons.editor_helpers import tool_editor, typed
 
 CANCEL = 2  # cancel_order's row in the de-shop lesson's list
 
@@ -21,12 +22,7 @@ def saved():
 
 @pytest.fixture
 def editor(qtbot, saved):
-    def save(lesson):
-        saved.append(lesson)
-        return lesson
-
-    made = ToolEditor(find_lesson("de-shop"), [], save)
-    qtbot.addWidget(made)
+    made = tool_editor(qtbot, saved, [])
     made.show()
     made.tool_list.setCurrentRow(CANCEL)
     return made
@@ -34,11 +30,6 @@ def editor(qtbot, saved):
 
 def tool(lesson, name: str = "cancel_order"):
     return next(t for t in lesson.tools if t.name == name)
-
-
-def typed(qtbot, editor: ToolEditor, setter) -> None:
-    setter()
-    qtbot.waitUntil(lambda: not editor._timer.isActive())
 
 
 def shown(label) -> str:

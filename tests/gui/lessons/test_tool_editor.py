@@ -13,6 +13,7 @@ from core.engine.tools import Session, ToolContext
 from core.lesson.catalog import find_lesson
 from core.lesson.store import OrdersStore
 from gui.lessons.tool_editor import ToolEditor
+from tests.gui.lessons.editor_helpers import tool_editor, typed
 
 
 @pytest.fixture
@@ -22,24 +23,13 @@ def saved():
 
 @pytest.fixture
 def editor(qtbot, saved):
-    def save(lesson):
-        saved.append(lesson)
-        return lesson
-
-    made = ToolEditor(find_lesson("de-shop"), ["get_return_window"], save)
-    qtbot.addWidget(made)
+    made = tool_editor(qtbot, saved, ["get_return_window"])
     return made
 
 
 def problems_at(editor: ToolEditor, field: str) -> str:
     label = editor.form.problem_labels[field]
     return label.text() if not label.isHidden() else ""
-
-
-def typed(qtbot, editor: ToolEditor, setter) -> None:
-    """Change the form as a user would and wait for the debounced check."""
-    setter()
-    qtbot.waitUntil(lambda: not editor._timer.isActive())
 
 
 def test_it_lists_the_lessons_tools_without_problems(editor):

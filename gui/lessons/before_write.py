@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.lesson.tool_problems import ToolProblem
-from gui.common.code_edit import CodeEdit
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
 from gui.common.problem_words import problem_text
+from gui.lessons.form_parts import problem_label, sql_edit
 from gui.lessons.rows_table import RowsTable
 
 HEADERS = (QT_TRANSLATE_NOOP("BeforeWrite", "column"), QT_TRANSLATE_NOOP("BeforeWrite", "values"),
@@ -88,19 +87,10 @@ class BeforeWrite(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.check_edit = CodeEdit()
-        self.check_edit.setObjectName("tool-check")
-        self.check_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        lines = self.fontMetrics().lineSpacing()
-        self.check_edit.setMinimumHeight(lines * 3)
-        self.check_edit.setMaximumHeight(lines * 6)
+        self.check_edit = sql_edit("tool-check", 3, 6)
         self.refusals = RefusalsTable()
-        self.refusals.setMaximumHeight(lines * 8)
-        self.check_problems, self.refusal_problems = QLabel(), QLabel()
-        for label in (self.check_problems, self.refusal_problems):
-            label.setWordWrap(True)
-            label.setStyleSheet("color: #b00020;")
-            label.hide()
+        self.refusals.setMaximumHeight(self.fontMetrics().lineSpacing() * 8)
+        self.check_problems, self.refusal_problems = problem_label(), problem_label()
         self.add_button, self.remove_button = QPushButton(), QPushButton()
         self._build()
         self.check_edit.textChanged.connect(self.sig_changed)

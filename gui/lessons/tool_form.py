@@ -35,6 +35,7 @@ from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_items, live_label, tra
 from gui.common.problem_words import problem_text
 from gui.lessons.before_write import BeforeWrite
 from gui.lessons.fields_table import FieldsTable
+from gui.lessons.form_parts import problem_label, sql_edit
 from gui.lessons.schema_fields import checks_of, fields_of, schema_of, schema_text, with_checks
 
 KINDS = {"reading": lambda: translate("ToolForm", "reading (only reads; runs together with other reads)"),
@@ -72,28 +73,17 @@ class ToolForm(QWidget):
         self.schema_edit = CodeEdit()
         self.schema_edit.setObjectName("tool-schema")
         self.input_tabs = QTabWidget()
-        self.query_edit = CodeEdit()
-        self.query_edit.setObjectName("tool-query")
-        self.query_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.query_edit = sql_edit("tool-query", 5, 9)
         lines = self.fontMetrics().lineSpacing()
-        self.query_edit.setMinimumHeight(lines * 5)
-        self.query_edit.setMaximumHeight(lines * 9)
         self.input_tabs.setMaximumHeight(lines * 11)
         self.result_edit = QLineEdit()
         self.not_found_edit = QLineEdit()
         self.table_note = QLabel()
         self.table_note.setWordWrap(True)
         self.before_write = BeforeWrite()
-        self.problem_labels = {field: self._problem_label() for field in (*LABELS, OTHER)}
+        self.problem_labels = {field: problem_label() for field in (*LABELS, OTHER)}
         self._build()
         self._connect()
-
-    def _problem_label(self) -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setStyleSheet("color: #b00020;")
-        label.hide()
-        return label
 
     def _build(self) -> None:
         table_page = QWidget()

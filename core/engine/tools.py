@@ -31,6 +31,9 @@ DEFAULT_TIMEOUT = 5.0
 # Reserved input key: a provider adapter puts arguments that were not a JSON object under it,
 # so dispatch answers the call with an error result instead of crashing.
 INVALID_ARGUMENTS = "__invalid_arguments__"
+# The error type of a value an input model's own schema check refused: its message is already worded
+# (in the lesson's language) and says where, an empty where being the input as a whole.
+SCHEMA_REFUSED = "schema_refused"
 
 In = TypeVar("In", bound=BaseModel)
 # A reading tool only looks things up: several may run at once. An acting tool changes something:
@@ -137,6 +140,9 @@ def describe_validation_error(error: ValidationError, texts: LoopTexts = ENGLISH
             parts.append(texts.not_integer.format(field=where))
         elif kind == "model_type" or kind == "dict_type":
             parts.append(texts.not_object)
+        elif kind == SCHEMA_REFUSED:
+            context = item.get("ctx") or {}
+            parts.append(f"{context.get('where') or texts.input}: {context.get('text', '')}")
         else:
             parts.append(f"{where}: {item['msg'].removeprefix('Value error, ')}")
     return "; ".join(parts)

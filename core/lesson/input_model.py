@@ -8,12 +8,15 @@ then the whole schema by jsonschema (enum, pattern, minimum … as written).
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 import jsonschema
 from pydantic import BaseModel, ConfigDict, create_model, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
+from core.engine.tools import SCHEMA_REFUSED
 from core.lesson.spec import NAME, CheckTexts, FieldCheck
 
 _TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boolean": bool,
@@ -76,7 +79,7 @@ def input_model(tool: str, schema: dict[str, Any], checks: dict[str, FieldCheck]
     for name, check in checks.items():
         validators[f"check_{name}"] = field_validator(name)(_checker(check, texts))
     if beyond_types(schema):  # types and required fields alone the generated model has checked already
-        validators["whole_schema"] = model_validator(mode="after")(_schema_checker(schema))
+        validators["whole_schema"] = model_validator(mode="after")(_schema_checker(schema, texts))
     config = ConfigDict(extra="ignore", strict=True)
     return create_model(f"{tool}_input", __config__=config, __validators__=validators, **fields)
 
@@ -106,14 +109,39 @@ def beyond_types(schema: dict[str, Any]) -> bool:
     return any(not isinstance(p, dict) or set(p) - _TYPE_ONLY_FIELD for p in schema.get("properties", {}).values())
 
 
-def _schema_checker(schema: dict[str, Any]):
+def _schema_checker(schema: dict[str, Any], texts: CheckTexts):
     validator = jsonschema.Draft202012Validator(schema)
 
     def run(self: BaseModel) -> BaseModel:
         error = jsonschema.exceptions.best_match(validator.iter_errors(self.model_dump(exclude_none=True)))
         if error is not None:
             where = "/".join(str(p) for p in error.absolute_path)
-            raise ValueError(f"{where}: {error.message}" if where else error.message)
+            text = refusal(error, texts)
+            raise PydanticCustomError(SCHEMA_REFUSED, "{where}: {text}", {"where": where, "text": text})
         return self
 
     return run
+
+
+_RANGE = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"})
+_FORM = frozenset({"pattern", "format", "minLength", "maxLength"})
+
+
+def refusal(error: jsonschema.ValidationError, texts: CheckTexts) -> str:
+    """What the schema refused, in the lesson's words: jsonschema's own message is English."""
+    keyword, limit = str(error.validator), error.validator_value
+    listed: list[Any] = list(limit) if keyword == "enum" and isinstance(limit, list) else [limit]
+    value = _json(error.instance)
+    rule = f"{keyword} {limit if isinstance(limit, str) else _json(limit)}"
+    if keyword in ("enum", "const"):
+        allowed = ", ".join(_json(v) for v in listed)
+        return texts.not_allowed.format(value=value, allowed=allowed)
+    if keyword in _RANGE:
+        return texts.out_of_range.format(value=value, rule=rule)
+    if keyword in _FORM:
+        return texts.wrong_form.format(value=value, rule=rule)
+    return texts.not_fitting.format(value=value, rule=rule)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)

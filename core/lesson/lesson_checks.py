@@ -46,6 +46,10 @@ def check_labels(meta: LessonMeta) -> None:
     _names("dates.form_with_year", meta.dates.form_with_year, ("day", "month", "year"))
     _names("checks.not_empty", meta.checks.not_empty, ("field",))
     _names("checks.max_length", meta.checks.max_length, ("field", "length", "max"))
+    _names("checks.not_allowed", meta.checks.not_allowed, ("value", "allowed"))
+    _names("checks.out_of_range", meta.checks.out_of_range, ("value", "rule"))
+    _names("checks.wrong_form", meta.checks.wrong_form, ("value", "rule"))
+    _names("checks.not_fitting", meta.checks.not_fitting, ("value", "rule"))
     _names("error_form", meta.error_form, ("error",))
     _names("data_line", meta.data_line, ("which", "status", "date"))
 

@@ -63,6 +63,12 @@ class CheckTexts(_Strict):
 
     not_empty: str  # {field}
     max_length: str  # {field} {length} {max}
+    # a value the tool's JSON Schema refuses beyond its types (enum, minimum, pattern, …); {rule} is the
+    # schema's own keyword and value (e.g. `maximum 100`), {value} the value as JSON
+    not_allowed: str = "{value} is not one of {allowed}"
+    out_of_range: str = "{value} is out of range ({rule})"
+    wrong_form: str = "{value} does not have the expected form ({rule})"
+    not_fitting: str = "does not fit the tool's schema ({rule})"
 
 
 class LessonMeta(_Strict):

@@ -131,3 +131,11 @@ def test_the_guard_refuses_a_write_at_run_time_too():
     assert db.execute("SELECT status FROM orders").fetchone() == ("x",)
     with pytest.raises(GuardError, match="query_only|attempt to write|may not write"):
         run_guarded(db, "DELETE FROM orders", {}, ["orders"], writes=False)
+
+
+def test_a_schema_refusal_text_names_only_its_own_placeholders(tmp_path):
+    folder = copy_of(tmp_path)
+    edit(folder, "lesson.json", lambda d: d["checks"].update(not_allowed="{value} nicht in {rule}"))
+    error = refused(folder)
+    assert (Path(error.file).name, error.field, error.code) == ("lesson.json", "checks.not_allowed",
+                                                                "unknown_placeholder")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from core.engine.cancel import CancelToken
 from core.engine.client import Notify
@@ -13,24 +12,30 @@ from core.engine.events import EndReason, MessageAppended
 from core.engine.messages import Message
 
 
-@dataclass
 class RunState:
     """One question's run: the conversation, where events go, the limits used so far."""
 
-    messages: list[Message]
-    emit: Notify  # the loop's events, and what the client reports through it (retries, streamed text, …)
-    cancel: CancelToken
-    deadline: float | None
-    clock: Callable[[], float] = time.monotonic
-    calls: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    over_budget: str = ""  # "95 > 80" when the answer came with the token budget passed
-    repeated: dict[str, str] = field(default_factory=dict)  # fresh id of a repeated call: the id it repeated
+    __slots__ = ("messages", "emit", "notify", "cancel", "deadline", "clock", "calls", "input_tokens",
+                 "output_tokens", "over_budget", "repeated")
+
+    def __init__(self, messages: list[Message], emit: Notify, cancel: CancelToken, deadline: float | None,
+                 clock: Callable[[], float] = time.monotonic, notify: Notify | None = None) -> None:
+        self.messages = messages
+        self.emit = emit  # the loop's own events
+        self.notify = notify or emit  # what the client reports through (retries, streamed text, …)
+        self.cancel = cancel
+        self.deadline = deadline
+        self.clock = clock
+        self.calls = 0
+        self.input_tokens = 0
+        self.output_tokens = 0
+        self.over_budget = ""  # "95 > 80" when the answer came with the token budget passed
+        self.repeated: dict[str, str] = {}  # fresh id of a repeated call: the id it repeated
 
     def append(self, message: Message) -> None:
-        self.messages.append(message)
-        self.emit(MessageAppended(len(self.messages) - 1, message))
+        messages = self.messages
+        messages.append(message)
+        self.emit(MessageAppended(len(messages) - 1, message))
 
     def remaining(self) -> float | None:
         return None if self.deadline is None else max(0.0, self.deadline - self.clock())
@@ -43,23 +48,38 @@ class RunState:
 
 class EmitFence:
     """A run's emit that closes with its RunEnded: a call abandoned by the run (still streaming or
-    retrying on its own thread) can never report into a later run."""
+    retrying on its own thread) can never report into a later run.
 
-    def __init__(self, emit: Notify) -> None:
+    `shared`: a thread besides the loop's may report (a client that is not instant runs on a helper thread),
+    so every event passes a lock, the loop's own too, and none comes after the close. Otherwise only the
+    loop's thread reports, and only while the run lasts: `own`, the loop's emit, is the caller's emit itself."""
+
+    def __init__(self, emit: Notify, shared: bool = True) -> None:
         self._emit = emit
-        self._lock = threading.Lock()
+        self._lock = threading.Lock() if shared else None
         self._open = True
+        self.own: Notify = self.emit if shared else emit
 
     def emit(self, event: object) -> None:
+        if self._lock is None:
+            if self._open:
+                self._emit(event)
+            return
         with self._lock:
             if self._open:
                 self._emit(event)
 
     def close(self, last: object | None = None) -> None:
+        if self._lock is None:
+            self._end(last)
+            return
         with self._lock:
-            if self._open and last is not None:
-                self._emit(last)
-            self._open = False
+            self._end(last)
+
+    def _end(self, last: object | None) -> None:
+        if self._open and last is not None:
+            self._emit(last)
+        self._open = False
 
 
 class Stop(Exception):

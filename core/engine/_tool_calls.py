@@ -58,15 +58,15 @@ def _short(value: object) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def groups(uses: list[ToolUseBlock], acting: Callable[[ToolUseBlock], bool]) -> list[list[ToolUseBlock]]:
-    """The calls in order, cut so that consecutive non-acting calls share a group and each acting
-    call stands alone."""
-    cut: list[list[ToolUseBlock]] = []
-    for use in uses:
-        if acting(use) or not cut or acting(cut[-1][0]):
-            cut.append([use])
+def groups(uses: list[ToolUseBlock], acting: list[bool]) -> list[tuple[list[ToolUseBlock], bool]]:
+    """The calls in order, cut so that consecutive non-acting calls share a group and each acting call
+    (`acting[i]` says whether `uses[i]` acts) stands alone; each group with whether it acts."""
+    cut: list[tuple[list[ToolUseBlock], bool]] = []
+    for use, acts in zip(uses, acting, strict=True):
+        if acts or not cut or cut[-1][1]:
+            cut.append(([use], acts))
         else:
-            cut[-1].append(use)
+            cut[-1][0].append(use)
     return cut
 
 
@@ -130,12 +130,18 @@ class ToolCalls:
         def _pause(self, run: RunState, event: Paused) -> None: ...
         def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock: ...
 
-    def _run_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock],
+    def _acting(self, uses: list[ToolUseBlock], allowed: list[str]) -> list[bool]:
+        """For each call: whether it is an acting tool on offer (in `allowed`), or any tool on offer when
+        results are given by hand. A tool not offered is refused without asking anyone."""
+        by_hand, acts = self.settings.results_by_hand, self.registry.is_acting
+        return [use.name in allowed and (by_hand or acts(use.name)) for use in uses]
+
+    def _run_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock], acting: bool,
                    results: list[ToolResultBlock], allowed: list[str]) -> None:
-        """Run `uses` (reading calls, or one acting call) and append their results in call order; `allowed`
+        """Run `uses` (reading calls, or one `acting` call) and append their results in call order; `allowed`
         names the tools on offer."""
         self._check_clock(run)
-        if use_acting := self._acting(uses[0], allowed):
+        if acting:
             decision = self._approval(run, call_no, uses[0], allowed)
             if not decision.approved:
                 self._refused(run, call_no, uses[0], decision, results)
@@ -150,32 +156,31 @@ class ToolCalls:
             calls = tuple(describe_call(u) for u in uses)
             self._pause(run, Paused("tool", f"About to run {', '.join(calls)}{together}", call_no, calls=calls))
             self._check_clock(run)
-        group = tuple(u.id for u in uses) if len(uses) > 1 and not use_acting else ()
+        group = tuple(u.id for u in uses) if len(uses) > 1 and not acting else ()
         jobs: list[Job | None] = []
+        emit, repeated = run.emit, run.repeated
         for use in uses:  # on the loop's thread, in call order: events and fault picks keep their order
-            if use.id in run.repeated:
+            if use.id in repeated:
                 jobs.append(None)
                 continue
-            run.emit(ToolStarted(call_no, use, group))
+            emit(ToolStarted(call_no, use, group))
             jobs.append(self._job(run, use, allowed))
-        runnable = [job for job in jobs if job is not None]
-        waiting = sum(1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded))
-        outcomes = iter(run_together(runnable, run.cancel) if waiting > 1  # else nothing to wait for together
-                        else [self._timed(job) for job in runnable])
-        for use, job in zip(uses, jobs, strict=True):
-            if job is None:
-                repeated = self.registry.texts.repeated_id.format(id=run.repeated[use.id])
-                results.append(self._skip(run, call_no, use, repeated))
+        for use, (outcome, note, seconds) in zip(uses, self._outcomes(run, jobs), strict=True):
+            if outcome is None:
+                why = self.registry.texts.repeated_id.format(id=repeated[use.id])
+                results.append(self._skip(run, call_no, use, why))
                 continue
-            outcome, note, seconds = next(outcomes)
-            run.emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))
+            emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))
             results.append(outcome.result)
 
-    def _acting(self, use: ToolUseBlock, allowed: list[str]) -> bool:
-        """An acting tool on offer (in `allowed`), or any tool on offer when results are given by hand: a tool
-        not offered is refused without asking anyone."""
-        offered = use.name in allowed
-        return offered and (self.settings.results_by_hand or self.registry.is_acting(use.name))
+    def _outcomes(self, run: RunState, jobs: list[Job | None]) -> list[tuple[ToolOutcome | None, str, float]]:
+        """Each job's outcome, note and seconds, in job order (None for a call not run): together when more than
+        one of them could wait on anything, else one after another on this thread."""
+        runnable = [job for job in jobs if job is not None]
+        waiting = 0 if len(runnable) < 2 else sum(
+            1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded))
+        done = iter(run_together(runnable, run.cancel) if waiting > 1 else [self._timed(job) for job in runnable])
+        return [(None, "", 0.0) if job is None else next(done) for job in jobs]
 
     def _hand_result(self, run: RunState, call_no: int, use: ToolUseBlock, given: ToolResultBlock,
                      results: list[ToolResultBlock]) -> None:
@@ -188,8 +193,8 @@ class ToolCalls:
     def _job(self, run: RunState, use: ToolUseBlock, allowed: list[str]) -> Job:
         ctx = ToolContext(self.session, self.store, run.cancel)
         timeout = self.registry.timeout
-        remaining = run.remaining()
-        if remaining is not None:
+        if run.deadline is not None:
+            remaining = max(0.0, run.deadline - self.clock())
             timeout = remaining if timeout is None else min(timeout, remaining)
         if self.hooks is not None:  # the fault injector picks its fault now, in call order
             return self.hooks.bind_tool(self.registry, use, ctx, allowed, timeout)

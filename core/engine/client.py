@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from core.engine._frozen import one_step
 from core.engine.cancel import CancelToken
 from core.engine.messages import Message, Reply
 from core.engine.tools import ToolSpec
@@ -22,6 +23,7 @@ PLACEHOLDER_MODEL = "<Name des Modells>"
 Notify = Callable[[object], None]
 
 
+@one_step  # made once per model call
 @dataclass(frozen=True)
 class ModelRequest:
     system: str

@@ -1,4 +1,10 @@
-"""Typed events the loop reports; the CLI prints them, the GUI turns them into signals, tests assert on them."""
+"""Typed events the loop reports; the CLI prints them, the GUI turns them into signals, tests assert on them.
+
+An event is a record made once and handed to every listener: listeners read it and never change it. The
+classes are slotted dataclasses, not frozen ones: a frozen dataclass sets each field through
+`object.__setattr__`, which makes building one several times dearer, and a run builds a dozen or more. They
+compare by value (so tests compare them whole) and are not hashable.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +18,7 @@ EndReason = Literal["answer", "max_calls", "token_budget", "stop_reason", "cance
 HANDOFF_REASONS = frozenset({"max_calls", "token_budget", "stop_reason", "timeout", "model_error", "cancelled"})
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class RunStarted:
     question: str
     max_calls: int
@@ -23,13 +29,13 @@ class RunStarted:
     strict_tools: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class MessageAppended:
     index: int
     message: Message
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class MessageReplaced:
     """The message at `index` now reads `message`: a new question joined the user turn that an
     aborted or failed call left unanswered, so roles keep alternating."""
@@ -38,7 +44,7 @@ class MessageReplaced:
     message: Message
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Paused:
     """Step mode: the run waits for "next step" before doing `what`."""
 
@@ -51,7 +57,7 @@ class Paused:
     calls: tuple[str, ...] = ()  # tool runs: the calls as `name(args)`, run together when more than one
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CallStarted:
     """A model call leaves; what it sent is in its ReplyReceived's wire record."""
 
@@ -60,7 +66,7 @@ class CallStarted:
     message_count: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Retrying:
     """Reported by an HTTP client: a failed attempt will be tried again after `delay` seconds."""
 
@@ -70,14 +76,14 @@ class Retrying:
     detail: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TextDelta:
     """A piece of streamed answer text."""
 
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ReplyReceived:
     call_no: int
     reply: Reply
@@ -87,7 +93,7 @@ class ReplyReceived:
     seconds: float = 0.0
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ToolStarted:
     """A tool call begins. `group` holds the ids of the calls that run together with it (itself
     included); empty when it runs alone."""
@@ -97,7 +103,7 @@ class ToolStarted:
     group: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ToolFinished:
     call_no: int
     use: ToolUseBlock
@@ -109,7 +115,7 @@ class ToolFinished:
     group: tuple[str, ...] = ()  # as on its ToolStarted: the calls that ran together with it
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ApprovalRequested:
     """An acting call waits for a decision; rejected by itself after `timeout` seconds (None: never)."""
 
@@ -120,7 +126,7 @@ class ApprovalRequested:
     suggested: ToolResultBlock | None = None  # results by hand: what the tool would return
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ApprovalDecided:
     """What was decided about an acting call, by whom ("trainer at the keyboard", "batch policy",
     "timeout", …), why, and the input it runs with when a human edited it."""
@@ -134,7 +140,7 @@ class ApprovalDecided:
     result: ToolResultBlock | None = None  # a result given by hand, sent instead of running the tool
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class RunEnded:
     reason: EndReason
     answer: str

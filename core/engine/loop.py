@@ -33,14 +33,18 @@ from core.engine.events import (
     RunStarted,
     ToolFinished,
 )
-from core.engine.messages import Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, message
+from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock, message, text_block
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
-from core.engine.switches import choice_for_call, offered
+from core.engine.switches import Offer, choice_for_call
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
 __all__ = ["ToolLoop", "describe_call"]
+
+
+def _nobody(event: object) -> None:
+    """Where the events of a run nobody listens to go."""
 
 
 class ToolLoop(ToolCalls):
@@ -59,52 +63,54 @@ class ToolLoop(ToolCalls):
         self.stepper = stepper or Stepper()
         self.hooks = hooks
         self.approver = approver or DenyAll(self.registry.texts)  # decides each acting call; nobody to ask means deny
-        self._offer: tuple[object, tuple[ToolSpec, ...]] = (None, ())  # what tools() worked out last, and from what
+        self._offer = Offer(None, None, [])  # what tools() worked out last, and from what
 
     def tools(self) -> tuple[ToolSpec, ...]:
         """The tools on offer: worked out again only when the settings' tools or the registry changed."""
-        s = self.settings
-        enabled = None if s.enabled_tools is None else tuple(s.enabled_tools)
-        key = (self.registry, self.registry.version, enabled, tuple(s.strict_tools))
-        if key != self._offer[0]:
-            self._offer = (key, offered(self.registry.specs(s.enabled_tools), s.strict_tools))
-        return self._offer[1]
+        return self._offer_now().specs
+
+    def _offer_now(self) -> Offer:
+        s, registry = self.settings, self.registry
+        offer = self._offer
+        if not offer.holds_for(registry, s.enabled_tools, s.strict_tools):
+            offer = self._offer = Offer(registry, s.enabled_tools, s.strict_tools)
+        return offer
 
     def request_for(self, messages: list[Message]) -> ModelRequest:
         s = self.settings
-        return ModelRequest(s.system, tuple(messages), self.tools(), s.max_tokens, s.model or PLACEHOLDER_MODEL,
-                            choice_for_call(s.tool_choice, messages), s.parallel_tool_calls)
+        return ModelRequest(s.system, tuple(messages), self._offer_now().specs, s.max_tokens,
+                            s.model or PLACEHOLDER_MODEL, choice_for_call(s.tool_choice, messages),
+                            s.parallel_tool_calls)
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:
         """Answer one question; `history` (if given) is extended in place and becomes the conversation."""
-        s = self.settings
-        cancel = cancel or CancelToken()
-        deadline = self.clock() + s.wall_clock if s.wall_clock else None
-        fence = EmitFence(emit or (lambda e: None))
-        run = RunState(history if history is not None else [], fence.emit, cancel, deadline, self.clock)
-        try:
-            return self._run(run, question, fence)
-        finally:
-            fence.close()
+        return self._start(history if history is not None else [], question, emit, cancel, False)
 
     def resume(self, history: list[Message], label: str, emit: Notify | None = None,
                cancel: CancelToken | None = None) -> RunEnded:
         """Go on from `history` as it stands (a branch), adding no question: calls the last assistant turn
         left unanswered are run first, then the model is asked. `history` is extended in place."""
-        cancel = cancel or CancelToken()
-        deadline = self.clock() + self.settings.wall_clock if self.settings.wall_clock else None
-        fence = EmitFence(emit or (lambda e: None))
-        run = RunState(history, fence.emit, cancel, deadline, self.clock)
+        return self._start(history, label, emit, cancel, True)
+
+    def _start(self, history: list[Message], question: str, emit: Notify | None, cancel: CancelToken | None,
+               resume: bool) -> RunEnded:
+        wall_clock = self.settings.wall_clock
+        clock = self.clock
+        deadline = clock() + wall_clock if wall_clock else None
+        # an instant client reports on the loop's thread: only a client on a helper thread needs the lock
+        fence = EmitFence(emit or _nobody, shared=not self.client.instant)
+        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit)
         try:
-            return self._run(run, label, fence, resume=True)
+            return self._run(run, question, fence, resume)
         finally:
             fence.close()
 
     def _run(self, run: RunState, question: str, fence: EmitFence, resume: bool = False) -> RunEnded:
         s = self.settings
-        run.emit(RunStarted(question, s.max_calls, tuple(t.name for t in self.tools()), self.session.customer_id,
-                            s.tool_choice, s.parallel_tool_calls, tuple(s.strict_tools)))
+        offer = self._offer_now()
+        run.emit(RunStarted(question, s.max_calls, offer.names, self.session.customer_id, s.tool_choice,
+                            s.parallel_tool_calls, offer.strict))
         if not resume:
             self._add_question(run, question)
         try:
@@ -126,7 +132,7 @@ class ToolLoop(ToolCalls):
     def _add_question(run: RunState, question: str) -> None:
         """A new user turn, or, when an aborted or failed call left the last user turn unanswered,
         the question joins that turn (after any tool results), so roles keep alternating."""
-        block = TextBlock(text=question)
+        block = text_block(question)
         if run.messages and run.messages[-1].role == "user":
             index = len(run.messages) - 1
             run.messages[index] = message("user", [*run.messages[index].content, block])
@@ -204,13 +210,13 @@ class ToolLoop(ToolCalls):
         its retries, not only the wait for it. An instant client answers on this thread, under the run's."""
         if self.client.instant:
             try:
-                return self.client.create(request, run.cancel, run.emit)
+                return self.client.create(request, run.cancel, run.notify)
             except ModelError as error:
                 raise Stop("model_error", error.text) from None
         cancel = CancelToken()
         unlink = run.cancel.on_cancel(lambda: cancel.cancel(run.cancel.reason))
         try:
-            return run_abandonable(lambda: self.client.create(request, cancel, run.emit),
+            return run_abandonable(lambda: self.client.create(request, cancel, run.notify),
                                    run.remaining(), cancel, "model")
         except CallTimedOut:
             cancel.cancel(self.registry.texts.time_limit)
@@ -223,10 +229,10 @@ class ToolLoop(ToolCalls):
     def _run_tools(self, run: RunState, call_no: int, reply: Reply | Message) -> None:
         results: list[ToolResultBlock] = []
         uses = reply.tool_uses()
-        allowed = [t.name for t in self.tools()]  # the tools on offer now, looked up once for the reply's calls
+        allowed = list(self._offer_now().names)  # the tools on offer now, looked up once for the reply's calls
         try:
-            for group in groups(uses, lambda use: self._acting(use, allowed)):
-                self._run_group(run, call_no, group, results, allowed)
+            for group, acting in groups(uses, self._acting(uses, allowed)):
+                self._run_group(run, call_no, group, acting, results, allowed)
         except (Cancelled, Stop) as stop:
             texts = self.registry.texts
             why = texts.cancelled if isinstance(stop, Cancelled) else texts.time_limit

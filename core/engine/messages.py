@@ -129,6 +129,12 @@ def history_from_json(data: Any) -> list[Message]:
 
 
 _set = object.__setattr__
+_new = object.__new__  # what a model's `__new__` is; looked up through the class, it costs as much as the rest
+_SLOTS = BaseModel.__dict__
+_set_dict = _SLOTS["__dict__"].__set__  # a model's own slots, set directly (no name to look up on the class)
+_set_fields = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
 def message(role: Role, content: list[Any], wire: WireRecord | None = None) -> Message:
@@ -143,11 +149,20 @@ def reply(content: list[Any], stop_reason: str, usage: Usage, wire: WireRecord |
     return _made(Reply, {"content": content, "stop_reason": stop_reason, "usage": usage, "wire": wire})
 
 
+def text_block(text: str) -> TextBlock:
+    """TextBlock(text=text) for a `text` that is a str, without validating it again."""
+    if type(text) is not str:  # a str subclass, or no str at all: pydantic says what it makes of it
+        return TextBlock(text=text)
+    made = _made(TextBlock, {"type": "text", "text": text})
+    _set_fields(made, {"text"})  # as when given by name
+    return made
+
+
 def _made(cls: type[M], data: dict[str, Any]) -> M:
     """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one."""
-    made = cls.__new__(cls)
-    _set(made, "__dict__", data)
-    _set(made, "__pydantic_fields_set__", set(data))
-    _set(made, "__pydantic_extra__", None)
-    _set(made, "__pydantic_private__", None)
+    made = _new(cls)
+    _set_dict(made, data)
+    _set_fields(made, set(data))
+    _set_extra(made, None)
+    _set_private(made, None)
     return made

@@ -17,7 +17,7 @@ from typing import Any
 
 from core.engine.messages import Message
 from core.engine.tokens import turn_start
-from core.engine.tools import ToolSpec
+from core.engine.tools import ToolRegistry, ToolSpec
 
 TOOL_CHOICES = ("auto", "any", "none")
 FORCE_PREFIX = "tool:"
@@ -49,7 +49,7 @@ def forces_a_call(choice: str) -> bool:
 def choice_for_call(choice: str, messages: list[Message] | tuple[Message, ...]) -> str:
     """The choice sent with the next model call of a question: a choice that forces a call holds until a tool
     has run in this question, then the model may answer (`auto`); otherwise it would have to call tools forever."""
-    if not forces_a_call(choice):
+    if choice != "any" and not choice.startswith(FORCE_PREFIX):  # forces no call: as set
         return choice
     tool_ran = any(m.tool_results() for m in messages[turn_start(messages) + 1:])
     return "auto" if tool_ran else choice
@@ -62,6 +62,27 @@ def offered(specs: Iterable[ToolSpec], strict_names: Iterable[str]) -> tuple[Too
         return tuple(specs)
     return tuple(dataclasses.replace(spec, strict=True) if spec.name in strict and not spec.strict else spec
                  for spec in specs)
+
+
+class Offer:
+    """The tools offered to the model (`specs`, their `names`), and what they were worked out from: the registry
+    as it stood and the settings' enabled and strict tools (copies: a list changed in place is told apart)."""
+
+    __slots__ = ("registry", "version", "enabled", "strict_names", "specs", "names", "strict")
+
+    def __init__(self, registry: ToolRegistry | None, enabled: list[str] | None, strict: list[str]) -> None:
+        self.registry = registry
+        self.version = None if registry is None else registry.version
+        self.enabled = None if enabled is None else list(enabled)
+        self.strict_names = list(strict)
+        self.strict = tuple(strict)  # as the settings name them, in their order
+        self.specs = () if registry is None else offered(registry.specs(enabled), strict)
+        self.names = tuple(spec.name for spec in self.specs)
+
+    def holds_for(self, registry: ToolRegistry, enabled: list[str] | None, strict: list[str]) -> bool:
+        """Whether this offer is still the one `registry` and these settings make."""
+        return (registry is self.registry and registry.version == self.version and enabled == self.enabled
+                and strict == self.strict_names)
 
 
 def describe_switches(choice: str, parallel: bool, strict: Iterable[str]) -> str:

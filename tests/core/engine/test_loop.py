@@ -370,3 +370,22 @@ def test_an_abandoned_call_never_reports_after_its_run_ended():
     assert client.done.wait(10)
     assert isinstance(events[-1], RunEnded)  # no TextDelta, no Retrying after the end
     assert not [e for e in events if isinstance(e, (TextDelta, Retrying))]
+
+
+def test_an_instant_clients_reports_come_between_its_call_and_reply_and_never_after_the_run_ended():
+    kept = []
+
+    def answer(request):
+        kept[-1](TextDelta("Fertig."))
+        return text_reply("Fertig.")
+
+    client = FunctionClient(answer)
+    create = client.create
+    client.create = lambda request, cancel=None, notify=None: kept.append(notify) or create(request, cancel, notify)
+    events: list = []
+    end = make_loop(client).run("Wo ist 1042?", emit=events.append)
+    assert [type(e).__name__ for e in events] == ["RunStarted", "MessageAppended", "CallStarted", "TextDelta",
+                                                  "ReplyReceived", "MessageAppended", "RunEnded"]
+    assert end.reason == "answer" and events[-1] == end
+    kept[-1](TextDelta("zu spät"))  # a client that kept its notify reports after the end: nobody hears it
+    assert events[-1] == end

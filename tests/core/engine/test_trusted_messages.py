@@ -19,6 +19,7 @@ from core.engine.messages import (
     history_to_json,
     message,
     reply,
+    text_block,
 )
 from core.engine.wire_record import WireRecord
 
@@ -48,3 +49,14 @@ def test_a_reply_built_without_validation_is_the_validated_one_and_keeps_its_wir
     assert built.wire is wire and built.as_message().wire is wire and built.tool_uses() == [USE]
     assert built.as_message() == Message(role="assistant", content=[USE], wire=wire)
     assert reply([TextBlock(text="Fertig.")], "end_turn", Usage()).text() == "Fertig."
+
+
+def test_a_text_block_built_without_validation_is_the_validated_one_and_anything_else_is_still_checked():
+    built, validated = text_block("Wo ist 1042?"), TextBlock(text="Wo ist 1042?")
+    assert built == validated and built.model_fields_set == validated.model_fields_set == {"text"}
+    assert built.model_dump(exclude_unset=True) == validated.model_dump(exclude_unset=True)
+    assert pickle.loads(pickle.dumps(built)) == validated
+    with pytest.raises(ValidationError):
+        text_block(42)  # type: ignore[arg-type]
+    with pytest.raises(ValidationError):
+        built.text = "anders"  # type: ignore[misc]

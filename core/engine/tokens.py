@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 
 from core.engine.client import ModelRequest
-from core.engine.messages import Block, Message, TextBlock, ToolUseBlock
+from core.engine.messages import Block, Message, TextBlock
 from core.engine.over_history import OverHistory
 from core.engine.tools import ToolSpec
 
@@ -22,11 +22,12 @@ def tokens(text: str) -> int:
 
 
 def words(block: Block) -> str:
-    if isinstance(block, TextBlock):
-        return block.text
-    if isinstance(block, ToolUseBlock):
-        return block.name + " " + " ".join(str(v) for v in block.input.values())
-    return block.content
+    kind = block.type  # the blocks' own tag: quicker to tell them apart by than isinstance on a pydantic model
+    if kind == "text":
+        return block.text  # type: ignore[union-attr]
+    if kind == "tool_use":
+        return block.name + " " + " ".join(str(v) for v in block.input.values())  # type: ignore[union-attr,operator]
+    return block.content  # type: ignore[union-attr]
 
 
 def turn_start(messages: tuple[Message, ...] | list[Message]) -> int:
@@ -46,7 +47,12 @@ def question_of(message: Message) -> str:
 
 
 def count_input(request: ModelRequest) -> int:
-    return tokens(request.system) + _tool_tokens(request.tools) + _history_tokens(request.messages)
+    return head_tokens(request) + _history_tokens(request.messages)
+
+
+def head_tokens(request: ModelRequest) -> int:
+    """The tokens of what is sent besides the history: the system prompt, the tools' names and descriptions."""
+    return tokens(request.system) + _tool_tokens(request.tools)
 
 
 def _tool_tokens(tools: tuple[ToolSpec, ...]) -> int:
@@ -62,7 +68,8 @@ def _tool_tokens(tools: tuple[ToolSpec, ...]) -> int:
 _last_tools: list[tuple[tuple[ToolSpec, ...], int]] = [((), 0)]  # the tools counted last, and their count
 
 
-def _message_tokens(message: Message) -> int:
+def message_tokens(message: Message) -> int:
+    """The tokens of one message's blocks (the history's part of the input counts the messages' sum)."""
     total = 0
     for block in message.content:
         total += tokens(words(block))
@@ -70,4 +77,4 @@ def _message_tokens(message: Message) -> int:
 
 
 # counted once per message: a long history is not counted afresh on every call
-_history_tokens = OverHistory(_message_tokens, int.__add__, int)
+_history_tokens = OverHistory(message_tokens, int.__add__, int)

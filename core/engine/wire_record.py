@@ -19,8 +19,9 @@ class _Body:
         if record is None:
             return None  # the field's default
         body = record.__dict__.get("request")
-        if body is None and record.__dict__.get("_render") is not None:
-            return record._render()
+        render = record.__dict__.get("_render")
+        if body is None and render is not None:
+            return render[0](*render[1:])
         return body
 
     def __set__(self, record: Any, body: Any) -> None:
@@ -37,7 +38,7 @@ class _Response:
         body = record.__dict__.get("response")
         respond = record.__dict__.get("_respond")
         if body is None and respond is not None:
-            body = record.__dict__["response"] = respond()
+            body = record.__dict__["response"] = respond[0](*respond[1:])
             record.__dict__["_respond"] = None
         return body
 
@@ -66,19 +67,29 @@ class WireRecord:
         """A record whose request body is `render()`, called when it is read; `head()` renders it without
         the messages (system prompt, tools, settings)."""
         record = cls(response=response)
-        record.__dict__["_render"] = render
-        record.__dict__["_head"] = head
+        record.__dict__["_render"] = (render,)
+        record.__dict__["_head"] = (head,) if head is not None else None
         return record
 
-    def respond_later(self, respond: Callable[[], dict[str, Any]]) -> None:
-        """The response body is `respond()`, written when it is first read."""
+    @classmethod
+    def local(cls, render: Callable[[Any], dict[str, Any]], head: Callable[[Any], dict[str, Any]],
+              request: Any) -> WireRecord:
+        """A local model's record, made in one step (it is made on every call): the request body is
+        `render(request)` and `head(request)` its head, both written when read; no response yet."""
+        record = cls.__new__(cls)
+        record.__dict__ = {"request": None, "response": None, "http": [], "dialect": "", "turn": None,
+                           "_render": (render, request), "_head": (head, request), "_respond": None}
+        return record
+
+    def respond_later(self, respond: Callable[..., dict[str, Any]], *given: Any) -> None:
+        """The response body is `respond(*given)`, written when it is first read."""
         self.__dict__["response"] = None
-        self.__dict__["_respond"] = respond
+        self.__dict__["_respond"] = (respond, *given)
 
     def head(self) -> dict[str, Any]:
         """The request body, or as much of it as is needed for everything but the messages (cheaper)."""
         head = self.__dict__.get("_head")
-        return head() if self.__dict__.get("request") is None and head is not None else self.request
+        return head[0](*head[1:]) if self.__dict__.get("request") is None and head is not None else self.request
 
     @property
     def is_http(self) -> bool:

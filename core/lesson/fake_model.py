@@ -16,23 +16,26 @@ conversation that is messages[0]), and the guess counts messages from there.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
 from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage, reply
-from core.engine.over_history import OverHistory
-from core.engine.switches import forced_tool, forces_a_call
-from core.engine.tokens import count_input, question_of, tokens, turn_start, words
-from core.engine.tools import ToolSpec
+from core.engine.switches import forces_a_call
+from core.engine.tokens import head_tokens, question_of, tokens
 from core.engine.wire import anthropic_head, anthropic_reply, anthropic_request
 from core.engine.wire_record import WireRecord
-from core.lesson.fake_plan import compiled, fits_strict, pending, plan, text_rule
+from core.lesson.fake_history import HistoryFacts
+from core.lesson.fake_plan import Asked, Prepared, pending, prepare
 from core.lesson.lesson_reasons import LessonProblem
 from core.lesson.spec import FakeBehaviour, Rule, ToolAnswer
+
+Decided = tuple[list[Block], str, int]  # the reply's content, its stop reason, its tokens
+PREPARED_KEPT = 256  # questions × offers × choices kept prepared; more start the store afresh
 
 
 class FakeClient:
@@ -49,6 +52,17 @@ class FakeClient:
             behaviour = default_lesson().fake
         self.behaviour = behaviour
         self.last_id = 0
+        self._facts = HistoryFacts()
+
+    @property
+    def behaviour(self) -> FakeBehaviour:
+        return self._behaviour
+
+    @behaviour.setter
+    def behaviour(self, behaviour: FakeBehaviour) -> None:
+        self._behaviour = behaviour
+        # (question, id of the offered tools, tool choice) → (those tools, what the question asks of them)
+        self._prepared: dict[tuple[str, int, str], tuple[Sequence[Any], Prepared]] = {}
 
     def close(self) -> None:
         """Nothing to release: no connection."""
@@ -62,68 +76,91 @@ class FakeClient:
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:
-        content, stop = self.decide(request)
-        output = sum(tokens(words(b)) for b in content)
-        wire = WireRecord.rendered(functools.partial(anthropic_request, request), None,
-                                   functools.partial(anthropic_head, request))
-        made = reply(content, stop, Usage(input_tokens=count_input(request), output_tokens=output), wire)
-        wire.respond_later(functools.partial(anthropic_reply, made))
+        history_tokens, top, start, question = self._facts(request.messages)
+        content, stop, output = self._decide(request, top, start, question)
+        wire = WireRecord.local(anthropic_request, anthropic_head, request)
+        made = reply(content, stop, _usage(head_tokens(request) + history_tokens, output), wire)
+        wire.respond_later(anthropic_reply, made)
+        self._facts.made(content, output, self.last_id if content[-1].type == "tool_use" else 0)
         return made
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
         """The reply's content and its stop reason."""
-        messages, tools = request.messages, request.tools
-        self.last_id = max(self.last_id, _top_id(messages))  # never repeat an id of the conversation
-        start = turn_start(messages)
-        question = question_of(messages[start])
-        last = messages[-1].content if start < len(messages) - 1 else []
-        b = self.behaviour
-        content: list[Block] = []
+        content, stop, _ = self._decide(request, *self._facts(request.messages)[1:])
+        return content, stop
+
+    def _decide(self, request: ModelRequest, top: int, start: int, question: str) -> Decided:
+        messages, tools, b = request.messages, request.tools, self._behaviour
+        self.last_id = max(self.last_id, top)  # never repeat an id of the conversation
+        if start < 0:  # no user text: the first message stands for the question
+            start, question = 0, question_of(messages[0])
         if not tools or request.tool_choice == "none":
-            return [TextBlock(text=b.without_tools)], "end_turn"
-        if b.guessing is not None and compiled(b.guessing.pattern).search(question):
-            forced = forced_tool(request.tool_choice)
-            name = forced if forced is not None and any(t.name == forced for t in tools) else b.guessing.tool
-            guess = b.guessing.start + (len(messages) - start) // 2
-            self._ask(content, tools, name, {b.guessing.field: str(guess)})
-        elif last and isinstance(last[0], ToolResultBlock) and not forces_a_call(request.tool_choice):
-            return self._after_turn_results(request, start)
-        elif (rule := text_rule(b.rules, question)) is not None:
-            return [TextBlock(text=str(rule.text))], rule.stop_reason
+            return _text(b.without_tools)
+        prepared = self._prepare(question, tools, request.tool_choice)
+        content: list[Block] = []
+        output = 0
+        if prepared.guess is not None and b.guessing is not None:
+            name, fits = prepared.guess
+            guess = str(b.guessing.start + (len(messages) - start) // 2)
+            if fits:
+                content.append(self._use(name, {b.guessing.field: guess}))
+                output = tokens(name + " " + guess)
+        elif start < len(messages) - 1 and _has_results(messages[-1]) and not forces_a_call(request.tool_choice):
+            return self._after_turn_results(request, start, prepared)
+        elif (rule := prepared.text) is not None:
+            return _text(str(rule.text), rule.stop_reason)
         else:
-            planned = plan(b.rules, question, tools, request.tool_choice)
+            planned = prepared.planned
             if not request.parallel_tool_calls:
                 planned = pending(planned, messages[start:])[:1]  # one call per reply
-            for name, payload in planned:
-                self._ask(content, tools, name, payload)
+            content, output = self._ask(planned)
             if not content and planned and b.ask_for_input is not None:
-                return [TextBlock(text=b.ask_for_input)], "end_turn"  # a strict tool cannot go without its input
+                return _text(b.ask_for_input)  # a strict tool cannot go without its input
         if not content:
-            return [TextBlock(text=b.nothing_to_ask)], "end_turn"
-        return content, "tool_use"
+            return _text(b.nothing_to_ask)
+        return content, "tool_use", output
 
-    def _after_turn_results(self, request: ModelRequest, start: int) -> tuple[list[Block], str]:
+    def _prepare(self, question: str, tools: Sequence[Any], choice: str) -> Prepared:
+        """What the question asks of these tools under this choice, worked out on its first call."""
+        key = (question, id(tools), choice)
+        kept = self._prepared.get(key)
+        if kept is not None and kept[0] is tools:  # the entry holds the tools: their id is not reused meanwhile
+            return kept[1]
+        if len(self._prepared) >= PREPARED_KEPT:
+            self._prepared = {}
+        prepared = prepare(self._behaviour, question, tools, choice)
+        self._prepared[key] = (tools, prepared)
+        return prepared
+
+    def _after_turn_results(self, request: ModelRequest, start: int, prepared: Prepared) -> Decided:
         """After results: the answer; with parallel calls off, first the next planned call not yet made."""
         messages = request.messages
         last = messages[-1].content
         settled = self._per_tool(messages[-2] if len(messages) > 1 else None, last)
         if settled or request.parallel_tool_calls or any(isinstance(b, ToolResultBlock) and b.is_error for b in last):
-            return [TextBlock(text=settled or self._after_results(last))], "end_turn"
-        question = question_of(messages[start])
-        todo = pending(plan(self.behaviour.rules, question, request.tools, request.tool_choice), messages[start:])
+            return _text(settled or self._after_results(last))
+        todo = pending(prepared.planned, messages[start:])
         if todo:
-            content: list[Block] = []
-            self._ask(content, request.tools, *todo[0])
+            content, output = self._ask(todo[:1])
             if content:
-                return content, "tool_use"
+                return content, "tool_use", output
         results: list[Block] = [r for m in messages[start + 1:] for r in m.tool_results()]
-        return [TextBlock(text=self._after_results(results))], "end_turn"
+        return _text(self._after_results(results))
 
-    def _ask(self, content: list[Block], tools: Sequence[ToolSpec], name: str, payload: dict[str, str]) -> None:
-        if not fits_strict(next((t for t in tools if t.name == name), None), payload):
-            return
+    def _ask(self, planned: list[Asked]) -> tuple[list[Block], int]:
+        """The tool uses of the planned calls that may be made, and their tokens."""
+        content: list[Block] = []
+        output = 0
+        for call in planned:
+            if call.fits:
+                content.append(self._use(call.name, dict(call.payload)))
+                output += call.tokens
+        return content, output
+
+    def _use(self, name: str, payload: dict[str, str]) -> ToolUseBlock:
         self.last_id += 1
-        content.append(ToolUseBlock(id=f"call_{self.last_id}", name=name, input=payload))
+        return _trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{self.last_id}", "name": name,
+                                       "input": payload}, _USE_SET)
 
     def _per_tool(self, asked: Message | None, results: list[Block]) -> str:
         """The answer the first result of a tool with its own texts gives, or "" when there is none."""
@@ -177,50 +214,43 @@ def rule_problem(field: str, rule: Rule) -> None:
                 raise LessonProblem(field, "rule_input", key=key, value=repr(value), error=error) from None
 
 
-Planned = list[tuple[str, str | None]]
+M = TypeVar("M", bound=BaseModel)
+_USE_SET = frozenset({"id", "name", "input"})  # the fields a validated tool use was given
+_TEXT_SET = frozenset({"text"})
 
 
-def _is_strict(tools, name: str) -> bool:
-    return any(t.name == name and t.strict for t in tools)
+def _trusted(cls: type[M], data: dict[str, Any], given: frozenset[str] | None = None) -> M:
+    """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one:
+    the fake's own blocks need no check, and the check costs more than the rest of a call."""
+    made = cls.__new__(cls)
+    _set(made, "__dict__", data)
+    _set(made, "__pydantic_fields_set__", set(data if given is None else given))
+    _set(made, "__pydantic_extra__", None)
+    _set(made, "__pydantic_private__", None)
+    return made
 
 
-def _plan(question: str, tools, choice: str) -> Planned:
-    """The calls the question asks for (tool name, order number) among the offered tools; a forced tool takes
-    every call's place (once per number), `any` calls the first tool when nothing else would be called."""
-    planned: Planned = []
-    if "1042" in question:
-        planned.append(("get_order_status", "1042"))
-    if "9999" in question:
-        planned.append(("get_order_status", "9999"))
-    if "1187" in question:
-        planned.append(("get_return_window", "1187"))
-    if "Paket" in question:
-        planned.append(("get_order_status", None))
-    names = [t.name for t in tools]
-    forced = forced_tool(choice)
-    if forced is not None and forced in names:
-        return list(dict.fromkeys((forced, order_id) for _, order_id in planned)) or [(forced, None)]
-    planned = [call for call in planned if call[0] in names]
-    if choice == "any" and names and not planned:
-        return [(names[0], None)]
-    return planned
+_set = object.__setattr__
 
 
-def _pending(planned: Planned, turn) -> Planned:
-    """The planned calls not yet made in this turn."""
-    made = {(u.name, u.input.get("order_id") if isinstance(u.input, dict) else None)
-            for m in turn for u in m.tool_uses()}
-    return [call for call in planned if call not in made]
+def _usage(input_tokens: int, output_tokens: int) -> Usage:
+    """The usage of a reply, one shared object per pair of counts (a Usage never changes)."""
+    key = (input_tokens, output_tokens)
+    usage = _USAGES.get(key)
+    if usage is None:
+        if len(_USAGES) >= USAGES_KEPT:
+            _USAGES.clear()
+        usage = _USAGES[key] = _trusted(Usage, {"input_tokens": input_tokens, "output_tokens": output_tokens})
+    return usage
 
 
-def _highest_id(message: Message) -> int:
-    """The highest N of the `call_N` ids the message uses, 0 if none."""
-    top = 0
-    if message.role == "assistant":  # only an assistant turn asks for calls
-        for block in message.content:
-            if isinstance(block, ToolUseBlock) and block.id.startswith("call_") and block.id[5:].isdigit():
-                top = max(top, int(block.id[5:]))
-    return top
+USAGES_KEPT = 4096
+_USAGES: dict[tuple[int, int], Usage] = {}
 
 
-_top_id = OverHistory(_highest_id, max, int)  # the highest in a history, carried on as it grows
+def _text(text: str, stop: str = "end_turn") -> Decided:
+    return [_trusted(TextBlock, {"type": "text", "text": text}, _TEXT_SET)], stop, tokens(text)
+
+
+def _has_results(message: Message) -> bool:
+    return bool(message.content) and message.content[0].type == "tool_result"

@@ -11,14 +11,52 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.engine.messages import Message
 from core.engine.switches import forced_tool
+from core.engine.tokens import tokens
 from core.engine.tools import ToolSpec
-from core.lesson.spec import Call, Rule
+from core.lesson.spec import Call, FakeBehaviour, Rule
 
 Planned = list[tuple[str, dict[str, str]]]
+
+
+class Asked(NamedTuple):
+    """One planned call, with what its tool use costs to make: whether it may be made (a strict tool only with
+    its required fields), its key among the calls made, and its tokens (its name and its input's values)."""
+
+    name: str
+    payload: dict[str, str]
+    fits: bool
+    key: tuple[str, tuple[tuple[str, str], ...]]
+    tokens: int
+
+
+class Prepared(NamedTuple):
+    """What a question asks of the fake under one offer of tools and one tool choice, worked out once: the tool
+    a guessing question asks (and whether its call may be made), the text rule, the planned calls."""
+
+    guess: tuple[str, bool] | None
+    text: Rule | None
+    planned: list[Asked]
+
+
+def prepare(behaviour: FakeBehaviour, question: str, tools: Sequence[ToolSpec], choice: str) -> Prepared:
+    guess = None
+    guessing = behaviour.guessing
+    if guessing is not None and compiled(guessing.pattern).search(question):
+        forced = forced_tool(choice)
+        name = forced if forced is not None and any(t.name == forced for t in tools) else guessing.tool
+        guess = (name, fits_strict(_spec(tools, name), {guessing.field: ""}))
+    planned = [Asked(name, payload, fits_strict(_spec(tools, name), payload), (name, _key(payload)),
+                     tokens(name + " " + " ".join(str(v) for v in payload.values())))
+               for name, payload in plan(behaviour.rules, question, tools, choice)]
+    return Prepared(guess, text_rule(behaviour.rules, question), planned)
+
+
+def _spec(tools: Sequence[ToolSpec], name: str) -> ToolSpec | None:
+    return next((t for t in tools if t.name == name), None)
 
 
 def compiled(pattern: str) -> re.Pattern[str]:
@@ -62,10 +100,10 @@ def plan(rules: Sequence[Rule], question: str, tools: Sequence[ToolSpec], choice
     return planned
 
 
-def pending(planned: Planned, turn: Iterable[Message]) -> Planned:
+def pending(planned: list[Asked], turn: Iterable[Message]) -> list[Asked]:
     """The planned calls not yet made in this turn."""
     made = {(u.name, _key(u.input if isinstance(u.input, dict) else {})) for m in turn for u in m.tool_uses()}
-    return [call for call in planned if (call[0], _key(call[1])) not in made]
+    return [call for call in planned if call.key not in made]
 
 
 def fits_strict(spec: ToolSpec | None, payload: dict[str, Any]) -> bool:

@@ -1,0 +1,71 @@
+"""What the lesson's fake model reads from a history on every call, carried on as the history grows.
+
+Its input tokens, the highest `call_N` id its assistant turns use, and where the current turn starts with its
+question (the last text of the last user message holding text). A conversation grows at its end and a message
+never changes (see core.engine.over_history), so a history that begins with the very messages the last call
+saw goes on from what was kept for them; any other history is read whole. The fake's own last reply comes back
+as an assistant message holding the content list the fake made: its tokens and its highest id are known.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+
+from core.engine import tokens as token_count
+from core.engine.messages import Block, Message, ToolUseBlock
+
+Facts = tuple[int, int, int, str]
+"""The messages' tokens (the system prompt and the tools are not in it); the highest N of the `call_N` ids the
+assistant turns use, 0 if none; the index of the user message that opened the current turn, -1 while there is
+none; and its question."""
+
+_NONE: Facts = (0, 0, -1, "")
+
+
+class HistoryFacts:
+    """`Facts` of a history, worked out for the messages the last history did not hold. Safe to share between
+    threads: what is kept is one tuple, checked message by message before it is used."""
+
+    __slots__ = ("_kept", "_own")
+
+    def __init__(self) -> None:
+        self._kept: tuple[tuple[Message, ...], Facts] = ((), _NONE)
+        self._own: tuple[list[Block] | None, int, int] = (None, 0, 0)  # the last reply's content, tokens, top
+
+    def made(self, content: list[Block], tokens: int, top: int) -> None:
+        """The fake made a reply of `content`: `tokens` its tokens, `top` its highest call id (0 if none)."""
+        self._own = (content, tokens, top)
+
+    def __call__(self, messages: Sequence[Message]) -> Facts:
+        history = messages if type(messages) is tuple else tuple(messages)  # a list could grow in place
+        seen, facts = self._kept
+        if len(seen) > len(history) or not all(map(operator.is_, seen, history)):
+            seen, facts = (), _NONE  # another history, or this one changed: from the start
+        tokens, top, start, question = facts
+        own, own_tokens, own_top = self._own
+        for index in range(len(seen), len(history)):
+            message = history[index]
+            if message.content is own and message.role == "assistant":
+                tokens, top = tokens + own_tokens, max(top, own_top)
+                continue
+            tokens += token_count.message_tokens(message)
+            if message.role == "assistant":
+                top = max(top, highest_id(message))
+                continue
+            texts = [block.text for block in message.content if block.type == "text"]  # type: ignore[union-attr]
+            if texts:
+                start, question = index, texts[-1]
+        facts = (tokens, top, start, question)
+        self._kept = (history, facts)
+        return facts
+
+
+def highest_id(message: Message) -> int:
+    """The highest N of the `call_N` ids the message uses, 0 if none."""
+    top = 0
+    if message.role == "assistant":  # only an assistant turn asks for calls
+        for block in message.content:
+            if isinstance(block, ToolUseBlock) and block.id.startswith("call_") and block.id[5:].isdigit():
+                top = max(top, int(block.id[5:]))
+    return top

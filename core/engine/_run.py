@@ -10,16 +10,18 @@ from core.engine.cancel import CancelToken
 from core.engine.client import Notify
 from core.engine.events import EndReason, MessageAppended
 from core.engine.messages import Message
+from core.engine.switches import Offer
 
 
 class RunState:
     """One question's run: the conversation, where events go, the limits used so far."""
 
     __slots__ = ("messages", "emit", "notify", "cancel", "deadline", "clock", "calls", "input_tokens",
-                 "output_tokens", "over_budget", "repeated")
+                 "output_tokens", "over_budget", "repeated", "offer")
 
     def __init__(self, messages: list[Message], emit: Notify, cancel: CancelToken, deadline: float | None,
-                 clock: Callable[[], float] = time.monotonic, notify: Notify | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, notify: Notify | None = None,
+                 offer: Offer | None = None) -> None:
         self.messages = messages
         self.emit = emit  # the loop's own events
         self.notify = notify or emit  # what the client reports through (retries, streamed text, …)
@@ -31,6 +33,7 @@ class RunState:
         self.output_tokens = 0
         self.over_budget = ""  # "95 > 80" when the answer came with the token budget passed
         self.repeated: dict[str, str] = {}  # fresh id of a repeated call: the id it repeated
+        self.offer = offer or Offer(None, None, [])  # the tools on offer: worked out as the run starts, for all of it
 
     def append(self, message: Message) -> None:
         messages = self.messages

@@ -26,6 +26,7 @@ from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolF
 from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
+from core.engine.switches import Offer
 from core.engine.tools import (
     INVALID_ARGUMENTS,
     PlainCall,
@@ -130,37 +131,28 @@ class ToolCalls:
         def _pause(self, run: RunState, event: Paused) -> None: ...
         def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock: ...
 
-    def _acting(self, uses: list[ToolUseBlock], allowed: list[str]) -> list[bool]:
-        """For each call: whether it is an acting tool on offer (in `allowed`), or any tool on offer when
-        results are given by hand. A tool not offered is refused without asking anyone."""
-        by_hand, acts = self.settings.results_by_hand, self.registry.is_acting
-        return [use.name in allowed and (by_hand or acts(use.name)) for use in uses]
+    def _acting(self, uses: list[ToolUseBlock], offer: Offer) -> list[bool]:
+        """For each call: whether it is an acting tool on offer, or any tool on offer when results are given
+        by hand. A tool not offered is refused without asking anyone."""
+        names = offer.names if self.settings.results_by_hand else offer.acting
+        return [use.name in names for use in uses]
 
     def _run_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock], acting: bool,
                    results: list[ToolResultBlock], allowed: list[str]) -> None:
         """Run `uses` (reading calls, or one `acting` call) and append their results in call order; `allowed`
         names the tools on offer."""
-        self._check_clock(run)
-        if acting:
-            decision = self._approval(run, call_no, uses[0], allowed)
-            if not decision.approved:
-                self._refused(run, call_no, uses[0], decision, results)
-                return
-            if decision.result is not None:
-                self._hand_result(run, call_no, uses[0], decision.result, results)
-                return
-            if decision.input is not None:
-                uses = [uses[0].model_copy(update={"input": decision.input})]
-        elif self.stepper.enabled:
-            together = " together" if len(uses) > 1 else ""
-            calls = tuple(describe_call(u) for u in uses)
-            self._pause(run, Paused("tool", f"About to run {', '.join(calls)}{together}", call_no, calls=calls))
+        run.cancel.raise_if_cancelled()
+        if run.deadline is not None:
             self._check_clock(run)
+        if acting or self.stepper.enabled:
+            uses = self._before_group(run, call_no, uses, acting, results, allowed)
+            if not uses:
+                return
         group = tuple(u.id for u in uses) if len(uses) > 1 and not acting else ()
         jobs: list[Job | None] = []
         emit, repeated = run.emit, run.repeated
         for use in uses:  # on the loop's thread, in call order: events and fault picks keep their order
-            if use.id in repeated:
+            if repeated and use.id in repeated:
                 jobs.append(None)
                 continue
             emit(ToolStarted(call_no, use, group))
@@ -173,14 +165,40 @@ class ToolCalls:
             emit(ToolFinished(call_no, use, outcome.result, outcome.touched, False, seconds, note, group))
             results.append(outcome.result)
 
+    def _before_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock], acting: bool,
+                      results: list[ToolResultBlock], allowed: list[str]) -> list[ToolUseBlock]:
+        """An acting call's approval (no calls left to run when it is refused or answered by hand), or step
+        mode's pause before reading calls: the calls to run."""
+        if acting:
+            decision = self._approval(run, call_no, uses[0], allowed)
+            if not decision.approved:
+                self._refused(run, call_no, uses[0], decision, results)
+                return []
+            if decision.result is not None:
+                self._hand_result(run, call_no, uses[0], decision.result, results)
+                return []
+            if decision.input is not None:
+                return [uses[0].model_copy(update={"input": decision.input})]
+            return uses
+        together = " together" if len(uses) > 1 else ""
+        calls = tuple(describe_call(u) for u in uses)
+        self._pause(run, Paused("tool", f"About to run {', '.join(calls)}{together}", call_no, calls=calls))
+        self._check_clock(run)
+        return uses
+
     def _outcomes(self, run: RunState, jobs: list[Job | None]) -> list[tuple[ToolOutcome | None, str, float]]:
         """Each job's outcome, note and seconds, in job order (None for a call not run): together when more than
         one of them could wait on anything, else one after another on this thread."""
-        runnable = [job for job in jobs if job is not None]
-        waiting = 0 if len(runnable) < 2 else sum(
-            1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded))
-        done = iter(run_together(runnable, run.cancel) if waiting > 1 else [self._timed(job) for job in runnable])
-        return [(None, "", 0.0) if job is None else next(done) for job in jobs]
+        runnable: list[Job] = [job for job in jobs if job is not None] if run.repeated else jobs  # type: ignore[assignment]
+        done: list[tuple[ToolOutcome, str, float]]
+        if len(runnable) > 1 and sum(1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded)) > 1:
+            done = run_together(runnable, run.cancel)
+        else:
+            done = [self._timed(job) for job in runnable]
+        if runnable is jobs:  # every call runs
+            return done  # type: ignore[return-value]
+        ran = iter(done)
+        return [(None, "", 0.0) if job is None else next(ran) for job in jobs]
 
     def _hand_result(self, run: RunState, call_no: int, use: ToolUseBlock, given: ToolResultBlock,
                      results: list[ToolResultBlock]) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.engine.messages import Block, Message, Reply, ToolUseBlock
-from core.engine.over_history import OverHistory
+from core.engine.over_history import SHORT, OverHistory
 
 
 def used_ids(messages: Iterable[Message]) -> set[str]:
@@ -41,11 +41,15 @@ def _fresh(call_id: str, taken: set[str]) -> str:
 
 def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
     """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
+    for block in reply.content:
+        if isinstance(block, ToolUseBlock):
+            break
+    else:
+        return reply, {}  # no call, nothing to repeat
     asked = [block.id for block in reply.content if isinstance(block, ToolUseBlock)]
-    if not asked:
-        return reply, {}
-    history = tuple(history)
-    if len(set(asked)) == len(asked) and _ids_used(history).isdisjoint(asked):
+    if not isinstance(history, (list, tuple)):
+        history = tuple(history)
+    if len(set(asked)) == len(asked) and not _used_before(asked, history):
         return reply, {}  # nothing repeats: the usual case
     taken = used_ids(history)
     renamed: dict[str, str] = {}
@@ -61,3 +65,11 @@ def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[st
     if not renamed:
         return reply, {}
     return reply.model_copy(update={"content": content}), renamed
+
+
+def _used_before(asked: list[str], history: list[Message] | tuple[Message, ...]) -> bool:
+    """Whether a history used any of the `asked` ids: a short one looked through, a long one from the ids
+    carried on as it grew."""
+    if len(history) < SHORT:
+        return any(use.id in asked for message in history for use in message.tool_uses())
+    return not _ids_used(history).isdisjoint(asked)

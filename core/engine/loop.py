@@ -76,11 +76,14 @@ class ToolLoop(ToolCalls):
             offer = self._offer = Offer(registry, s.enabled_tools, s.strict_tools)
         return offer
 
-    def request_for(self, messages: list[Message]) -> ModelRequest:
+    def request_for(self, messages: list[Message], offer: Offer | None = None) -> ModelRequest:
+        """The request for the next model call on `messages`, offering `offer`'s tools (the offer now if None)."""
         s = self.settings
-        return ModelRequest(s.system, tuple(messages), self._offer_now().specs, s.max_tokens,
-                            s.model or PLACEHOLDER_MODEL, choice_for_call(s.tool_choice, messages),
-                            s.parallel_tool_calls)
+        choice = s.tool_choice
+        if choice != "auto":  # a choice that forces a call may hold only until a tool ran
+            choice = choice_for_call(choice, messages)
+        return ModelRequest(s.system, tuple(messages), (offer or self._offer_now()).specs, s.max_tokens,
+                            s.model or PLACEHOLDER_MODEL, choice, s.parallel_tool_calls)
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:
@@ -100,7 +103,7 @@ class ToolLoop(ToolCalls):
         deadline = clock() + wall_clock if wall_clock else None
         # an instant client reports on the loop's thread: only a client on a helper thread needs the lock
         fence = EmitFence(emit or _nobody, shared=not self.client.instant)
-        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit)
+        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit, self._offer_now())
         try:
             return self._run(run, question, fence, resume)
         finally:
@@ -108,7 +111,7 @@ class ToolLoop(ToolCalls):
 
     def _run(self, run: RunState, question: str, fence: EmitFence, resume: bool = False) -> RunEnded:
         s = self.settings
-        offer = self._offer_now()
+        offer = run.offer
         run.emit(RunStarted(question, s.max_calls, offer.names, self.session.customer_id, s.tool_choice,
                             s.parallel_tool_calls, offer.strict))
         if not resume:
@@ -116,7 +119,7 @@ class ToolLoop(ToolCalls):
         try:
             last = run.messages[-1] if run.messages else None
             if resume and last is not None and last.role == "assistant" and last.tool_uses():
-                self._run_tools(run, 0, last)
+                self._run_tools(run, 0, last.tool_uses())
             reason: EndReason = "answer"
             answer, detail = self._turns(run), ""
         except Stop as stop:
@@ -146,21 +149,22 @@ class ToolLoop(ToolCalls):
         for call_no in range(1, s.max_calls + 1):
             reply = self._call_model(run, call_no)
             if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
-                run.append(reply.as_message())
-            over = self._over_budget(run)
-            if reply.stop_reason == "end_turn":
-                self._skip_all(run, call_no, reply, "stop_reason end_turn")  # calls beside an answer stay answered
+                run.append(message("assistant", reply.content, reply.wire))
+            over = self._over_budget(run) if s.token_budget is not None else ""
+            uses, stop = reply.tool_uses(), reply.stop_reason
+            if stop == "end_turn":
+                self._skip_all(run, call_no, uses, "stop_reason end_turn")  # calls beside an answer stay answered
                 run.over_budget = over  # the answer stands; its end says the budget was passed
                 return reply.text()
-            paused = reply.stop_reason == "pause_turn" and not reply.tool_uses()  # Anthropic paused a long turn
-            if reply.stop_reason != "tool_use" and not paused:
-                self._skip_all(run, call_no, reply, f"stop_reason {reply.stop_reason}")
-                raise Stop("stop_reason", reply.stop_reason)
+            paused = stop == "pause_turn" and not uses  # Anthropic paused a long turn
+            if stop != "tool_use" and not paused:
+                self._skip_all(run, call_no, uses, f"stop_reason {stop}")
+                raise Stop("stop_reason", stop)
             if over:
-                self._skip_all(run, call_no, reply, self.registry.texts.over_budget.format(detail=over))
+                self._skip_all(run, call_no, uses, self.registry.texts.over_budget.format(detail=over))
                 raise Stop("token_budget", over)
             if not paused:  # a paused turn is sent back as is to continue
-                self._run_tools(run, call_no, reply)
+                self._run_tools(run, call_no, uses)
         raise Stop("max_calls", str(s.max_calls))
 
     def _over_budget(self, run: RunState) -> str:
@@ -183,36 +187,43 @@ class ToolLoop(ToolCalls):
             run.paused_for(self.clock() - started)
 
     def _call_model(self, run: RunState, call_no: int) -> Reply:
-        self._check_clock(run)
-        request = self.request_for(run.messages)
-        if self.stepper.enabled:
-            preview = self.client.preview(request)
-            count = len(request.messages)
-            tokens = count_input(request)
-            what = f"About to send {count} message{'s' if count != 1 else ''}, ~{tokens} tokens"
-            self._pause(run, Paused("model", what, call_no, preview, messages=count, tokens=tokens))
+        run.cancel.raise_if_cancelled()
+        if run.deadline is not None:
             self._check_clock(run)
+        request = self.request_for(run.messages, run.offer)
+        if self.stepper.enabled:
+            self._pause_for_model(run, call_no, request)
         run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
-        started = self.clock()
-        reply = self._create(run, request)
+        client, clock = self.client, self.clock
+        started = clock()
+        if client.instant:  # it answers on this thread, under the run's cancel token
+            try:
+                reply = client.create(request, run.cancel, run.notify)
+            except ModelError as error:
+                raise Stop("model_error", error.text) from None
+        else:
+            reply = self._create(run, request)
         reply, repeated = unique_ids(reply, run.messages)
         if repeated:
             run.repeated.update(repeated)
         run.calls = call_no
-        run.input_tokens += reply.usage.input_tokens
-        run.output_tokens += reply.usage.output_tokens
-        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire,
-                               self.clock() - started))
+        usage = reply.usage
+        run.input_tokens += usage.input_tokens
+        run.output_tokens += usage.output_tokens
+        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire, clock() - started))
         return reply
 
+    def _pause_for_model(self, run: RunState, call_no: int, request: ModelRequest) -> None:
+        preview = self.client.preview(request)
+        count = len(request.messages)
+        tokens = count_input(request)
+        what = f"About to send {count} message{'s' if count != 1 else ''}, ~{tokens} tokens"
+        self._pause(run, Paused("model", what, call_no, preview, messages=count, tokens=tokens))
+        self._check_clock(run)
+
     def _create(self, run: RunState, request: ModelRequest) -> Reply:
-        """One model call under its own cancel token: a stop (the time limit too) cancels the request and
-        its retries, not only the wait for it. An instant client answers on this thread, under the run's."""
-        if self.client.instant:
-            try:
-                return self.client.create(request, run.cancel, run.notify)
-            except ModelError as error:
-                raise Stop("model_error", error.text) from None
+        """A model call on a helper thread, under its own cancel token: a stop (the time limit too) cancels
+        the request and its retries, not only the wait for it."""
         cancel = CancelToken()
         unlink = run.cancel.on_cancel(lambda: cancel.cancel(run.cancel.reason))
         try:
@@ -226,13 +237,13 @@ class ToolLoop(ToolCalls):
         finally:
             unlink()
 
-    def _run_tools(self, run: RunState, call_no: int, reply: Reply | Message) -> None:
+    def _run_tools(self, run: RunState, call_no: int, uses: list[ToolUseBlock]) -> None:
         results: list[ToolResultBlock] = []
-        uses = reply.tool_uses()
-        allowed = list(self._offer_now().names)  # the tools on offer now, looked up once for the reply's calls
-        try:
-            for group, acting in groups(uses, self._acting(uses, allowed)):
-                self._run_group(run, call_no, group, acting, results, allowed)
+        allowed = list(run.offer.names)  # the calls' own copy of the names on offer
+        acting = self._acting(uses, run.offer)
+        try:  # reading calls side by side are one group: without an acting call, all of them
+            for group, acts in groups(uses, acting) if True in acting else ((uses, False),):
+                self._run_group(run, call_no, group, acts, results, allowed)
         except (Cancelled, Stop) as stop:
             texts = self.registry.texts
             why = texts.cancelled if isinstance(stop, Cancelled) else texts.time_limit
@@ -247,7 +258,6 @@ class ToolLoop(ToolCalls):
         run.emit(ToolFinished(call_no, use, result, (), True))
         return result
 
-    def _skip_all(self, run: RunState, call_no: int, reply: Reply, why: str) -> None:
-        uses = reply.tool_uses()
+    def _skip_all(self, run: RunState, call_no: int, uses: list[ToolUseBlock], why: str) -> None:
         if uses:
             run.append(message("user", [self._skip(run, call_no, u, why) for u in uses]))

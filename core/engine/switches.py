@@ -65,10 +65,11 @@ def offered(specs: Iterable[ToolSpec], strict_names: Iterable[str]) -> tuple[Too
 
 
 class Offer:
-    """The tools offered to the model (`specs`, their `names`), and what they were worked out from: the registry
-    as it stood and the settings' enabled and strict tools (copies: a list changed in place is told apart)."""
+    """The tools offered to the model (`specs`, their `names`, the `acting` ones), and what they were worked out
+    from: the registry as it stood and the settings' enabled and strict tools (copies: a list changed in place
+    is told apart)."""
 
-    __slots__ = ("registry", "version", "enabled", "strict_names", "specs", "names", "strict")
+    __slots__ = ("registry", "version", "enabled", "strict_names", "specs", "names", "strict", "acting")
 
     def __init__(self, registry: ToolRegistry | None, enabled: list[str] | None, strict: list[str]) -> None:
         self.registry = registry
@@ -78,6 +79,7 @@ class Offer:
         self.strict = tuple(strict)  # as the settings name them, in their order
         self.specs = () if registry is None else offered(registry.specs(enabled), strict)
         self.names = tuple(spec.name for spec in self.specs)
+        self.acting = frozenset(spec.name for spec in self.specs if spec.acting)  # the acting tools on offer
 
     def holds_for(self, registry: ToolRegistry, enabled: list[str] | None, strict: list[str]) -> bool:
         """Whether this offer is still the one `registry` and these settings make."""

@@ -18,6 +18,7 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.scripted_server import ScriptedServer
+from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from core.providers import ProviderConfig, make_client
 from core.runs.batch import TestCase, TestSet, run_batch
@@ -35,7 +36,7 @@ def testset(cases: int) -> TestSet:
 
 def timed(base_url: str, cases: int, concurrency: int) -> tuple[float, int]:
     config = ProviderConfig(provider="local", model="scripted", base_url=base_url)
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=default_lesson().seed())
     with httpx.Client(timeout=30) as http:
         started = time.perf_counter()
         results = run_batch(testset(cases), lambda: make_client(config, None, http), store, concurrency)

@@ -30,6 +30,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from gui.chat.view import ChatView
 from gui.inspector.history_model import HistoryModel
@@ -96,7 +97,7 @@ def run_questions(window: MainWindow, count: int) -> None:
 def stall_figures(warm_up: bool = False, tab: str = "") -> tuple[float, float, float, int, int]:
     """With `warm_up`, one question runs before measuring, so one-time first-paint costs are left out;
     `tab` names the inspector's pane shown during the run ("sequence", "chart"; default: the messages)."""
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=default_lesson().seed())
     window = MainWindow(store, settings=None)
     for name, action in window.toolbar.tool_actions.items():  # an acting tool would wait for a human
         action.setChecked(not window.registry.is_acting(name))

@@ -138,7 +138,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
     plain_client = PlainFake()
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=default_lesson().seed())
     engine_loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), RunSettings())
     inline_loop = ToolLoop(FakeClient(), lesson_registry(timeout=None), store, Session("K-100"), RunSettings())
     variants = {"baseline": lambda q: plain_answer(plain_client, q),

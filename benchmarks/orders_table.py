@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
+from core.lesson.catalog import default_lesson
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
 from gui.orders.editor import OrdersEditor
@@ -121,7 +122,7 @@ def measure(n: int, app: TimedApp) -> tuple[dict[str, float], dict[str, tuple[fl
     figures: dict[str, float] = {}
     stalls: dict[str, tuple[float, float]] = {}
     folder = tempfile.TemporaryDirectory()
-    store = OrdersStore.open(Path(folder.name) / "orders.sqlite3")
+    store = OrdersStore.open(Path(folder.name) / "orders.sqlite3", seed=default_lesson().seed())
     figures["fill store (replace_all)"] = fill(store, n)
     freeze_startup_objects()
     figures["model: first rows"], model = timed(lambda: OrdersModel(store))

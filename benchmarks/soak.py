@@ -38,12 +38,13 @@ def child(questions: int, new_every: int) -> None:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QEventLoop, QTimer
 
+    from core.lesson.catalog import default_lesson
     from core.lesson.store import OrdersStore
     from gui.window.app import freeze_startup_objects, make_app
     from gui.window.main_window import MainWindow
 
     make_app([])
-    window = MainWindow(OrdersStore.in_memory(), settings=None)
+    window = MainWindow(OrdersStore.in_memory(seed=default_lesson().seed()), settings=None)
     window.resize(1366, 768)
     window.show()
     freeze_startup_objects()

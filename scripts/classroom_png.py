@@ -19,19 +19,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SIZES = ((1366, 768), (1920, 1080))
-QUESTION = "Wann kommt Bestellung 1042 an?"
 
 
 def render(width: int, height: int, zoom: int, path: Path, presenting: bool = False) -> bool:
     from PySide6.QtCore import QSettings, QSize
 
+    from core.lesson.catalog import default_lesson
     from core.lesson.store import OrdersStore
     from gui.window.main_window import MainWindow
     from gui.window.screenshot import _settle, run_and_wait, select_interesting
 
     settings = QSettings(os.path.join(tempfile.mkdtemp(), "window.ini"), QSettings.Format.IniFormat)
-    store = OrdersStore.in_memory()
-    window = MainWindow(store, settings=settings)
+    lesson = default_lesson()
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    window = MainWindow(store, settings=settings, lesson=lesson)
     window.show()
     if presenting:
         window.classroom.view.set_presenting(True)
@@ -40,7 +41,7 @@ def render(width: int, height: int, zoom: int, path: Path, presenting: bool = Fa
     if not presenting:  # full screen takes the screen's size
         window.resize(QSize(width, height) - QSize(frame.width() - inner.width(), frame.height() - inner.height()))
     window.classroom.fit_panes()  # as on a first start at this size
-    run_and_wait(window, QUESTION)
+    run_and_wait(window, lesson.meta.examples[0])
     select_interesting(window)
     from PySide6.QtWidgets import QApplication
 

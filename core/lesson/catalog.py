@@ -5,6 +5,7 @@ lesson's name is its edited version: it is the one found, until it is reset."""
 from __future__ import annotations
 
 import functools
+import json
 from pathlib import Path
 
 from core.lesson.loader import Lesson, LessonError, load_lesson
@@ -70,6 +71,17 @@ def lesson_database(lesson: Lesson) -> Path:
     """The lesson's orders database in the user's data directory: each lesson keeps its own, by name, so an
     edited lesson keeps the orders of its shipped original."""
     return database_path() if lesson.name == DEFAULT_LESSON else data_dir() / f"orders-{lesson.name}.sqlite3"
+
+
+def lesson_script(lesson: Lesson) -> str:
+    """The scripted model's example for the lesson: its own script.json (in its words), else a script whose one
+    reply is the lesson's hand-off."""
+    own = lesson.folder / "script.json"
+    try:
+        return own.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        script = {"name": lesson.meta.title, "replies": [{"text": lesson.meta.handoff}]}
+        return json.dumps(script, ensure_ascii=False, indent=2) + "\n"
 
 
 def lesson_testset(lesson: Lesson) -> Path:

@@ -75,7 +75,7 @@ class Lesson:
         statuses = tuple(table.choices["status"])
         others = tuple(TableSeed.of(name, t.columns, t.rows) for name, t in self.tables.items() if name != ORDERS)
         return Seed(tuple(orders_from(table.rows, statuses)), statuses, others, self.meta.dates,
-                    self.meta.data_line)
+                    self.meta.data_line, self.name)
 
     def run_settings(self, **fields: Any) -> RunSettings:
         """The lesson's run settings (prompt, hand-off, customer, offered tools), `fields` on top."""

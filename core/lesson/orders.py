@@ -14,33 +14,34 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 from core.lesson.spec import DateForm
 from core.lesson.store_errors import StoreError
 
-STATUSES = ("in Bearbeitung", "versandt", "zugestellt", "storniert", "zurückgegeben")
-MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
-          "August", "September", "Oktober", "November", "Dezember")
-LESSON_YEAR = 2026  # the year the lesson's dates are in: written without a year, a date means this one
-DEFAULT_YEAR = LESSON_YEAR
-GERMAN_DATES = DateForm(months=list(MONTHS), year=LESSON_YEAR)  # the default lesson's, when none is named
+ANY_STATUS: tuple[str, ...] = ()  # no lesson named: any non-empty status
+_ISO = "{year}-{month}-{day:02d}"
+# no lesson named: dates written as ISO dates (`2026-11-03`), which every lesson's form also reads
+ISO_DATES = DateForm(months=[f"{month:02d}" for month in range(1, 13)], year=2000, form=_ISO, form_with_year=_ISO)
 _WRITTEN_DATE = re.compile(r"^(\d{1,2})\.?\s*([^\W\d_]+)\.?\s*(\d{4})?$")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
 
 
-_ALLOWED: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("allowed_statuses", default=STATUSES)
+_ALLOWED: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("allowed_statuses", default=())
+_DATES: contextvars.ContextVar[DateForm] = contextvars.ContextVar("date_form", default=ISO_DATES)
 
 
 def statuses_of(context: Any) -> tuple[str, ...]:
     """The statuses an order may have: the lesson's (validation context `{"statuses": …}`), else those set by
-    `allowed_statuses`, else STATUSES."""
+    `allowed_statuses`, else any (ANY_STATUS)."""
     return tuple(context["statuses"]) if isinstance(context, dict) and "statuses" in context else _ALLOWED.get()
 
 
 @contextlib.contextmanager
-def allowed_statuses(statuses: tuple[str, ...]) -> Iterator[None]:
-    """While inside, an order validated without a context may have these statuses (a lesson's file opens)."""
-    token = _ALLOWED.set(tuple(statuses))
+def allowed_statuses(statuses: tuple[str, ...], dates: DateForm = ISO_DATES) -> Iterator[None]:
+    """While inside, an order validated without a context may have these statuses (ANY_STATUS: any non-empty
+    one) and dates written in the form `dates` (a lesson's file opens)."""
+    token, dates_token = _ALLOWED.set(tuple(statuses)), _DATES.set(dates)
     try:
         yield
     finally:
         _ALLOWED.reset(token)
+        _DATES.reset(dates_token)
 
 
 class Refusal(ValueError):
@@ -54,11 +55,12 @@ class Refusal(ValueError):
 
 
 def dates_of(context: Any) -> DateForm:
-    """How the lesson writes dates: the validation context's `{"dates": …}`, else the default lesson's."""
-    return context["dates"] if isinstance(context, dict) and "dates" in context else GERMAN_DATES
+    """How the lesson writes dates: the validation context's `{"dates": …}`, else the form set by
+    `allowed_statuses`, else as ISO dates."""
+    return context["dates"] if isinstance(context, dict) and "dates" in context else _DATES.get()
 
 
-def format_date(day: dt.date, form: DateForm = GERMAN_DATES) -> str:
+def format_date(day: dt.date, form: DateForm) -> str:
     """The lesson's way of writing a date: `3. November` / `14 ноября` in the lesson's year, with the year
     (`10. Januar 2027`) in any other.
 
@@ -70,7 +72,14 @@ def format_date(day: dt.date, form: DateForm = GERMAN_DATES) -> str:
     return template.format(day=day.day, month=month, year=day.year)
 
 
-def parse_date(value: Any, form: DateForm = GERMAN_DATES) -> dt.date:
+def date_examples(form: DateForm) -> tuple[str, str, str]:
+    """Three ways to write one date that `parse_date` reads, for a hint: the lesson's form, with the year, ISO."""
+    day = dt.date(form.year, 11, 3)
+    with_year = form.form_with_year.format(day=day.day, month=form.months[day.month - 1], year=day.year)
+    return format_date(day, form), with_year, day.isoformat()
+
+
+def parse_date(value: Any, form: DateForm) -> dt.date:
     """Accept a date, an ISO date (`2026-11-03`) or the lesson's written form (`3. November [2026]`,
     `14 ноября [2026 г.]`), month names as the lesson spells them, in any case."""
     if isinstance(value, dt.datetime):
@@ -95,9 +104,9 @@ def parse_date(value: Any, form: DateForm = GERMAN_DATES) -> dt.date:
                 return dt.date(int(year or form.year), months.index(month_name.casefold()) + 1, int(day))
             except ValueError:
                 pass
-    example = format_date(dt.date(form.year, 11, 3), form)
+    example, _, iso = date_examples(form)
     raise Refusal("bad_date", "not a valid date: {value} (e.g. {example} or {iso})", value=repr(text), example=example,
-                  iso=f"{form.year}-11-03")
+                  iso=iso)
 
 
 _ID_WORDS = {"order": ("order number must not be empty",
@@ -147,7 +156,9 @@ class Order(BaseModel):
     @classmethod
     def _known_status(cls, value: Any, info: ValidationInfo) -> str:
         allowed = statuses_of(info.context)
-        if value not in allowed:
+        if not allowed and (not isinstance(value, str) or not value.strip()):
+            raise Refusal("no_status", "status missing")
+        if allowed and value not in allowed:
             raise Refusal("unknown_status", "unknown status {value}; allowed: {allowed}", value=repr(value),
                           allowed=", ".join(allowed))
         return value

@@ -18,21 +18,13 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
-from core.lesson.orders import (
-    STATUSES,
-    Order,
-    allowed_statuses,
-    normalise_customer_id,
-    store_refusal,
-    trusted_order,
-)
-from core.lesson.seed import LESSON_FILE, Seed, load_lesson_orders
+from core.lesson.orders import Order, allowed_statuses, normalise_customer_id, store_refusal, trusted_order
+from core.lesson.seed import NO_LESSON, Seed
 from core.lesson.sql_guard import GuardedConnection
 from core.lesson.store_errors import Said, StoreError, StoreRefused, StoreUnavailable, taken
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
-__all__ = ["FIELDS", "LESSON_FILE", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable",
-           "load_lesson_orders"]
+__all__ = ["FIELDS", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable"]
 LOCK_POLL_S = 0.02  # how often a tool call waiting for the store's lock looks at its time limit and cancel
 IN_MEMORY = Said("in_memory")
 
@@ -51,31 +43,27 @@ def _row_to_order(row: tuple) -> Order:
 
 class OrdersStore(TablesOfStore):
     def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "",
-                 read_only: str = "", seed: Seed | None = None) -> None:
+                 read_only: str = "", seed: Seed = NO_LESSON) -> None:
         self._db = connection
-        self._seed = seed  # the lesson's orders and statuses; None: the default lesson file's, read when needed
+        self.seed = seed  # the lesson's orders, statuses and date form (NO_LESSON: none, in a unit test)
         self._lock = threading.RLock()
         self._listeners: list[Callable[[StoreChange], None]] = []
         self._previous: dict[str, Order] = {}
-        self.tables = seed.tables if seed is not None else ()  # the lesson's other tables, beside the orders
+        self.tables = seed.tables  # the lesson's other tables, beside the orders
         self._table_listeners: list[Callable[[], None]] = []
         self.path = path
         self.notice = notice
         self.read_only = read_only  # why edits are off (a read-only file); empty when they are on
 
     @property
-    def seed(self) -> Seed:
-        if self._seed is None:
-            self._seed = Seed.from_file()
-        return self._seed
-
-    @property
     def statuses(self) -> tuple[str, ...]:
-        return self._seed.statuses if self._seed is not None else STATUSES
+        """The statuses an order may have (ANY_STATUS, empty: any non-empty one)."""
+        return self.seed.statuses
 
     # ---- opening -------------------------------------------------------
     @classmethod
-    def in_memory(cls, orders: Iterable[Order] | None = None, seed: Seed | None = None) -> OrdersStore:
+    def in_memory(cls, orders: Iterable[Order] | None = None, seed: Seed = NO_LESSON) -> OrdersStore:
+        """The lesson's orders (or `orders`) in memory; without a lesson: no rows, any status, ISO dates."""
         db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None, factory=GuardedConnection)
         db.execute(SCHEMA)
         store = cls(db, None, seed=seed)
@@ -91,18 +79,17 @@ class OrdersStore(TablesOfStore):
         return copy
 
     @classmethod
-    def open(cls, path: Path, lesson_file: Path = LESSON_FILE, *, on_wait: Notify | None = None,
-             lock_wait: float = LOCK_WAIT_S, fallback: bool = True, seed: Seed | None = None) -> OrdersStore:
+    def open(cls, path: Path, *, seed: Seed, on_wait: Notify | None = None, lock_wait: float = LOCK_WAIT_S,
+             fallback: bool = True) -> OrdersStore:
         """Open (or create) the database file; what is done to which file is ruled in `_store_file`.
 
         A healthy file is never renamed; a lock is waited for (`on_wait` hears that it is waiting); a
         read-only file opens read-only. Where the path cannot be used (refused, locked past the wait, no
         permission) the lesson's orders run in memory with a notice, or with `fallback=False` StoreRefused
-        says why. New rows come from `seed` (a lesson's), else from `lesson_file`."""
+        says why. New rows come from `seed`, the lesson's."""
         path = Path(path)
-        seed = seed or Seed.from_file(lesson_file)
         try:
-            with allowed_statuses(seed.statuses):
+            with allowed_statuses(seed.statuses, seed.dates):
                 opened = open_file(path, list(seed.orders), on_wait, lock_wait)
             add_missing(opened.db, seed.tables, writable=not opened.read_only)  # a file from before gains them
         except StoreRefused as refused:
@@ -271,10 +258,9 @@ class OrdersStore(TablesOfStore):
         self._emit(StoreChange("deleted", order_id, old))
         return old
 
-    def reset_to_lesson(self, lesson_file: Path | None = None) -> None:
-        """Back to the lesson's orders (or to those in `lesson_file`) and the lesson's rows of its other tables."""
-        orders = list(self.seed.orders) if lesson_file is None else load_lesson_orders(lesson_file)
-        self._replace_all(orders, [statement for table in self.tables for statement in filling(table)])
+    def reset_to_lesson(self) -> None:
+        """Back to the lesson's orders and the lesson's rows of its other tables."""
+        self._replace_all(list(self.seed.orders), [statement for table in self.tables for statement in filling(table)])
         self._emit(StoreChange("reset"))
         if self.tables:
             self._tables_changed()

@@ -177,7 +177,8 @@ def run_case(index: int, case: TestCase, defaults: RunSettings, client: ModelCli
     started = time.monotonic()
     end = loop.run(case.question, emit=recorder, cancel=cancel)
     problems = judge(case, end.reason, end.answer)
-    run = CaseRun(recorded_settings(client, settings), list(case.faults), orders, case.question, recorder, end)
+    recorded = recorded_settings(client, settings, store.seed.lesson)
+    run = CaseRun(recorded, list(case.faults), orders, case.question, recorder, end)
     return CaseResult(index=index, question=case.question, passed=not problems, reason=end.reason,
                       answer=end.answer, calls=end.calls, tokens=end.input_tokens + end.output_tokens,
                       handoffs=int(end.handoff), failures=len(failed) + int(end.reason == "model_error"),

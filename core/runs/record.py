@@ -32,7 +32,7 @@ from core.faults.scripted import load_script_text
 from core.json_lines import MAX_DEPTH, JsonFileError, depth_of, parse, problems_from, too_deep
 from core.lesson.catalog import find_lesson
 from core.lesson.loader import LessonError
-from core.lesson.orders import STATUSES, Order, allowed_statuses
+from core.lesson.orders import ANY_STATUS, Order, allowed_statuses
 from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
 from core.runs.run_problems import CodedError
 from core.runs.saved_branches import SavedBranch, tree_problems
@@ -53,11 +53,12 @@ class RecordedSettings(RunSettings):
     client: str = "fake"  # fake | scripted | a provider name
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"
     script_start: int = Field(default=0, ge=0)  # replies the conversation had used before this run
-    lesson: str = ""  # the lesson whose fake model and tools ran ("": the default lesson)
+    lesson: str = ""  # the lesson whose tools, data and fake model ran ("": none named, in files from before)
 
 
-def recorded_settings(client: ModelClient, settings: RunSettings) -> RecordedSettings:
-    """The recorded settings for a run with `client` (fake, scripted or a real provider) and `settings`."""
+def recorded_settings(client: ModelClient, settings: RunSettings, lesson: str) -> RecordedSettings:
+    """The recorded settings for a run in the lesson named `lesson` with `client` (fake, scripted or a real
+    provider) and `settings`."""
     kind = getattr(client, "name", "fake") or "fake"
     script = getattr(client, "source_text", None) if kind == "scripted" else None
     start = getattr(client, "position", 0) if kind == "scripted" else 0
@@ -65,7 +66,7 @@ def recorded_settings(client: ModelClient, settings: RunSettings) -> RecordedSet
     return RecordedSettings.model_validate({
         **settings.run_fields(), "model": settings.model or (model if isinstance(model, str) else None),
         "client": str(kind), "script": script, "script_start": start if isinstance(start, int) else 0,
-        "lesson": str(getattr(client, "lesson", "") or "")})
+        "lesson": lesson})
 
 
 class RecordedEvent(BaseModel):
@@ -211,11 +212,11 @@ def _content_problems(data: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _lesson_statuses(data: dict[str, Any]) -> tuple[str, ...]:
-    """The statuses of the lesson a saved run names (none named: the default lesson's)."""
+    """The statuses of the lesson a saved run names (none named: any status)."""
     settings = data.get("settings") if isinstance(data, dict) else None
     name = settings.get("lesson") if isinstance(settings, dict) else None
     if not name or not isinstance(name, str):
-        return STATUSES
+        return ANY_STATUS
     try:
         return find_lesson(name).seed().statuses
     except LessonError as error:

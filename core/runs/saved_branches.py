@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.events import EndReason, RunEnded
 from core.engine.messages import history_from_json, history_to_json
-from core.lesson.orders import STATUSES, Order, allowed_statuses
+from core.lesson.orders import Order, allowed_statuses
 from core.runs.branches import Branch, BranchTree, CallLine
 
 
@@ -43,7 +43,7 @@ class SavedBranch(BaseModel):
     orders: list[Order] | None = None  # as they were when the branch last ran; None: not recorded
 
 
-def save_tree(tree: BranchTree, statuses: tuple[str, ...] = STATUSES) -> list[SavedBranch]:
+def save_tree(tree: BranchTree, statuses: tuple[str, ...]) -> list[SavedBranch]:
     """Every branch as a saved run keeps it; its orders may have `statuses` (those of the run's lesson)."""
     with allowed_statuses(statuses):
         return [_saved(branch) for _, branch in tree.rows()]

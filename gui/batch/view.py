@@ -215,7 +215,7 @@ class BatchView(QWidget):
         lesson = self.lesson
         registry, labels = (lesson.registry(), lesson.meta.trace) if lesson is not None else (None, None)
         if self.data_combo.currentData() == LESSON_DATA:
-            return BatchOrders.lesson(lesson.seed() if lesson is not None else None, registry, labels)
+            return BatchOrders.lesson(lesson.seed() if lesson is not None else self.store.seed, registry, labels)
         return BatchOrders(self.store, CURRENT_ORDERS, registry=registry, labels=labels)
 
     def _lesson_testset(self, testset: TestSet) -> TestSet:

@@ -37,7 +37,7 @@ class BatchOrders:
     labels: TraceLabels | None = None  # the lesson's trace words (its approval lines); None: the default lesson's
 
     @classmethod
-    def lesson(cls, seed: Seed | None = None, registry: ToolRegistry | None = None,
+    def lesson(cls, seed: Seed, registry: ToolRegistry | None = None,
                labels: TraceLabels | None = None) -> BatchOrders:
         """The lesson's orders, fresh in memory: a test set written for the lesson means these."""
         return cls(OrdersStore.in_memory(seed=seed), LESSON_DATA, owned=True, registry=registry, labels=labels)

@@ -35,16 +35,6 @@ from gui.models.script_words import script_problem_text
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1  # the Problem an item words, to word it again in another language
 
-EXAMPLE = """{
-  "name": "Beispiel: ein Tool, dann die Antwort",
-  "replies": [
-    {"tool_calls": [{"name": "get_order_status", "input": {"order_id": "1042"}}],
-     "usage": {"input_tokens": 34, "output_tokens": 3}},
-    {"text": "Deine Bestellung 1042 ist versandt und kommt am 3. November.",
-     "usage": {"input_tokens": 45, "output_tokens": 12}}
-  ]
-}
-"""
 
 
 class _Checker(QObject):
@@ -70,12 +60,13 @@ class ScriptEditor(QWidget):
     sig_script_ready = Signal(object)  # a ScriptedClient built from the valid text
     sig_validated = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None, example: str) -> None:
+        """`example`: the script shown first, in the lesson's words (core.lesson.catalog.lesson_script)."""
         super().__init__(parent)
         self.path: Path | None = None
         self.script: Script | None = None
         self.editor = CodeEdit()
-        self.editor.setPlainText(EXAMPLE)
+        self.editor.setPlainText(example)
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
         self.problems.itemActivated.connect(self._jump)

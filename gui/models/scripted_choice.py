@@ -19,6 +19,7 @@ from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.models.chooser import SCRIPTED_ENTRY, ModelChooser
 
 if TYPE_CHECKING:
+    from core.lesson.loader import Lesson
     from gui.models.script_editor import ScriptEditor
 
 RESTART_KEY = "model/script_restart_each_question"
@@ -31,11 +32,12 @@ RESTART_TIP = QT_TRANSLATE_NOOP("ScriptedChoice", "On: every question is answere
 class ScriptedChoice(QObject):
     sig_client_chosen = Signal(object)  # the ScriptedClient now in use
 
-    def __init__(self, chooser: ModelChooser, window: QWidget | None = None,
-                 settings: QSettings | None = None) -> None:
+    def __init__(self, chooser: ModelChooser, window: QWidget | None, settings: QSettings | None,
+                 lesson: Lesson) -> None:
         super().__init__(window)
         self.chooser = chooser
         self.window = window
+        self.lesson = lesson  # the window's lesson: the editor's example script is in its words
         self.settings = settings
         self.index = SCRIPTED_ENTRY
         self.dialog: QDialog | None = None
@@ -58,9 +60,10 @@ class ScriptedChoice(QObject):
         if self.dialog is None or self.editor is None:
             self.dialog = QDialog(self.window)
             live(self.dialog.setWindowTitle, lambda: translate("ScriptedChoice", "Scripted model"))
+            from core.lesson.catalog import lesson_script
             from gui.models.script_editor import ScriptEditor
 
-            self.editor = ScriptEditor(self.dialog)
+            self.editor = ScriptEditor(self.dialog, lesson_script(self.lesson))
             self.editor.sig_script_ready.connect(self.use)
             layout = QVBoxLayout(self.dialog)
             layout.addWidget(self.editor)

@@ -6,31 +6,35 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from core.lesson.orders import STATUSES
+from core.lesson.orders import date_examples
+from core.lesson.spec import DateForm
 from core.lesson.store import FIELDS
 from gui.common.i18n import translate
 from gui.orders.model import DATE_FIELDS
 
 Index = QModelIndex | QPersistentModelIndex
-DATE_HINT = "3. November · 5. November 2026 · 2026-11-05"
 
 
 class OrdersDelegate(QStyledItemDelegate):
-    def __init__(self, parent: QWidget | None = None, statuses: tuple[str, ...] = STATUSES) -> None:
+    """Edits cells in the lesson's words: its statuses in a combo (none given: typed), dates in its form."""
+
+    def __init__(self, parent: QWidget | None, statuses: tuple[str, ...], dates: DateForm) -> None:
         super().__init__(parent)
         self.statuses = statuses  # the lesson's statuses an order may have
+        self.dates = dates  # how the lesson writes a date
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         field = FIELDS[index.column()]
-        if field == "status":
+        if field == "status" and self.statuses:
             combo = QComboBox(parent)
             combo.addItems(self.statuses)
             combo.activated.connect(lambda _=0, c=combo: self._finish(c))
             return combo
         editor = super().createEditor(parent, option, index)
         if field in DATE_FIELDS and isinstance(editor, QLineEdit):
-            editor.setPlaceholderText(translate("OrdersDelegate", "e.g. {example}").format(example="3. November"))
-            editor.setToolTip(translate("OrdersDelegate", "Date as {examples}").format(examples=DATE_HINT))
+            examples = date_examples(self.dates)
+            editor.setPlaceholderText(translate("OrdersDelegate", "e.g. {example}").format(example=examples[0]))
+            editor.setToolTip(translate("OrdersDelegate", "Date as {examples}").format(examples=" · ".join(examples)))
         return editor
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:

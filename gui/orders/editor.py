@@ -43,7 +43,7 @@ from gui.orders.sizing import TABLE_STYLE, fit_sections_to_font
 from gui.orders.stack_actions import stack_action
 from gui.orders.undo import add_order, delete_rows
 
-NEW_STATUS = "in Bearbeitung"
+NEW_STATUS = "new"  # a new order's status where the lesson allows any; else the lesson's first
 FILTER_DELAY_MS = 200
 MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
 READ_ONLY_STYLE = "background: #fff3cd; color: #5c4300; padding: 4px 6px; border: 1px solid #e0c36a;"
@@ -97,7 +97,8 @@ class OrdersEditor(QWidget):
         row = self._current_source_row()
         customer = self.model.order_at(row).customer_id if row is not None else DEFAULT_CUSTOMER
         delivery = dt.date.today() + dt.timedelta(days=7)
-        order = Order(order_id=self._fresh_id(), customer_id=customer, status=NEW_STATUS,
+        status = self.store.statuses[0] if self.store.statuses else NEW_STATUS
+        order = Order(order_id=self._fresh_id(), customer_id=customer, status=status,
                       delivery=delivery, return_by=delivery + dt.timedelta(days=14))
         if not add_order(self.model, order):
             return
@@ -144,7 +145,7 @@ class OrdersEditor(QWidget):
     def _build_view(self) -> None:
         view = self.view
         view.setModel(self.proxy)
-        view.setItemDelegate(OrdersDelegate(view, self.store.statuses))
+        view.setItemDelegate(OrdersDelegate(view, self.store.statuses, self.store.seed.dates))
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
@@ -160,7 +161,7 @@ class OrdersEditor(QWidget):
         header.setStretchLastSection(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         view.setStyleSheet(TABLE_STYLE)
-        fit_sections_to_font(view)
+        fit_sections_to_font(view, self.store.seed)
 
     def _build_actions(self) -> None:
         self.add_action = live_action(self, lambda: translate("OrdersEditor", "Add"),

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QUndoStack
 
-from core.lesson.orders import GERMAN_DATES, Order, format_date
+from core.lesson.orders import Order, date_examples, format_date
 from core.lesson.spec import DateForm
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
 from gui.common.i18n import QT_TRANSLATE_NOOP, on_language_change, translate
@@ -34,7 +34,7 @@ REFUSED_BG = QColor(255, 205, 210)  # soft red: the cell whose value was just re
 _EDIT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole)
 
 
-def show_value(value: Any, dates: DateForm = GERMAN_DATES) -> str:
+def show_value(value: Any, dates: DateForm) -> str:
     """A cell's text: dates exactly as the tools write them (the year only if it is not the lesson's)."""
     return format_date(value, dates) if isinstance(value, dt.date) else str(value)
 
@@ -73,7 +73,7 @@ class OrdersModel(PagedOrders):
             return f"✗ {self._refused[2]}"
         if role == Qt.ItemDataRole.ToolTipRole and dated:
             return translate("OrdersModel", "{date} — edit as {examples}").format(
-                date=values[column], examples="3. November, 5. November 2026, 2026-11-05")
+                date=values[column], examples=", ".join(date_examples(self.store.seed.dates)))
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

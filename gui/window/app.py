@@ -151,9 +151,9 @@ def user_store(lesson) -> OrdersStore:
     return open_store(lesson_database(lesson), seed=lesson.seed())
 
 
-def open_store(path: Path, err: TextIO | None = None, seed: Seed | None = None) -> OrdersStore:
-    """The user's orders store. The window shows its notice; the terminal hears it too, and hears while
-    the store waits for another program's lock (before the window exists)."""
+def open_store(path: Path, err: TextIO | None = None, *, seed: Seed) -> OrdersStore:
+    """The user's orders store for the lesson whose `seed` it is. The window shows its notice; the terminal
+    hears it too, and hears while the store waits for another program's lock (before the window exists)."""
     from core.lesson.store import OrdersStore
 
     err = err or sys.stderr

@@ -44,7 +44,7 @@ class TestersBench(QObject):
         self.files = RunFiles(window, window.store, self.show_record, busy=lambda: window.runner.busy,
                               live_client=lambda: window.models.client)
         window.runner.sig_event.connect(self.files.on_event)
-        self.scripted = ScriptedChoice(window.models, window, window.settings)
+        self.scripted = ScriptedChoice(window.models, window, window.settings, window.lesson)
         self.batch_dialog: QDialog | None = None
         self.batch_view: BatchView | None = None
         self._fault_button(bar)
@@ -151,7 +151,7 @@ class TestersBench(QObject):
         if self._panel is not None:
             self._panel.begin_run(request.question)
         self.window.injector.restart()  # each question counts Nth calls and seeded draws afresh, as a replay does
-        settings = recorded_settings(request.client, request.settings)
+        settings = recorded_settings(request.client, request.settings, self.window.lesson.name)
         self.files.capture.begin(settings, self.window.injector.armed(), self.window.store.all(),
                                  len(runner.history))
 

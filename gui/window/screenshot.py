@@ -12,7 +12,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-DEFAULT_QUESTION = "Wann kommt Bestellung 1042 an?"
 RUN_TIMEOUT_MS = 15000
 
 
@@ -20,7 +19,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py screenshot", description=__doc__.splitlines()[0])
     parser.add_argument("path", type=Path, help="where to save the PNG")
     parser.add_argument("--question", action="append", metavar="TEXT",
-                        help=f"question to run first (repeatable; default: {DEFAULT_QUESTION!r})")
+                        help="question to run first (repeatable; default: the lesson's first example)")
     parser.add_argument("--tools", metavar="NAME,NAME", help="tools offered (default: the toolbar's default)")
     return parser
 
@@ -102,7 +101,7 @@ def shown_window(width: int | None = None, height: int | None = None, *, lesson:
     load_core_first()
     from PySide6.QtCore import QSize
 
-    from core.lesson.catalog import find_lesson
+    from core.lesson.catalog import default_lesson, find_lesson
     from core.lesson.store import OrdersStore
     from gui.common import i18n
     from gui.window.main_window import SIZE, MainWindow
@@ -110,8 +109,8 @@ def shown_window(width: int | None = None, height: int | None = None, *, lesson:
     app = make_app()
     if language is not None:
         i18n.language.set(language)
-    chosen = find_lesson(lesson) if lesson is not None else None
-    store = OrdersStore.in_memory(seed=chosen.seed() if chosen is not None else None)
+    chosen = find_lesson(lesson) if lesson is not None else default_lesson()
+    store = OrdersStore.in_memory(seed=chosen.seed())
     window = MainWindow(store, settings=None, lesson=chosen)
     window.resize(SIZE if width is None or height is None else QSize(width, height))
     window.show()
@@ -130,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name, action in window.toolbar.tool_actions.items():
             action.setChecked(name in chosen)
     ok = True
-    for question in args.question or [DEFAULT_QUESTION]:
+    for question in args.question or window.lesson.meta.examples[:1]:
         ok = run_and_wait(window, question) is not None and ok
     select_interesting(window)
     _settle(app)

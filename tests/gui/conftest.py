@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from core.lesson.store import OrdersStore
+from tests.lessons import SHOP
 
 TEST_ORG = "ToolLoopStudioTests"
 
@@ -58,7 +59,7 @@ def _actual_size_again(qapp):
 
 @pytest.fixture
 def store():
-    orders = OrdersStore.in_memory()
+    orders = OrdersStore.in_memory(seed=SHOP)
     yield orders
     orders.close()
 

@@ -24,6 +24,7 @@ from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.helpers import assert_valid_history
+from tests.lessons import SHOP
 
 CANCEL = "Storniere Bestellung 1042"
 TOOLS = ["get_order_status", "cancel_order"]
@@ -55,7 +56,7 @@ class Never:
 
 def run(approver, question: str = CANCEL, store: OrdersStore | None = None, cancel: CancelToken | None = None,
         **settings):
-    store = store or OrdersStore.in_memory()
+    store = store or OrdersStore.in_memory(seed=SHOP)
     events: list = []
     loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"),
                     RunSettings(enabled_tools=TOOLS, **settings), approver=approver)
@@ -108,7 +109,7 @@ def test_stop_ends_the_run_and_nothing_acts():
 
 
 def test_nobody_to_ask_means_deny():
-    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(), Session("K-100"),
+    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"),
                     RunSettings(enabled_tools=TOOLS))
     events: list = []
     end = loop.run(CANCEL, emit=events.append)

@@ -24,13 +24,14 @@ from tests.core.helpers import assert_valid_history
 from tests.core.providers import replies as R
 from tests.core.providers.harness import KEY
 from tests.core.providers.local_server import Json, ScriptedServer
+from tests.lessons import SHOP
 
 TOOLS = ["get_order_status", "cancel_order"]
 HAND = ToolResultBlock(tool_use_id="anything", content="storniert", is_error=False)
 
 
 def _run(client, approver, question: str, store: OrdersStore | None = None):
-    store = store or OrdersStore.in_memory()
+    store = store or OrdersStore.in_memory(seed=SHOP)
     events: list = []
     settings = RunSettings(enabled_tools=TOOLS, results_by_hand=True)
     loop = ToolLoop(client, lesson_registry(), store, Session("K-100"), settings, approver=approver)
@@ -51,7 +52,7 @@ def test_a_hand_written_result_replaces_the_tools_and_is_marked():
 
 
 def test_the_suggestion_writes_nothing_and_accepting_it_runs_the_tool_for_real():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     seen: list[str] = []
 
     class Look(Answers):
@@ -96,15 +97,15 @@ def test_with_a_provider_the_hand_result_is_what_the_server_receives():
 
 def test_saved_run_and_markdown_say_the_result_was_written_by_hand(tmp_path):
     recorder_events: list = []
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     settings = RunSettings(enabled_tools=TOOLS, results_by_hand=True)
     client = FakeClient()
     loop = ToolLoop(client, lesson_registry(), store, Session("K-100"), settings,
                     approver=Answers(Decision("approve", TRAINER, result=HAND)))
     recorder = Recorder(recorder_events.append)
     end = loop.run("Wann kommt Bestellung 1042 an?", history=[], emit=recorder)
-    record = make_record(recorded_settings(client, settings), [], store.all(), "Wann kommt Bestellung 1042 an?",
-                         list(end.messages), 0, recorder, end)
+    record = make_record(recorded_settings(client, settings, "de-shop"), [], store.all(),
+                         "Wann kommt Bestellung 1042 an?", list(end.messages), 0, recorder, end)
     path = save(record, tmp_path / "hand.json")
     again = loads(path.read_text(encoding="utf-8"))
     assert again.settings.results_by_hand

@@ -14,6 +14,7 @@ from core.engine.messages import ToolUseBlock
 from core.engine.tools import RESULT_CAP, Session, ToolContext, ToolRegistry, ToolSpec
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
+from tests.lessons import SHOP
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def registry():
 
 @pytest.fixture
 def ctx():
-    return ToolContext(Session("K-100"), OrdersStore.in_memory(), CancelToken())
+    return ToolContext(Session("K-100"), OrdersStore.in_memory(seed=SHOP), CancelToken())
 
 
 def call(registry, ctx, name, payload):
@@ -133,7 +134,7 @@ def test_arbitrary_json_always_gives_a_result(name, payload):
     assert isinstance(result.content, str) and len(result.content) <= RESULT_CAP + 60
 
 
-_STORE = OrdersStore.in_memory()
+_STORE = OrdersStore.in_memory(seed=SHOP)
 
 
 def test_a_crash_without_a_message_is_named_by_its_type():
@@ -145,6 +146,6 @@ def test_a_crash_without_a_message_is_named_by_its_type():
 
     registry = ToolRegistry(timeout=None)
     registry.register(ToolSpec("t", "d", In), boom)
-    ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(), CancelToken())
+    ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(seed=SHOP), CancelToken())
     result = registry.dispatch(ToolUseBlock(id="c1", name="t", input={"order_id": "1"}), ctx).result
     assert result.is_error and result.content == "error in t: RuntimeError"

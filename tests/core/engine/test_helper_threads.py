@@ -11,10 +11,11 @@ from core.lesson.catalog import default_lesson
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
+from tests.lessons import SHOP
 
 
 def test_many_questions_reuse_the_same_few_helper_threads(monkeypatch):
-    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(), Session("K-100"), RunSettings())
+    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"), RunSettings())
     questions = list(default_lesson().meta.examples)
     for _ in range(3):  # warm up: the pool holds what a group of reading calls needs at once
         for question in questions:

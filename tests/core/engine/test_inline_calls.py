@@ -16,6 +16,7 @@ from core.engine.tools import Session, ToolContext, ToolRegistry, ToolSpec
 from core.engine.wire_record import WireRecord
 from core.lesson.store import OrdersStore
 from tests.core.helpers import FunctionClient, text_reply, tool_reply
+from tests.lessons import SHOP
 
 
 class Key(BaseModel):
@@ -39,7 +40,8 @@ def run_acting_call(approver: Recording) -> str:
     registry.register(ToolSpec("act", "Tut etwas.", Key, kind="acting"), lambda args, ctx: f"done {args.key}")
     client = FunctionClient(lambda r: tool_reply(("c_1", "act", {"key": "a"})) if len(r.messages) == 1
                             else text_reply("fertig"))
-    loop = ToolLoop(client, registry, OrdersStore.in_memory(), Session("K-100"), RunSettings(), approver=approver)
+    loop = ToolLoop(client, registry, OrdersStore.in_memory(seed=SHOP), Session("K-100"), RunSettings(),
+                    approver=approver)
     end = loop.run("los")
     return end.messages[2].content[0].content
 
@@ -56,7 +58,7 @@ def test_a_hanging_handler_is_abandoned_and_the_next_calls_reuse_one_helper_thre
     registry = ToolRegistry(timeout=0.05)
     registry.register(ToolSpec("hang", "Hängt.", Key), lambda args, ctx: release.wait(30) and "spät")
     registry.register(ToolSpec("quick", "Schnell.", Key), lambda args, ctx: f"ok {args.key}")
-    ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(), CancelToken())
+    ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(seed=SHOP), CancelToken())
     hung = registry.dispatch(ToolUseBlock(id="h", name="hang", input={"key": "x"}), ctx)
     assert hung.result.is_error and hung.result.content == registry.texts.timed_out.format(name="hang",
                                                                                          seconds="0.05")

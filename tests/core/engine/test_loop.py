@@ -20,12 +20,13 @@ from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.helpers import FunctionClient, Gate, assert_valid_history, endless_client, text_reply, tool_reply
+from tests.lessons import SHOP
 
 GIVE_UP_S = 10.0  # a bound only for failing: the awaited thing cannot happen before the test releases it
 
 
 def make_loop(client, **settings):
-    return ToolLoop(client, lesson_registry(timeout=settings.pop("timeout", 5.0)), OrdersStore.in_memory(),
+    return ToolLoop(client, lesson_registry(timeout=settings.pop("timeout", 5.0)), OrdersStore.in_memory(seed=SHOP),
                     Session(settings.pop("customer", "K-100")), RunSettings(**settings))
 
 

@@ -12,6 +12,7 @@ from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from core.providers import protocol_check
 from tests.core.helpers import FunctionClient, assert_valid_history, text_reply
+from tests.lessons import SHOP
 
 
 def _answer_with_a_call(request):
@@ -24,7 +25,7 @@ def _answer_with_a_call(request):
 
 def test_an_end_turn_that_carries_a_tool_use_still_answers_it():
     events = []
-    loop = ToolLoop(FunctionClient(_answer_with_a_call), lesson_registry(), OrdersStore.in_memory(),
+    loop = ToolLoop(FunctionClient(_answer_with_a_call), lesson_registry(), OrdersStore.in_memory(seed=SHOP),
                     Session("K-100"), RunSettings())
     history = []
     end = loop.run("Wo ist 1042?", history=history, emit=events.append)
@@ -41,7 +42,7 @@ def test_an_end_turn_that_carries_a_tool_use_still_answers_it():
 
 def test_an_empty_reply_leaves_no_empty_message_that_providers_refuse():
     replies = iter([Reply(content=[], stop_reason="end_turn", usage=Usage()), text_reply("Jetzt aber.")])
-    loop = ToolLoop(FunctionClient(lambda request: next(replies)), lesson_registry(), OrdersStore.in_memory(),
+    loop = ToolLoop(FunctionClient(lambda request: next(replies)), lesson_registry(), OrdersStore.in_memory(seed=SHOP),
                     Session("K-100"), RunSettings())
     history = []
     end = loop.run("Hallo?", history=history)

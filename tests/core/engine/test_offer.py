@@ -11,6 +11,7 @@ from core.engine.tools import Session, ToolRegistry, ToolSpec
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
+from tests.lessons import SHOP
 
 
 class _Nothing(BaseModel):
@@ -23,7 +24,7 @@ def _names(loop: ToolLoop) -> list[str]:
 
 def test_the_offer_follows_the_settings_and_the_registry():
     settings = RunSettings(enabled_tools=["get_order_status"])
-    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(), Session("K-100"), settings)
+    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"), settings)
     assert _names(loop) == ["get_order_status"] and loop.tools() is loop.tools()
     assert settings.enabled_tools is not None
     settings.enabled_tools.append("get_return_window")  # changed in place

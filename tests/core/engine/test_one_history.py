@@ -10,12 +10,13 @@ from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from core.runs.context import definitions_tokens
+from tests.lessons import SHOP
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 
 
 def _conversation(questions: int) -> tuple[list, list[ReplyReceived]]:
-    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(), Session("K-100"), RunSettings())
+    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"), RunSettings())
     history: list = []
     replies: list[ReplyReceived] = []
     for _ in range(questions):

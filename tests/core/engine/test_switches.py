@@ -21,6 +21,7 @@ from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from core.providers.dialects import chat_tools, responses_tools
 from core.runs.record import RecordedSettings
+from tests.lessons import SHOP
 
 BOTH = ["get_order_status", "get_return_window"]
 
@@ -101,7 +102,7 @@ def test_a_forcing_choice_holds_until_a_tool_ran_in_this_question():
 
 
 def _loop(client, **settings) -> ToolLoop:
-    return ToolLoop(client, lesson_registry(), OrdersStore.in_memory(), Session("K-100"),
+    return ToolLoop(client, lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"),
                     RunSettings(enabled_tools=BOTH, **settings))
 
 

@@ -16,6 +16,7 @@ from core.engine.tools import Session, ToolRegistry, ToolSpec
 from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
 from core.lesson.store import OrdersStore
 from tests.core.helpers import FunctionClient, assert_valid_history, text_reply, tool_reply
+from tests.lessons import SHOP
 
 
 class Key(BaseModel):
@@ -62,7 +63,7 @@ def calls(*pairs: tuple[str, str]):
 
 def loop_for(client, registry, **settings) -> ToolLoop:
     approver = PolicyApprover(ApprovalPolicy(policy="approve_all"))
-    return ToolLoop(client, registry, OrdersStore.in_memory(), Session("K-100"), RunSettings(**settings),
+    return ToolLoop(client, registry, OrdersStore.in_memory(seed=SHOP), Session("K-100"), RunSettings(**settings),
                     approver=approver)
 
 

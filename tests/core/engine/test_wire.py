@@ -13,6 +13,7 @@ from core.engine.wire import anthropic_request
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
+from tests.lessons import SHOP
 
 SEED_TOOL = {
     "name": "get_order_status",
@@ -36,7 +37,7 @@ SEED_SECOND_REQUEST = {
 
 def run_1042():
     events = []
-    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(), Session("K-100"),
+    loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"),
                     RunSettings(enabled_tools=["get_order_status"]))
     loop.run("Wann kommt Bestellung 1042 an?", emit=events.append)
     return [e for e in events if type(e).__name__ == "ReplyReceived"]

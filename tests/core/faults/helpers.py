@@ -14,6 +14,7 @@ from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.helpers import assert_valid_history
+from tests.lessons import SHOP
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 NORMAL_1042 = "1042 — versandt, Lieferung 3. November"
@@ -35,7 +36,7 @@ class Run:
 def run(question: str, injector: FaultInjector, store: OrdersStore | None = None, client=None,
         tools: list[str] | None = None, registry=None, max_calls: int = 4, customer: str = "K-100",
         policy=None) -> Run:
-    store = store or OrdersStore.in_memory()
+    store = store or OrdersStore.in_memory(seed=SHOP)
     events: list = []
     registry = registry or lesson_registry()
     loop = ToolLoop(FaultyClient(client or FakeClient(), injector, policy, registry.texts), registry, store,

@@ -9,6 +9,7 @@ from core.faults.tool_faults import FaultInjector, ToolFault, note_is_untrusted
 from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from tests.core.faults.helpers import Q1042, run
+from tests.lessons import SHOP
 
 INJECTION_SAMPLE = default_lesson().meta.texts.fault_injection  # the German lesson's own sample
 BOTH = ["get_order_status", "get_return_window"]
@@ -25,7 +26,7 @@ def asked_for(r) -> list[tuple[str, str]]:
 
 
 def test_injected_instructions_run_no_tool():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     before = store.all()
     r = run(Q1042, injected(), store, tools=BOTH)  # get_return_window is on offer, as the text demands
     started = [(e.use.id, e.use.name) for e in r.of(ToolStarted)]

@@ -11,6 +11,7 @@ from core.faults.tool_faults import FaultInjector, FaultStruck, Trigger
 from core.lesson.store import OrdersStore
 from core.providers import RetryPolicy
 from tests.core.faults.helpers import NORMAL_1042, Q1042, Run, run
+from tests.lessons import SHOP
 
 
 def only_result(r: Run):
@@ -105,7 +106,7 @@ def test_every_model_fault_kind_has_a_test():
 
 @pytest.mark.parametrize("kind", MODEL_FAULT_KINDS)
 def test_model_fault_strikes_and_disarm_restores(kind):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     before = store.all()
     injector = FaultInjector()
     fault = FAULTS.get(kind, ModelFault(kind=kind))

@@ -10,6 +10,7 @@ from core.faults.scripted import ScriptedClient, ScriptError, load_script, load_
 from core.faults.tool_faults import FaultInjector
 from core.lesson.store import OrdersStore
 from tests.core.faults.helpers import Q1042, run
+from tests.lessons import SHOP
 
 GOOD = """{
   "name": "two calls",
@@ -92,7 +93,7 @@ def test_the_shipped_sample_script_loads_and_runs_through_the_real_tools():
 
     path = Path(__file__).resolve().parents[3] / "resources" / "sample_script.json"
     client = ScriptedClient.from_text(path.read_text(encoding="utf-8"))
-    end = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(), Session("K-100")).run("Storniere 1042")
+    end = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100")).run("Storniere 1042")
     results = [b for m in end.messages for b in m.tool_results()]
     assert [r.content for r in results] == ["kein Tool delete_all_orders", "keine Bestellung 1311"]
     assert end.reason == "answer" and end.answer == "Ich finde diese Bestellung nicht."

@@ -21,6 +21,7 @@ from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.faults.helpers import NORMAL_1042, Q1042, run
+from tests.lessons import SHOP
 
 INJECTION_SAMPLE = default_lesson().meta.texts.fault_injection
 
@@ -71,7 +72,7 @@ def test_every_tool_fault_kind_has_a_test():
 
 @pytest.mark.parametrize("kind", TOOL_FAULT_KINDS)
 def test_tool_fault_strikes_and_disarm_restores(kind):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     if kind == "stale":
         store.update("1042", status="zugestellt")
     registry = lesson_registry(timeout=0.2)
@@ -131,7 +132,7 @@ def test_cancel_while_a_fault_hangs_keeps_the_mark_and_ends_cancelled():
         if isinstance(event, ToolStarted):
             threading.Timer(0.05, token.cancel).start()
 
-    loop = ToolLoop(FaultyClient(FakeClient(), injector), lesson_registry(timeout=30), OrdersStore.in_memory(),
+    loop = ToolLoop(FaultyClient(FakeClient(), injector), lesson_registry(timeout=30), OrdersStore.in_memory(seed=SHOP),
                     Session("K-100"), hooks=injector)
     end = loop.run(Q1042, emit=emit, cancel=token)
     assert end.reason == "cancelled"
@@ -148,7 +149,7 @@ def test_a_fault_does_not_strike_a_call_to_a_tool_that_is_not_offered(kind):
 
     injector = FaultInjector()
     injector.arm(ToolFault(tool="get_return_window", kind=kind))
-    ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(), CancelToken())
+    ctx = ToolContext(Session("K-100"), OrdersStore.in_memory(seed=SHOP), CancelToken())
     use = ToolUseBlock(id="c1", name="get_return_window", input={"order_id": "1187"})
     outcome, note = injector.run_tool(lesson_registry(), use, ctx, ["get_order_status"], 1.0)
     assert outcome.result.is_error and outcome.result.content == "kein Tool get_return_window"

@@ -10,10 +10,11 @@ from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from tests.core.faults.helpers import Q1042, run
+from tests.lessons import SHOP
 
 
 def struck_pattern(injector: FaultInjector, runs: int = 12) -> list[bool]:
-    store, client, pattern = OrdersStore.in_memory(), FakeClient(), []
+    store, client, pattern = OrdersStore.in_memory(seed=SHOP), FakeClient(), []
     for _ in range(runs):
         [finished] = run(Q1042, injector, store, client).of(ToolFinished)
         pattern.append(bool(finished.note))
@@ -60,7 +61,7 @@ def test_probability_with_a_seed_strikes_identically_in_two_runs():
 def test_model_probability_with_a_seed_strikes_identically():
     def pattern() -> list[int | None]:
         injector = armed(ModelFault(kind="refusal", trigger=Trigger(kind="probability", p=0.4, seed=3)))
-        client, store = FakeClient(), OrdersStore.in_memory()
+        client, store = FakeClient(), OrdersStore.in_memory(seed=SHOP)
         return [next((s.call_no for s in run(Q1042, injector, store, client).struck), None) for _ in range(10)]
 
     first = pattern()

@@ -12,7 +12,7 @@ import pytest
 from core.lesson.catalog import SHIPPED, find_lesson, lesson_names
 from core.lesson.loader import LessonError, load_lesson
 from core.lesson.sql_guard import GuardError, run_guarded
-from core.lesson.store import load_lesson_orders
+from core.lesson.store import OrdersStore
 
 
 def test_shipped_lessons_load():
@@ -22,9 +22,12 @@ def test_shipped_lessons_load():
         assert lesson.meta.examples and lesson.tools
 
 
-def test_the_store_seeds_the_default_lessons_rows():
-    rows = find_lesson("de-shop").tables["orders"].rows
-    assert [order.model_dump(mode="json") for order in load_lesson_orders()] == rows
+def test_the_store_seeds_the_lessons_rows():
+    for name in ("de-shop", "ru-northwind"):
+        lesson = find_lesson(name)
+        store = OrdersStore.in_memory(seed=lesson.seed())
+        assert [order.model_dump(mode="json") for order in store.all()] == lesson.tables["orders"].rows
+        assert store.seed.lesson == name
 
 
 def copy_of(tmp_path: Path, name: str = "de-shop") -> Path:

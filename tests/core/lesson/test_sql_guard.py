@@ -9,6 +9,7 @@ import pytest
 
 from core.lesson.sql_guard import GuardedConnection, GuardError, run_guarded
 from core.lesson.store import OrdersStore
+from tests.lessons import SHOP
 
 READ = "SELECT status FROM orders WHERE order_id = :order_id"
 
@@ -48,7 +49,7 @@ def test_a_statement_allowed_to_write_is_refused_when_the_same_text_comes_from_a
 
 
 def test_the_stores_own_statements_pass_while_no_guarded_query_runs():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     with store.locked_connection() as db:
         assert isinstance(db, GuardedConnection)
         with pytest.raises(GuardError):

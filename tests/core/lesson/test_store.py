@@ -12,6 +12,7 @@ from core.engine.messages import ToolUseBlock
 from core.engine.tools import Session, ToolContext
 from core.lesson.store import OrdersStore, StoreError
 from core.lesson.tools import lesson_registry
+from tests.lessons import SHOP
 
 
 def status_of(store, order_id="1042", customer="K-100"):
@@ -20,7 +21,7 @@ def status_of(store, order_id="1042", customer="K-100"):
 
 
 def test_lesson_rows():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     o = {x.order_id: x for x in store.all()}
     assert (o["1042"].customer_id, o["1042"].status, o["1042"].delivery, o["1042"].return_by) == (
         "K-100", "versandt", dt.date(2026, 11, 3), dt.date(2026, 11, 17))
@@ -29,7 +30,7 @@ def test_lesson_rows():
 
 
 def test_an_edit_shows_in_the_very_next_tool_result():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     store.update("1042", delivery="5. November")
     assert status_of(store) == "1042 — versandt, Lieferung 5. November"
     assert store.previous("1042").delivery == dt.date(2026, 11, 3)
@@ -44,7 +45,7 @@ def test_an_edit_shows_in_the_very_next_tool_result():
     ({"customer_id": "  "}, "customer id must not be empty"),
 ])
 def test_bad_writes_are_refused_and_change_nothing(changes, message):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     before = store.all()
     seen = []
     store.subscribe(seen.append)
@@ -54,7 +55,7 @@ def test_bad_writes_are_refused_and_change_nothing(changes, message):
 
 
 def test_insert_and_delete_validate():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     with pytest.raises(StoreError, match="already taken"):
         store.insert({"order_id": "1042", "customer_id": "K-1", "status": "versandt",
                       "delivery": "2026-11-01", "return_by": "2026-11-02"})
@@ -69,7 +70,7 @@ def test_insert_and_delete_validate():
 
 def test_insert_reads_no_row_count():
     """An insert costs its own writes and one look-up for a duplicate id, never a COUNT over the table."""
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     statements: list[str] = []
     store._db.set_trace_callback(statements.append)
     store.insert({"order_id": "2001", "customer_id": "K-100", "status": "versandt",
@@ -78,7 +79,7 @@ def test_insert_reads_no_row_count():
 
 
 def test_reset_to_lesson_data():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     store.update("1042", status="zugestellt")
     store.delete("1187")
     store.reset_to_lesson()
@@ -86,7 +87,7 @@ def test_reset_to_lesson_data():
 
 
 def test_concurrent_edits_while_tools_read(tmp_path):
-    store = OrdersStore.open(tmp_path / "o.sqlite3")
+    store = OrdersStore.open(tmp_path / "o.sqlite3", seed=SHOP)
     days = [f"{d}. November" for d in range(1, 29)]
     errors, seen = [], set()
     stop, read = threading.Event(), threading.Event()
@@ -116,19 +117,17 @@ def test_concurrent_edits_while_tools_read(tmp_path):
 
 def test_database_file_is_created_from_lesson_data(tmp_path):
     path = tmp_path / "sub" / "orders.sqlite3"
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     assert path.exists() and "lesson data" in store.notice and store.count() >= 3
     store.update("1042", status="zugestellt")
     store.close()
-    again = OrdersStore.open(path)
+    again = OrdersStore.open(path, seed=SHOP)
     assert again.notice == "" and again.get("1042").status == "zugestellt"
 
 
 def test_rows_read_back_equal_the_validated_orders():
-    from core.lesson.store import load_lesson_orders
-
-    lesson = load_lesson_orders()
-    store = OrdersStore.in_memory()
+    lesson = list(SHOP.orders)
+    store = OrdersStore.in_memory(seed=SHOP)
     assert store.all() == lesson
     assert [o.model_dump() for o in store.all()] == [o.model_dump() for o in lesson]
 
@@ -136,7 +135,7 @@ def test_rows_read_back_equal_the_validated_orders():
 def test_an_unusable_location_falls_back_to_memory_with_a_notice(tmp_path):
     blocker = tmp_path / "not-a-dir"
     blocker.write_text("a file where the data directory should be")
-    store = OrdersStore.open(blocker / "orders.sqlite3")
+    store = OrdersStore.open(blocker / "orders.sqlite3", seed=SHOP)
     assert "cannot be used" in store.notice and "in memory only" in store.notice
     assert store.get("1042") is not None and store.path is None
     store.update("1042", status="zugestellt")
@@ -173,7 +172,7 @@ def _rows(path):
 def test_a_file_with_valid_rows_not_in_stored_form_is_rewritten_in_that_form_not_kept_aside(tmp_path, row, stored):
     path = tmp_path / "orders.db"
     _db_with(path, row)
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     assert store.notice == "" and store.path == path
     assert list(tmp_path.glob("orders.db.broken-*")) == []
     assert _rows(path) == [stored]
@@ -184,12 +183,12 @@ def test_a_file_with_valid_rows_not_in_stored_form_is_rewritten_in_that_form_not
 def test_a_file_in_stored_form_opens_as_it_is(tmp_path):
     path = tmp_path / "orders.db"
     _db_with(path, ("77", "K-100", "versandt", "2026-11-03", "2026-12-01"))
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     assert store.notice == "" and [o.order_id for o in store.all()] == ["77"]
 
 
 def test_a_date_outside_the_lesson_year_is_answered_with_its_year():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     store.update("1042", delivery="2027-01-10", return_by="2027-01-24")
     assert status_of(store) == "1042 — versandt, Lieferung 10. Januar 2027"
     use = ToolUseBlock(id="c", name="get_return_window", input={"order_id": "1042"})
@@ -203,7 +202,7 @@ def test_a_date_outside_the_lesson_year_is_answered_with_its_year():
 
 @pytest.mark.parametrize("typed", ["k-300", " K-300 ", "k-300\t"])
 def test_a_customer_id_is_stored_trimmed_and_upper_case(typed):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     store.update("1042", customer_id=typed)
     assert store.get("1042").customer_id == "K-300"
     assert status_of(store, customer="K-300") == "1042 — versandt, Lieferung 3. November"
@@ -212,7 +211,7 @@ def test_a_customer_id_is_stored_trimmed_and_upper_case(typed):
 
 
 def test_a_customer_id_that_cannot_be_one_is_refused_with_the_reason():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     with pytest.raises(StoreError, match="only letters, digits"):
         store.update("1042", customer_id="K 100")
     assert status_of(store, customer="K 100") == "keine Bestellung 1042"

@@ -16,12 +16,13 @@ import pytest
 
 from core.lesson._store_file import APP_ID
 from core.lesson.store import OrdersStore, StoreError, StoreRefused, StoreUnavailable
+from tests.lessons import SHOP
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 def made_by_the_app(path: Path) -> None:
-    OrdersStore.open(path).close()
+    OrdersStore.open(path, seed=SHOP).close()
 
 
 def siblings(path: Path) -> list[str]:
@@ -68,7 +69,7 @@ def test_a_locked_file_is_waited_for_and_the_other_programs_commit_lands_in_it(t
         holder.release.set()  # the other program finishes while the store waits
 
     try:
-        store = OrdersStore.open(path, on_wait=waiting)
+        store = OrdersStore.open(path, on_wait=waiting, seed=SHOP)
     finally:
         holder.done()
     assert heard and heard[0].code == "waiting" and "is locked just now" in heard[0]
@@ -86,20 +87,20 @@ def test_a_lock_that_outlasts_the_wait_is_refused_and_the_file_is_untouched(tmp_
     holder = LockHolder(path, "delete")
     try:
         with pytest.raises(StoreRefused, match="is locked: another program") as refused:
-            OrdersStore.open(path, lock_wait=0.3, fallback=False)
+            OrdersStore.open(path, lock_wait=0.3, fallback=False, seed=SHOP)
         assert refused.value.code == "locked_open"
-        store = OrdersStore.open(path, lock_wait=0.3)
+        store = OrdersStore.open(path, lock_wait=0.3, seed=SHOP)
     finally:
         holder.done()
     assert store.path is None and "is locked" in store.notice and "in memory only" in store.notice
     assert "damaged" not in store.notice
     assert siblings(path) == before
-    assert OrdersStore.open(path).get("1042").status == "storniert"
+    assert OrdersStore.open(path, seed=SHOP).get("1042").status == "storniert"
 
 
 def test_an_edit_that_meets_another_programs_write_lock_is_refused_in_words_and_changes_nothing(tmp_path):
     path = tmp_path / "orders.sqlite3"
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     holder = LockHolder(path, "writer")  # readers still read; a second writer waits, then gives up
     try:
         assert store.get("1042").status == "versandt"
@@ -135,8 +136,8 @@ def test_a_file_the_app_did_not_create_is_refused_with_the_reason_and_never_move
     make(path)
     content, names = path.read_bytes(), siblings(path)
     with pytest.raises(StoreRefused, match="not an orders database of this program"):
-        OrdersStore.open(path, fallback=False)
-    store = OrdersStore.open(path)
+        OrdersStore.open(path, fallback=False, seed=SHOP)
+    store = OrdersStore.open(path, seed=SHOP)
     assert "not an orders database" in store.notice and "stays unchanged" in store.notice
     assert store.path is None and store.get("1042") is not None
     assert path.read_bytes() == content and siblings(path) == names
@@ -146,7 +147,7 @@ def test_a_directory_is_refused_not_renamed(tmp_path):
     folder = tmp_path / "orders.sqlite3"
     folder.mkdir()
     with pytest.raises(StoreRefused, match="a folder"):
-        OrdersStore.open(folder, fallback=False)
+        OrdersStore.open(folder, fallback=False, seed=SHOP)
     assert folder.is_dir() and siblings(folder) == ["orders.sqlite3"]
 
 
@@ -154,7 +155,7 @@ def test_a_link_to_nothing_is_refused_and_nothing_is_created_where_it_points(tmp
     link = tmp_path / "orders.sqlite3"
     link.symlink_to(tmp_path / "elsewhere" / "gone.sqlite3")
     with pytest.raises(StoreRefused, match="a link to a file that does not exist"):
-        OrdersStore.open(link, fallback=False)
+        OrdersStore.open(link, fallback=False, seed=SHOP)
     assert link.is_symlink() and siblings(link) == ["orders.sqlite3"]
 
 
@@ -172,8 +173,8 @@ def test_a_device_is_refused_not_renamed(tmp_path):
     device = special_file(tmp_path / "null")
     before = os.stat(device)
     with pytest.raises(StoreRefused, match="not a regular file"):
-        OrdersStore.open(device, fallback=False)
-    store = OrdersStore.open(device)
+        OrdersStore.open(device, fallback=False, seed=SHOP)
+    store = OrdersStore.open(device, seed=SHOP)
     assert store.path is None and "not a regular file" in store.notice
     after = os.stat(device)
     assert (after.st_ino, after.st_mode, after.st_rdev) == (before.st_ino, before.st_mode, before.st_rdev)
@@ -187,7 +188,7 @@ def test_a_broken_file_the_app_created_is_kept_aside_and_replaced(tmp_path):
     assert int.from_bytes(data[68:72], "big") == APP_ID  # the app's mark in the header
     data[100:4096] = b"\xff" * (4096 - 100)  # the schema page is garbage; the header stays
     path.write_bytes(bytes(data))
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     assert "is damaged" in store.notice and store.path == path
     kept = [p for p in tmp_path.iterdir() if ".broken-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == bytes(data)
@@ -203,7 +204,7 @@ def test_a_file_with_the_apps_orders_table_but_no_mark_is_used_and_marked(tmp_pa
     db.execute("UPDATE orders SET customer_id = 'k-100' WHERE order_id = '1042'")
     db.commit()
     db.close()
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     assert store.notice == "" and store.path == path
     assert store.get("1042").customer_id == "K-100"
     assert not [name for name in siblings(path) if ".broken-" in name]
@@ -230,7 +231,8 @@ def without_permission_override():
 
 without_permission_override()
 from core.lesson.store import OrdersStore, StoreError
-store = OrdersStore.open(sys.argv[1])
+from tests.lessons import SHOP
+store = OrdersStore.open(sys.argv[1], seed=SHOP)
 try:
     store.update("1042", status="storniert")
     refused = ""
@@ -257,7 +259,7 @@ def test_a_read_only_file_opens_read_only_with_the_users_data_and_edits_are_off(
     folder.mkdir()
     try:
         path = folder / "orders.sqlite3"
-        store = OrdersStore.open(path)
+        store = OrdersStore.open(path, seed=SHOP)
         store.update("1042", status="zugestellt")  # the user's data, not the lesson's
         store.close()
         seen = _with_modes(path, folder_mode, file_mode)

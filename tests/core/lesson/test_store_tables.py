@@ -18,6 +18,7 @@ from core.lesson.store_tables import add_missing, read_rows
 from core.runs.assemble import assemble_loop
 from tests.core.helpers import FunctionClient, text_reply, tool_reply
 from tests.core.lesson.customers_lesson import customers_lesson
+from tests.lessons import SHOP
 
 ANNA = ("K-100", "Anna Berg", "Köln")
 BEN = ("K-200", "Ben Ott", "Graz")
@@ -120,7 +121,7 @@ def test_reset_to_lesson_data_restores_the_other_table_too(lesson):
 
 def test_a_database_file_from_before_gains_the_table_on_open_and_keeps_its_orders(lesson, tmp_path):
     path = tmp_path / "orders.sqlite3"
-    before = OrdersStore.open(path)  # made before the lesson had its customers table
+    before = OrdersStore.open(path, seed=SHOP)  # made before the lesson had its customers table
     before.update("1042", status="zugestellt")
     before.close()
     store = OrdersStore.open(path, seed=lesson.seed())
@@ -136,7 +137,7 @@ def test_a_database_file_from_before_gains_the_table_on_open_and_keeps_its_order
 
 def test_a_table_from_before_that_lacks_a_column_gains_it_empty_and_keeps_its_rows(lesson, tmp_path):
     path = tmp_path / "orders.sqlite3"
-    OrdersStore.open(path).close()
+    OrdersStore.open(path, seed=SHOP).close()
     with sqlite3.connect(path) as db:
         db.execute("CREATE TABLE customers (customer_id TEXT PRIMARY KEY, name TEXT)")
         db.execute("INSERT INTO customers VALUES ('K-300', 'Cem Uz')")
@@ -147,7 +148,7 @@ def test_a_table_from_before_that_lacks_a_column_gains_it_empty_and_keeps_its_ro
 
 def test_a_read_only_file_without_the_table_gets_it_in_memory_and_the_file_stays_as_it_is(lesson, tmp_path):
     path = tmp_path / "orders.sqlite3"
-    OrdersStore.open(path).close()
+    OrdersStore.open(path, seed=SHOP).close()
     db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, isolation_level=None)
     assert add_missing(db, lesson.seed().tables, writable=False) == ["customers"]
     assert read_rows(db, lesson.seed().tables[0]) == [ANNA, BEN]
@@ -167,7 +168,7 @@ def test_a_dry_run_copy_holds_the_other_tables_as_they_are_now(lesson):
 
 
 def test_the_lessons_without_other_tables_keep_a_store_of_orders_only():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     assert store.tables == () and store.scratch().tables == ()
     store.reset_to_lesson()
     with pytest.raises(KeyError):

@@ -15,6 +15,7 @@ from core.engine.tools import Session
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from core.providers import ProviderConfig, RetryPolicy, make_client
+from tests.lessons import SHOP
 
 KEY = "sk-test-SECRET-4f9a2c7e1b"
 BOTH_TOOLS = ["get_order_status", "get_return_window"]
@@ -66,7 +67,7 @@ def run_loop(client, question: str = QUESTION, tools: list[str] | None = None, m
         if on_event:
             on_event(event)
 
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     loop = ToolLoop(client, lesson_registry(), store, Session("K-100"),
                     RunSettings(max_calls=max_calls, enabled_tools=tools or BOTH_TOOLS))
     end = loop.run(question, history=history, emit=emit, cancel=cancel)

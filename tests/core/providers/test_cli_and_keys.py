@@ -24,6 +24,7 @@ from core.providers import MissingKey, ProviderConfig, find_key, make_client
 from tests.core.providers import replies as R
 from tests.core.providers.harness import FAST, KEY, mock_client
 from tests.core.providers.local_server import Json, ScriptedServer, Sse
+from tests.lessons import SHOP
 
 CALL = [("call_1", "get_order_status", {"order_id": "1042"})]
 
@@ -69,7 +70,7 @@ def test_the_key_never_reaches_a_file_or_a_wire_dump(monkeypatch):
               Json(R.anthropic(CALL)), Sse(R.anthropic_sse(text="Kommt am 3. November."))]
     with ScriptedServer(script) as server:
         home = data_dir()
-        store = OrdersStore.open(home / "orders.db")
+        store = OrdersStore.open(home / "orders.db", seed=SHOP)
         events: list = []
         for stream in (False, True):
             client = make_client(ProviderConfig("anthropic", base_url=server.url, stream=stream), policy=FAST)

@@ -15,6 +15,7 @@ from core.providers import ProviderConfig, RetryPolicy, make_client
 from tests.core.providers import replies as R
 from tests.core.providers.harness import KEY
 from tests.core.providers.local_server import Json, ScriptedServer, Sse
+from tests.lessons import SHOP
 
 SLOW_RETRIES = RetryPolicy(max_retries=3, initial_delay=1.0, max_delay=1.0)
 FAILING = Json({"error": {"message": "kaputt"}}, status=500)
@@ -47,7 +48,7 @@ def _run(client, cancel: CancelToken | None = None, wall_clock: float | None = N
         if on_event:
             on_event(event)
 
-    loop = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(), Session("K-100"),
+    loop = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"),
                     RunSettings(max_calls=2, wall_clock=wall_clock))
     return loop.run("Wo ist 1042?", emit=emit, cancel=cancel), events
 

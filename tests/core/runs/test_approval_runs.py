@@ -18,6 +18,7 @@ from core.runs.batch import load_testset, run_batch, to_csv, to_json
 from core.runs.markdown import to_markdown
 from core.runs.record import RecordedSettings, load, save
 from core.runs.replay import replay, run_recorded
+from tests.lessons import SHOP
 
 CANCEL = "Storniere Bestellung 1042"
 SETTINGS = RecordedSettings(enabled_tools=["get_order_status", "cancel_order"], customer="K-100")
@@ -39,7 +40,7 @@ class Answers:
     (Decision("stop", TRAINER), "stopped", "versandt"),
 ])
 def test_each_decision_is_kept_in_the_saved_run_and_its_markdown(tmp_path, decision, verdict, stored):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     record = run_recorded(CANCEL, FakeClient(), store, SETTINGS, approver=Answers(decision))
     opened = load(save(record, tmp_path / "run.json"))
     events = [e for _, e in opened.typed_events()]
@@ -57,9 +58,9 @@ def test_each_decision_is_kept_in_the_saved_run_and_its_markdown(tmp_path, decis
 
 
 def test_a_replay_decides_as_the_saved_run_did():
-    record = run_recorded(CANCEL, FakeClient(), OrdersStore.in_memory(), SETTINGS,
+    record = run_recorded(CANCEL, FakeClient(), OrdersStore.in_memory(seed=SHOP), SETTINGS,
                           approver=Answers(Decision("approve", TRAINER)))
-    fresh = OrdersStore.in_memory()
+    fresh = OrdersStore.in_memory(seed=SHOP)
     diff = replay(record, fresh)
     assert not diff.changed and fresh.get("1042").status == "storniert"
     again = [e for _, e in diff.record.typed_events() if isinstance(e, ApprovalDecided)]
@@ -73,7 +74,7 @@ def test_a_timeout_is_recorded_as_made_by_the_timeout(tmp_path):
             return Decision("approve", TRAINER)
 
     settings = SETTINGS.model_copy(update={"approval_timeout": 0.2})
-    record = run_recorded(CANCEL, FakeClient(), OrdersStore.in_memory(), settings, approver=Never())
+    record = run_recorded(CANCEL, FakeClient(), OrdersStore.in_memory(seed=SHOP), settings, approver=Never())
     decided = [e for _, e in load(save(record, tmp_path / "r.json")).typed_events()
                if isinstance(e, ApprovalDecided)]
     assert [(e.verdict, e.by) for e in decided] == [("reject", "timeout")]
@@ -82,7 +83,7 @@ def test_a_timeout_is_recorded_as_made_by_the_timeout(tmp_path):
 
 def test_batch_cases_name_their_policy_and_the_exports_say_who_decided():
     testset = load_testset(RESOURCES / "approval_testset.json")
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     results = run_batch(testset, FakeClient, store)
     assert [r.passed for r in results] == [True, True, True], [r.problems for r in results]
     assert [len(r.approvals) for r in results] == [1, 1, 1]
@@ -101,5 +102,5 @@ def test_batch_cases_name_their_policy_and_the_exports_say_who_decided():
 def test_a_test_set_without_a_policy_rejects_every_action():
     testset = load_testset(RESOURCES / "approval_testset.json")
     plain = testset.model_copy(update={"cases": [testset.cases[0].model_copy(update={"approval": None})]})
-    result = run_batch(plain, FakeClient, OrdersStore.in_memory())[0]
+    result = run_batch(plain, FakeClient, OrdersStore.in_memory(seed=SHOP))[0]
     assert "abgelehnt" in result.approvals[0] and "nicht storniert" in result.answer

@@ -14,13 +14,14 @@ from core.runs.assemble import assemble_loop
 from core.runs.branches import BranchTree, RefusedEdit, continue_branch
 from core.runs.compare import compare, word_diff
 from core.runs.edits import Edit, pending_problems
+from tests.lessons import SHOP
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."  # the fake model after an error
 
 
 def _loop():
-    return assemble_loop(FakeClient(), OrdersStore.in_memory(), RunSettings())
+    return assemble_loop(FakeClient(), OrdersStore.in_memory(seed=SHOP), RunSettings())
 
 
 def _tree() -> BranchTree:

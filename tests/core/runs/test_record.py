@@ -18,6 +18,7 @@ from core.runs.markdown import to_markdown
 from core.runs.record import VERSION, RecordedSettings, RecordError, dumps, load, loads, save
 from core.runs.replay import replay, run_recorded
 from tests.core.faults.helpers import Q1042
+from tests.lessons import SHOP
 
 SETTINGS = RecordedSettings(enabled_tools=["get_order_status"], customer="K-100", max_calls=4)
 
@@ -26,7 +27,7 @@ def recorded(store=None, faults=(), question=Q1042, client=None, settings=SETTIN
     injector = FaultInjector()
     for fault in faults:
         injector.arm(fault)
-    return run_recorded(question, client or FakeClient(), store or OrdersStore.in_memory(), settings, injector)
+    return run_recorded(question, client or FakeClient(), store or OrdersStore.in_memory(seed=SHOP), settings, injector)
 
 
 def test_save_and_open_round_trip(tmp_path):
@@ -50,7 +51,7 @@ def test_save_and_open_round_trip(tmp_path):
 
 
 def test_replay_against_unchanged_orders_is_identical():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     fault = ToolFault(tool="get_order_status", kind="error", trigger=Trigger(kind="probability", p=0.5, seed=1))
     record = recorded(store, [fault], "Ich weiß die Nummer nicht mehr, es war ungefähr 1050.")
     diff = replay(loads(dumps(record)), store)
@@ -59,7 +60,7 @@ def test_replay_against_unchanged_orders_is_identical():
 
 
 def test_replay_shows_what_changed_after_an_edit():
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     record = recorded(store)
     store.update("1042", status="zugestellt")
     diff = replay(record, store)
@@ -74,7 +75,7 @@ def test_replay_of_a_scripted_run_uses_the_saved_script():
     text = '{"replies": [{"text": "Nur Text."}]}'
     settings = SETTINGS.model_copy(update={"client": "scripted", "script": text})
     record = recorded(client=ScriptedClient.from_text(text), settings=settings)
-    diff = replay(loads(dumps(record)), OrdersStore.in_memory())
+    diff = replay(loads(dumps(record)), OrdersStore.in_memory(seed=SHOP))
     assert not diff.changed and diff.after.answer == "Nur Text."
 
 
@@ -124,7 +125,7 @@ def test_a_run_saved_before_system_and_max_tokens_were_recorded_opens_and_replay
         data["settings"].pop(name)
     record = loads(json.dumps(data))
     assert record.settings.max_tokens == 1024 and record.settings.customer == "K-100"
-    assert not replay(record, OrdersStore.in_memory()).changed
+    assert not replay(record, OrdersStore.in_memory(seed=SHOP)).changed
 
 
 def test_a_damaged_wire_record_is_refused_in_words():
@@ -258,7 +259,7 @@ def test_a_scripted_tool_input_at_the_limit_runs_saves_and_opens_again(tmp_path)
     assert record.outcome.reason == "answer"
     opened = load(save(record, tmp_path / "run.json"))
     assert opened.history()[1].content[0].input["x"] == _deep(INPUT_DEPTH - 1)
-    assert not replay(opened, OrdersStore.in_memory()).changed
+    assert not replay(opened, OrdersStore.in_memory(seed=SHOP)).changed
 
 
 def test_a_run_too_deep_to_open_again_is_not_saved(tmp_path):
@@ -276,7 +277,7 @@ def test_a_run_of_another_lesson_replays_with_that_lessons_fake_model_and_tools(
 
     lesson = find_lesson("ru-northwind")
     client = lesson.fake_client()
-    settings = recorded_settings(client, lesson.run_settings())
+    settings = recorded_settings(client, lesson.run_settings(), lesson.name)
     assert settings.lesson == "ru-northwind"
     record = run_recorded("Где мои заказы 4417 и 5120?", client, OrdersStore.in_memory(seed=lesson.seed()),
                           settings, registry=lesson.registry())
@@ -284,13 +285,12 @@ def test_a_run_of_another_lesson_replays_with_that_lessons_fake_model_and_tools(
     assert opened.settings.lesson == "ru-northwind" and opened.outcome.answer.startswith("Вот что показывает")
     diff = replay(opened, OrdersStore.in_memory(seed=lesson.seed()))  # no client, no registry given
     assert not diff.changed, diff.rows()
-    assert recorded_settings(FakeClient(), SETTINGS).lesson == ""  # the default lesson, as files before lessons
 
 
 def test_a_run_with_switches_saves_them_and_replays_under_them():
     settings = RecordedSettings(enabled_tools=["get_order_status", "get_return_window"], parallel_tool_calls=False,
                                 tool_choice="tool:get_order_status", strict_tools=["get_return_window"])
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     record = recorded(store, question="Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?",
                       settings=settings)
     opened = loads(dumps(record))

@@ -15,17 +15,18 @@ from core.runs.branches import BranchTree, continue_branch
 from core.runs.edits import Edit
 from core.runs.record import Recorder, RecordError, loads, make_record, recorded_settings, save
 from core.runs.saved_branches import load_tree, save_tree
+from tests.lessons import SHOP
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 
 
 def _record(tree: BranchTree | None = None):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     client = FakeClient()
     recorder = Recorder()
     end = assemble_loop(client, store, RunSettings()).run(Q1042, history=[], emit=recorder)
-    record = make_record(recorded_settings(client, RunSettings()), [], store.all(), Q1042, list(end.messages), 0,
-                         recorder, end)
+    record = make_record(recorded_settings(client, RunSettings(), "de-shop"), [], store.all(), Q1042,
+                         list(end.messages), 0, recorder, end)
     return record, store, end
 
 
@@ -39,7 +40,7 @@ def test_branches_and_their_orders_round_trip(tmp_path):
     branch = tree.fork(0, Edit(2, 0, ToolResultBlock(tool_use_id="call_1", content="storniert")))
     branch.orders = [o.model_dump(mode="json") for o in store.all()]
     continue_branch(assemble_loop(FakeClient(), store, RunSettings()), branch)
-    saved = record.model_copy(update={"branches": save_tree(tree), "branch": branch.id})
+    saved = record.model_copy(update={"branches": save_tree(tree, SHOP.statuses), "branch": branch.id})
     again = loads(save(saved, tmp_path / "run.json").read_text(encoding="utf-8"))
     loaded = load_tree(again.branches)
     assert again.branch == 1 and list(loaded.branches) == [0, 1]

@@ -13,6 +13,7 @@ from core.lesson.store import OrdersStore
 from core.runs.assemble import assemble_loop
 from core.runs.context import ContextSeries, definitions_tokens
 from core.runs.sequence import SequenceBuilder, Wording, to_mermaid
+from tests.lessons import SHOP
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 TWO = "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?"
@@ -22,7 +23,7 @@ BOTH = ("get_order_status", "get_return_window")
 
 @pytest.fixture
 def store():
-    orders = OrdersStore.in_memory()
+    orders = OrdersStore.in_memory(seed=SHOP)
     yield orders
     orders.close()
 

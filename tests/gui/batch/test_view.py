@@ -11,10 +11,11 @@ from core.lesson.store import OrdersStore
 from core.runs.batch import LESSON_TESTSET
 from gui.batch.results_model import BatchResultsModel
 from gui.batch.view import BatchView
+from tests.lessons import SHOP
 
 
 def make_view(qtbot, make_client=FakeClient) -> BatchView:
-    view = BatchView(OrdersStore.in_memory(), make_client)
+    view = BatchView(OrdersStore.in_memory(seed=SHOP), make_client)
     qtbot.addWidget(view)
     return view
 
@@ -142,7 +143,7 @@ def test_a_cases_details_list_its_approval_decisions():
     from core.runs.batch import load_testset, run_batch
     from gui.batch.details import case_details
 
-    results = run_batch(load_testset(RESOURCES / "approval_testset.json"), FakeClient, OrdersStore.in_memory())
+    results = run_batch(load_testset(RESOURCES / "approval_testset.json"), FakeClient, OrdersStore.in_memory(seed=SHOP))
     text = case_details(results[1])
     assert "setup: approval: approve_all" in text
     assert "approvals:\n  • Freigabe call_1 cancel_order(1042): freigegeben (Stapel-Richtlinie: approve_all)" in text

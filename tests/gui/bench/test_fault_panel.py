@@ -19,6 +19,7 @@ from gui.bench.fault_panel import MARK, FaultPanel
 from gui.window.worker import LoopRunner, RunRequest
 from tests.core.faults.helpers import Q1042
 from tests.gui.gate import Gate
+from tests.lessons import SHOP
 
 TOOLS = ["get_order_status", "get_return_window"]
 
@@ -101,7 +102,7 @@ def test_gui_stays_responsive_while_a_fault_hangs_a_tool(qtbot, monkeypatch):
     injector = FaultInjector()
     panel = make_panel(qtbot, injector)
     injector.arm(ToolFault(tool="get_order_status", kind="hang"))
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     before = store.all()
     runner = LoopRunner(lesson_registry(timeout=1.0), store, Stepper(), injector)
     gate = Gate()

@@ -16,6 +16,7 @@ from gui.common.store_notice_words import said_text
 from gui.common.store_words import store_error_text
 from gui.orders.editor import OrdersEditor
 from tests.core.german_words import german_in
+from tests.lessons import SHOP
 
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 
@@ -32,16 +33,16 @@ def made(tmp_path, case: str) -> str:
     elif case == "folder":
         path.mkdir()
     elif case == "damaged":
-        OrdersStore.open(path).close()
+        OrdersStore.open(path, seed=SHOP).close()
         with sqlite3.connect(path) as db:
             db.execute("DROP TABLE orders")
             db.execute("CREATE TABLE orders (x TEXT)")
     if case == "refused folder":
         path.mkdir()
         with pytest.raises(StoreRefused) as refused:
-            OrdersStore.open(path, fallback=False)
+            OrdersStore.open(path, fallback=False, seed=SHOP)
         return refused.value.args[0]
-    store = OrdersStore.open(path)
+    store = OrdersStore.open(path, seed=SHOP)
     store.close()
     return store.notice
 
@@ -90,7 +91,7 @@ def test_the_window_shows_the_stores_notice_in_russian(make_window, store, setti
 
 def test_the_orders_editor_says_why_it_is_read_only_in_the_chosen_language(qtbot, tmp_path):
     path = tmp_path / "orders.sqlite3"
-    OrdersStore.open(path).close()
+    OrdersStore.open(path, seed=SHOP).close()
     db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False, isolation_level=None)
     store = OrdersStore(db, path, read_only=Said("read_only", why=Said("file_read_only")))
     editor = OrdersEditor(store)

@@ -8,6 +8,7 @@ import math
 from PySide6.QtCore import Qt
 
 from tests.core.runs.test_sequence import Q1042, TWO
+from tests.lessons import SHOP
 
 
 def bars(chart) -> list[tuple[float, float, float]]:
@@ -94,7 +95,7 @@ def _events(*questions: str) -> list:
     from core.lesson.store import OrdersStore
     from core.lesson.tools import lesson_registry
 
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), RunSettings())
     events: list = []
     history: list = []

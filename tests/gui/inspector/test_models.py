@@ -14,10 +14,11 @@ from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from gui.inspector.calls_model import STOP_COLUMN, CallRecord, CallsModel
 from gui.inspector.history_model import ERROR_COLOR, PARTNER_BG, HistoryModel
+from tests.lessons import SHOP
 
 
 def _run(*questions: str):
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"),
                     RunSettings(enabled_tools=["get_order_status", "get_return_window"]))
     history, events = [], []

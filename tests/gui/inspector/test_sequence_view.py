@@ -16,6 +16,7 @@ from gui.inspector.sequence_items import GroupItem
 from gui.inspector.sequence_view import SequenceView
 from tests.core.helpers import FunctionClient, tool_reply
 from tests.core.runs.test_sequence import GUESS, MERMAID_1042, Q1042, TWO
+from tests.lessons import SHOP
 
 
 def drawn(window) -> list[tuple[str, str, str]]:
@@ -166,7 +167,7 @@ def test_fifty_calls_are_appended_without_rebuilding_the_scene(qtbot):
     qtbot.addWidget(view)
     counter = itertools.count(1)
     client = FunctionClient(lambda r: tool_reply((f"t{next(counter)}", "get_order_status", {"order_id": "1042"})))
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     loop = assemble_loop(client, store, RunSettings(max_calls=50))
     first: list = []
 
@@ -192,7 +193,7 @@ def test_the_lifelines_names_stay_in_sight_when_scrolled_down(qtbot):
     view.resize(560, 260)
     view.show()
     qtbot.waitExposed(view)
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
                          store, RunSettings(max_calls=6))
     loop.run(Q1042, emit=view.on_event)
@@ -259,7 +260,7 @@ def test_who_decided_an_acting_call_is_worded_in_the_ui_language(qtbot):
     assert language.set("ru")
     view = SequenceView()
     qtbot.addWidget(view)
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     approve = PolicyApprover(ApprovalPolicy(policy="approve_all"), by=TRAINER)
     loop = assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["cancel_order"]), approver=approve)
     view.builder.wording = translated_wording()

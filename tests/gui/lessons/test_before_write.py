@@ -11,6 +11,7 @@ from core.lesson.catalog import find_lesson
 from core.lesson.store import OrdersStore
 from gui.lessons.tool_editor import ToolEditor
 from tests.gui.lessons.editor_helpers import tool_editor, typed
+from tests.lessons import SHOP
 
 CANCEL = 2  # cancel_order's row in the de-shop lesson's list
 
@@ -79,7 +80,7 @@ def test_a_saved_refusal_is_what_the_tool_does(qtbot, editor, saved):
     editor.save_button.click()
     lesson = saved[-1]
     assert tool(lesson).handler.refuse[0].values == ["storniert", "versandt"]
-    store = OrdersStore.in_memory()
+    store = OrdersStore.in_memory(seed=SHOP)
     use = ToolUseBlock(id="call_1", name="cancel_order", input={"order_id": "1042"})
     outcome = lesson.registry(timeout=None).dispatch(use, ToolContext(Session("K-100"), store))
     assert outcome.result.is_error

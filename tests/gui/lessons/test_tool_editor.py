@@ -14,6 +14,7 @@ from core.lesson.catalog import find_lesson
 from core.lesson.store import OrdersStore
 from gui.lessons.tool_editor import ToolEditor
 from tests.gui.lessons.editor_helpers import tool_editor, typed
+from tests.lessons import SHOP
 
 
 @pytest.fixture
@@ -146,7 +147,7 @@ def test_the_lessons_checks_of_a_field_are_columns_of_the_table_and_are_saved(qt
     assert tool.checks["order_id"].max_length == 6 and not tool.checks["order_id"].not_empty
     outcome = saved[-1].registry(timeout=None).dispatch(
         ToolUseBlock(id="call_1", name="get_order_status", input={"order_id": "1042-1042"}),
-        ToolContext(Session("K-100"), OrdersStore.in_memory()))
+        ToolContext(Session("K-100"), OrdersStore.in_memory(seed=SHOP)))
     assert outcome.result.is_error
     assert "zu lang (9 Zeichen, höchstens 6)" in outcome.result.content
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from core.faults.tool_faults import FaultInjector
-from gui.models.script_editor import EXAMPLE, ScriptEditor
+from core.lesson.catalog import lesson_script, shipped_lesson
+from gui.models.script_editor import ScriptEditor
 from tests.core.faults.helpers import Q1042, run
 
+EXAMPLE = lesson_script(shipped_lesson("de-shop"))
 BAD = '{\n  "replies": [\n    {"text": "a"},\n    {"text": "b",\n     "stop_reason": "banana"}\n  ]\n}\n'
 
 
 def make_editor(qtbot) -> ScriptEditor:
-    editor = ScriptEditor()
+    editor = ScriptEditor(None, EXAMPLE)
     qtbot.addWidget(editor)
     return editor
 
@@ -53,7 +55,7 @@ def test_files_round_trip(qtbot, tmp_path):
 
 
 def test_script_editor_save_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_path):
-    editor = ScriptEditor()
+    editor = ScriptEditor(None, EXAMPLE)
     qtbot.addWidget(editor)
     assert editor.save_file(tmp_path) is False
     assert editor.status.text().startswith("cannot write") and editor.path is None
@@ -101,3 +103,23 @@ def script_editor_error():
     except ScriptError as error:
         return error
     raise AssertionError("BAD must be refused")
+
+
+def test_the_example_is_the_lessons_own_in_its_words_or_its_hand_off(qtbot, tmp_path):
+    import shutil
+
+    from core.lesson.catalog import SHIPPED, find_lesson
+    from core.lesson.loader import load_lesson
+    from tests.core.german_words import german_in
+
+    russian = lesson_script(find_lesson("ru-northwind"))
+    editor = ScriptEditor(None, russian)
+    qtbot.addWidget(editor)
+    assert "lookup_order" in editor.editor.toPlainText() and not german_in([russian])
+    with qtbot.waitSignal(editor.sig_validated) as validated:
+        editor.editor.setPlainText(russian + " ")
+    assert validated.args == [True]
+    shutil.copytree(SHIPPED / "ru-northwind", tmp_path / "plain")
+    (tmp_path / "plain" / "script.json").unlink()
+    plain = load_lesson(tmp_path / "plain")
+    assert plain.meta.handoff in lesson_script(plain) and "lookup_order" not in lesson_script(plain)

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from core.lesson.catalog import lesson_script, shipped_lesson
 from gui.common.i18n import language
 from gui.models.script_editor import ScriptEditor
 from tests.core.german_words import german_in
@@ -41,7 +42,7 @@ def problems_of(qtbot, editor: ScriptEditor, text: str) -> list[str]:
 
 @pytest.mark.parametrize("case", SCRIPTS)
 def test_each_problem_is_listed_in_russian_without_german_or_english(qtbot, case):
-    editor = ScriptEditor()
+    editor = ScriptEditor(None, lesson_script(shipped_lesson("de-shop")))
     qtbot.addWidget(editor)
     english = problems_of(qtbot, editor, SCRIPTS[case])
     assert english and german_in(english) == []

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QToolTip
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
 from gui.orders.editor import OrdersEditor
+from tests.lessons import SHOP
 
 ORDER, CUSTOMER, STATUS, DELIVERY = 0, 1, 2, 3
 
@@ -296,7 +297,7 @@ def test_a_read_only_database_says_why_and_nothing_can_be_changed(qtbot, tmp_pat
     import sqlite3
 
     path = tmp_path / "orders.sqlite3"
-    OrdersStore.open(path).close()
+    OrdersStore.open(path, seed=SHOP).close()
     db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False, isolation_level=None)
     reason = "Read only: the file is read-only. Changes are off."
     read_only = OrdersStore(db, path, read_only=reason)

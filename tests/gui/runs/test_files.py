@@ -46,7 +46,7 @@ class Bench:
 
     def ask(self, question: str = Q1042) -> RunEnded:
         request = RunRequest(question, client=self.client)
-        self.files.capture.begin(recorded_settings(self.client, request.settings),
+        self.files.capture.begin(recorded_settings(self.client, request.settings, "de-shop"),
                                  self.injector.armed(), self.store.all(), len(self.runner.history))
         with self.qtbot.waitSignal(self.runner.sig_event, timeout=5000,
                                    check_params_cb=lambda e: isinstance(e, RunEnded)) as blocker:

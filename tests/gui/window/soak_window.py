@@ -18,6 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from tests.lessons import SHOP
+
 
 def _rss_kib() -> int:
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -34,7 +36,7 @@ def main(questions: int, new_every: int) -> int:
     home = Path(os.environ.get("TOOL_LOOP_STUDIO_HOME") or tempfile.mkdtemp())
     home.mkdir(parents=True, exist_ok=True)
     settings = QSettings(str(home / "soak.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(OrdersStore.in_memory(), settings=settings)
+    window = MainWindow(OrdersStore.in_memory(seed=SHOP), settings=settings)
     window.resize(1366, 768)
     window.show()
     answered, start = 0, 0

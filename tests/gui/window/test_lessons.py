@@ -140,3 +140,33 @@ def test_a_made_up_answer_in_the_russian_lesson_is_followed_by_the_data_in_the_l
     lines = window.chat.plain_text().splitlines()
     assert "Магазин: отправлен, доставка 14 ноября" in lines
     assert not any("Lieferung" in line or "Shop:" in line for line in lines)
+
+
+def test_the_orders_editor_of_the_russian_lesson_offers_its_statuses_and_writes_its_dates(qtbot, windows):
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QStyleOptionViewItem
+
+    from core.lesson.store import FIELDS
+
+    windows.start()
+    with qtbot.waitSignal(windows.sig_switched) as switched:
+        windows.window.lesson_menu.actions["ru-northwind"].trigger()
+    editor = switched.args[0].orders_editor
+    model, view = editor.model, editor.view
+    row = next(r for r in range(model.rowCount()) if model.order_at(r).order_id == "4417")
+
+    def cell_editor(field: str):
+        index = editor.proxy.mapFromSource(model.index(row, FIELDS.index(field)))
+        return view.itemDelegate().createEditor(view.viewport(), QStyleOptionViewItem(), index)
+
+    combo = cell_editor("status")
+    assert isinstance(combo, QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "в обработке", "отправлен", "доставлен", "отменён", "возвращён"]
+    assert model.index(row, FIELDS.index("delivery")).data() == "14 ноября"
+    date = cell_editor("delivery")
+    assert isinstance(date, QLineEdit) and "3 ноября" in date.placeholderText()
+    assert date.toolTip().count("ноября") == 2 and "November" not in date.toolTip()
+    assert model.setData(model.index(row, FIELDS.index("delivery")), "1 декабря")
+    assert "1 декабря" in editor.undo_stack.text(editor.undo_stack.index() - 1)
+    for widget in (combo, date):
+        widget.deleteLater()

@@ -157,11 +157,12 @@ def test_at_start_a_foreign_file_at_the_data_path_is_left_alone_and_the_window_a
     import io
 
     from gui.window.app import open_store
+    from tests.lessons import SHOP
 
     path = tmp_path / "orders.sqlite3"
     path.write_text("someone else's notes")
     err = io.StringIO()
-    store = open_store(path, err)
+    store = open_store(path, err, seed=SHOP)
     assert "not an orders database of this program" in err.getvalue() and str(path) in err.getvalue()
     assert path.read_text() == "someone else's notes"
     assert not [p.name for p in tmp_path.iterdir() if ".broken-" in p.name]

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QSettings
 
-from core.lesson.orders import STATUSES
 from core.providers import LOCAL_SERVERS, PROVIDER_LABELS
 from gui.common.i18n import I18N, LANGUAGES, SETTING, initial_language, language, seconds, system_language
 from tests.gui.window.ui_texts import visible_texts
@@ -85,7 +84,7 @@ def _open_everything(window, qtbot):
 def _allowed(text: str, window) -> bool:
     """A text that is rightly the same in English and in the other language."""
     lesson_words = {*window.registry.names(), *(spec.description for spec in window.registry.specs())}
-    names = {*lesson_words, *window.store.customers(), *LANGUAGES.values(), *STATUSES,
+    names = {*lesson_words, *window.store.customers(), *LANGUAGES.values(),
              *window.lesson.seed().statuses, *PROVIDER_LABELS.values(), *SAME_EVERYWHERE, *window.chat.example_texts,
              window.windowTitle(), *(a.text() for a in window.lesson_menu.actions.values()),
              *(f"{s} ({p})" for s, p in LOCAL_SERVERS.items())}

@@ -72,13 +72,14 @@ class WireRecord:
         return record
 
     @classmethod
-    def local(cls, render: Callable[[Any], dict[str, Any]], head: Callable[[Any], dict[str, Any]],
-              request: Any) -> WireRecord:
+    def local(cls, request: Any, reply: Any, render: Callable[[Any], dict[str, Any]],
+              head: Callable[[Any], dict[str, Any]], respond: Callable[[Any], dict[str, Any]]) -> WireRecord:
         """A local model's record, made in one step (it is made on every call): the request body is
-        `render(request)` and `head(request)` its head, both written when read; no response yet."""
-        record = cls.__new__(cls)
-        record.__dict__ = {"request": None, "response": None, "http": [], "dialect": "", "turn": None,
-                           "_render": (render, request), "_head": (head, request), "_respond": None}
+        `render(request)`, its head `head(request)`, the response `respond(reply)`, each written when read."""
+        record = cls.__new__(cls)  # `request` and `response` read None from the dict until set; `dialect` and
+        # `turn` keep the class's defaults
+        record.__dict__ = {"http": [], "_render": (render, request), "_head": (head, request),
+                           "_respond": (respond, reply)}
         return record
 
     def respond_later(self, respond: Callable[..., dict[str, Any]], *given: Any) -> None:

@@ -13,7 +13,7 @@ import operator
 from collections.abc import Sequence
 
 from core.engine import tokens as token_count
-from core.engine.messages import Block, Message, ToolUseBlock
+from core.engine.messages import Block, Message, TextBlock, ToolUseBlock
 
 Facts = tuple[int, int, int, str]
 """The messages' tokens (the system prompt and the tools are not in it); the highest N of the `call_N` ids the
@@ -40,22 +40,27 @@ class HistoryFacts:
     def __call__(self, messages: Sequence[Message]) -> Facts:
         history = messages if type(messages) is tuple else tuple(messages)  # a list could grow in place
         seen, facts = self._kept
-        if len(seen) > len(history) or not all(map(operator.is_, seen, history)):
-            seen, facts = (), _NONE  # another history, or this one changed: from the start
+        done = len(seen)
+        if done > len(history) or (done and not all(map(operator.is_, seen, history))):
+            done, facts = 0, _NONE  # another history, or this one changed: from the start
+        if done == len(history):
+            return facts
         tokens, top, start, question = facts
         own, own_tokens, own_top = self._own
-        for index in range(len(seen), len(history)):
+        message_tokens = token_count.message_tokens
+        for index in range(done, len(history)):
             message = history[index]
-            if message.content is own and message.role == "assistant":
-                tokens, top = tokens + own_tokens, max(top, own_top)
-                continue
-            tokens += token_count.message_tokens(message)
+            content = message.content
             if message.role == "assistant":
-                top = max(top, highest_id(message))
+                if content is own:
+                    tokens, top = tokens + own_tokens, max(top, own_top)
+                else:
+                    tokens, top = tokens + message_tokens(message), max(top, highest_id(message))
                 continue
-            texts = [block.text for block in message.content if block.type == "text"]  # type: ignore[union-attr]
-            if texts:
-                start, question = index, texts[-1]
+            tokens += message_tokens(message)
+            for block in content:
+                if type(block) is TextBlock:  # the last text of the last user message holding one
+                    start, question = index, block.text
         facts = (tokens, top, start, question)
         self._kept = (history, facts)
         return facts

@@ -24,7 +24,7 @@ from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
-from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage, reply
+from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
 from core.engine.switches import forces_a_call
 from core.engine.tokens import head_tokens, question_of, tokens
 from core.engine.wire import anthropic_head, anthropic_reply, anthropic_request
@@ -78,9 +78,11 @@ class FakeClient:
                notify: Notify | None = None) -> Reply:
         history_tokens, top, start, question = self._facts(request.messages)
         content, stop, output = self._decide(request, top, start, question)
-        wire = WireRecord.local(anthropic_request, anthropic_head, request)
-        made = reply(content, stop, _usage(head_tokens(request) + history_tokens, output), wire)
-        wire.respond_later(anthropic_reply, made)
+        counts = (head_tokens(request) + history_tokens, output)
+        data = {"content": content, "stop_reason": stop, "usage": _USAGES.get(counts) or _usage(*counts),
+                "wire": None}
+        made = _trusted(Reply, data)
+        data["wire"] = WireRecord.local(request, made, anthropic_request, anthropic_head, anthropic_reply)
         self._facts.made(content, output, self.last_id if content[-1].type == "tool_use" else 0)
         return made
 
@@ -91,21 +93,25 @@ class FakeClient:
 
     def _decide(self, request: ModelRequest, top: int, start: int, question: str) -> Decided:
         messages, tools, b = request.messages, request.tools, self._behaviour
-        self.last_id = max(self.last_id, top)  # never repeat an id of the conversation
+        if top > self.last_id:  # never repeat an id of the conversation
+            self.last_id = top
         if start < 0:  # no user text: the first message stands for the question
             start, question = 0, question_of(messages[0])
         if not tools or request.tool_choice == "none":
             return _text(b.without_tools)
-        prepared = self._prepare(question, tools, request.tool_choice)
+        kept = self._prepared.get((question, id(tools), request.tool_choice))
+        # the entry holds the tools it was made for: their id is not reused while it is kept
+        prepared = kept[1] if kept is not None and kept[0] is tools else self._prepare(question, tools,
+                                                                                       request.tool_choice)
         content: list[Block] = []
         output = 0
         if prepared.guess is not None and b.guessing is not None:
             name, fits = prepared.guess
             guess = str(b.guessing.start + (len(messages) - start) // 2)
-            if fits:
-                content.append(self._use(name, {b.guessing.field: guess}))
-                output = tokens(name + " " + guess)
-        elif start < len(messages) - 1 and _has_results(messages[-1]) and not forces_a_call(request.tool_choice):
+            content, output = self._ask([Asked(name, {b.guessing.field: guess}, fits, (name, ()),
+                                               tokens(name + " " + guess))])
+        elif start < len(messages) - 1 and _opens_with_a_result(messages[-1].content) \
+                and not forces_a_call(request.tool_choice):
             return self._after_turn_results(request, start, prepared)
         elif (rule := prepared.text) is not None:
             return _text(str(rule.text), rule.stop_reason)
@@ -123,9 +129,6 @@ class FakeClient:
     def _prepare(self, question: str, tools: Sequence[Any], choice: str) -> Prepared:
         """What the question asks of these tools under this choice, worked out on its first call."""
         key = (question, id(tools), choice)
-        kept = self._prepared.get(key)
-        if kept is not None and kept[0] is tools:  # the entry holds the tools: their id is not reused meanwhile
-            return kept[1]
         if len(self._prepared) >= PREPARED_KEPT:
             self._prepared = {}
         prepared = prepare(self._behaviour, question, tools, choice)
@@ -137,14 +140,14 @@ class FakeClient:
         messages = request.messages
         last = messages[-1].content
         settled = self._per_tool(messages[-2] if len(messages) > 1 else None, last)
-        if settled or request.parallel_tool_calls or any(isinstance(b, ToolResultBlock) and b.is_error for b in last):
+        if settled or request.parallel_tool_calls or any(type(b) is ToolResultBlock and b.is_error for b in last):
             return _text(settled or self._after_results(last))
         todo = pending(prepared.planned, messages[start:])
         if todo:
             content, output = self._ask(todo[:1])
             if content:
                 return content, "tool_use", output
-        results: list[Block] = [r for m in messages[start + 1:] for r in m.tool_results()]
+        results: list[Block] = [r for m in messages[start + 1:] for r in m.content if type(r) is ToolResultBlock]
         return _text(self._after_results(results))
 
     def _ask(self, planned: list[Asked]) -> tuple[list[Block], int]:
@@ -153,35 +156,39 @@ class FakeClient:
         output = 0
         for call in planned:
             if call.fits:
-                content.append(self._use(call.name, dict(call.payload)))
+                self.last_id += 1
+                content.append(_trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{self.last_id}",
+                                                       "name": call.name, "input": dict(call.payload)}, _USE_SET))
                 output += call.tokens
         return content, output
 
-    def _use(self, name: str, payload: dict[str, str]) -> ToolUseBlock:
-        self.last_id += 1
-        return _trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{self.last_id}", "name": name,
-                                       "input": payload}, _USE_SET)
-
     def _per_tool(self, asked: Message | None, results: list[Block]) -> str:
         """The answer the first result of a tool with its own texts gives, or "" when there is none."""
-        per_tool = self.behaviour.after_results.per_tool
-        uses = {use.id: use for use in asked.tool_uses()} if asked is not None else {}
+        per_tool = self._behaviour.after_results.per_tool
+        if asked is None or not per_tool or not _uses_any(asked.content, per_tool):
+            return ""
+        uses = {use.id: use for use in asked.content if type(use) is ToolUseBlock}
         for block in results:
-            use = uses.get(block.tool_use_id) if isinstance(block, ToolResultBlock) else None
-            if use is not None and isinstance(block, ToolResultBlock) and use.name in per_tool:
+            use = uses.get(block.tool_use_id) if type(block) is ToolResultBlock else None
+            if use is not None and type(block) is ToolResultBlock and use.name in per_tool:
                 return _per_tool_answer(per_tool[use.name], use, block)
         return ""
 
     def _after_results(self, results: list[Block]) -> str:
-        after = self.behaviour.after_results
+        after = self._behaviour.after_results
         parts = []
         for block in results:
-            if not isinstance(block, ToolResultBlock):
+            if type(block) is not ToolResultBlock:
                 continue
             if block.is_error:
                 return next(e.text for e in after.on_error if e.contains in block.content)
             parts.append(block.content)
         return after.answer.format(results=after.joiner.join(parts))
+
+
+def _uses_any(content: list[Block], names: dict[str, Any]) -> bool:
+    """Whether the content asks for a call of one of the named tools."""
+    return any(type(block) is ToolUseBlock and block.name in names for block in content)
 
 
 def _per_tool_answer(answer: ToolAnswer, use: ToolUseBlock, result: ToolResultBlock) -> str:
@@ -241,7 +248,7 @@ def _usage(input_tokens: int, output_tokens: int) -> Usage:
         if len(_USAGES) >= USAGES_KEPT:
             _USAGES.clear()
         usage = _USAGES[key] = _trusted(Usage, {"input_tokens": input_tokens, "output_tokens": output_tokens})
-    return usage
+    return usage  # a reply's counts come back with the same question: most are found at once
 
 
 USAGES_KEPT = 4096
@@ -252,5 +259,5 @@ def _text(text: str, stop: str = "end_turn") -> Decided:
     return [_trusted(TextBlock, {"type": "text", "text": text}, _TEXT_SET)], stop, tokens(text)
 
 
-def _has_results(message: Message) -> bool:
-    return bool(message.content) and message.content[0].type == "tool_result"
+def _opens_with_a_result(content: list[Block]) -> bool:
+    return bool(content) and type(content[0]) is ToolResultBlock

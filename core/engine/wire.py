@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from core.engine.client import ModelRequest
-from core.engine.messages import Reply, history_to_json
+from core.engine.messages import Block, Reply, Usage, history_to_json, reply
 from core.engine.switches import forced_tool, strict_schema
 from core.engine.tools import ToolSpec
 
@@ -55,3 +55,10 @@ def anthropic_head(request: ModelRequest) -> dict[str, Any]:
 def anthropic_reply(reply: Reply) -> dict[str, Any]:
     data = reply.model_dump(mode="json")
     return {"content": data["content"], "stop_reason": reply.stop_reason, "usage": data["usage"]}
+
+
+def anthropic_reply_of(parts: tuple[list[Block], str, Usage]) -> dict[str, Any]:
+    """`anthropic_reply` of the reply made of (content, stop reason, usage): a wire record keeps these rather than
+    the reply that holds it, so the two make no reference cycle (one per call for the garbage collector)."""
+    content, stop_reason, usage = parts
+    return anthropic_reply(reply(content, stop_reason, usage))

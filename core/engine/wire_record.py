@@ -72,14 +72,14 @@ class WireRecord:
         return record
 
     @classmethod
-    def local(cls, request: Any, reply: Any, render: Callable[[Any], dict[str, Any]],
+    def local(cls, request: Any, answer: Any, render: Callable[[Any], dict[str, Any]],
               head: Callable[[Any], dict[str, Any]], respond: Callable[[Any], dict[str, Any]]) -> WireRecord:
         """A local model's record, made in one step (it is made on every call): the request body is
-        `render(request)`, its head `head(request)`, the response `respond(reply)`, each written when read."""
+        `render(request)`, its head `head(request)`, the response `respond(answer)`, each written when read."""
         record = cls.__new__(cls)  # `request` and `response` read None from the dict until set; `dialect` and
         # `turn` keep the class's defaults
         record.__dict__ = {"http": [], "_render": (render, request), "_head": (head, request),
-                           "_respond": (respond, reply)}
+                           "_respond": (respond, answer)}
         return record
 
     def respond_later(self, respond: Callable[..., dict[str, Any]], *given: Any) -> None:

@@ -27,7 +27,7 @@ from core.engine.client import ModelRequest, Notify
 from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
 from core.engine.switches import forces_a_call
 from core.engine.tokens import head_tokens, question_of, tokens
-from core.engine.wire import anthropic_head, anthropic_reply, anthropic_request
+from core.engine.wire import anthropic_head, anthropic_reply_of, anthropic_request
 from core.engine.wire_record import WireRecord
 from core.lesson.fake_history import HistoryFacts
 from core.lesson.fake_plan import Asked, Prepared, pending, prepare
@@ -79,10 +79,9 @@ class FakeClient:
         history_tokens, top, start, question = self._facts(request.messages)
         content, stop, output = self._decide(request, top, start, question)
         counts = (head_tokens(request) + history_tokens, output)
-        data = {"content": content, "stop_reason": stop, "usage": _USAGES.get(counts) or _usage(*counts),
-                "wire": None}
-        made = _trusted(Reply, data)
-        data["wire"] = WireRecord.local(request, made, anthropic_request, anthropic_head, anthropic_reply)
+        usage = _USAGES.get(counts) or _usage(*counts)
+        wire = WireRecord.local(request, (content, stop, usage), anthropic_request, anthropic_head, anthropic_reply_of)
+        made = _trusted(Reply, {"content": content, "stop_reason": stop, "usage": usage, "wire": wire})
         self._facts.made(content, output, self.last_id if content[-1].type == "tool_use" else 0)
         return made
 

@@ -4,6 +4,8 @@ the history, and its counts and wire record stay what they were worked out afres
 
 from __future__ import annotations
 
+import gc
+
 from core.engine.client import ModelRequest
 from core.engine.loop import ToolLoop
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock, history_to_json
@@ -128,3 +130,19 @@ def test_a_long_chat_through_the_loop_numbers_its_calls_and_counts_like_a_fresh_
         fresh_usages.append(ended.input_tokens)
     assert history_to_json(history) == history_to_json(fresh_history)
     assert usages == fresh_usages
+
+
+def test_a_reply_and_its_wire_record_make_no_reference_cycle_so_each_call_leaves_no_garbage_to_collect():
+    client = FakeClient()
+    request = ModelRequest("System", (user(QUESTION),), lesson_tools())
+    client.create(request)
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(20):
+            client.create(request)  # its wire record unread: the response not yet written
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    made = client.create(request)
+    assert made.wire.response == anthropic_reply(made)

@@ -74,15 +74,15 @@ class EmitFence:
 
     def close(self, last: object | None = None) -> None:
         if self._lock is None:
-            self._end(last)
+            if self._open:
+                if last is not None:
+                    self._emit(last)
+                self._open = False
             return
         with self._lock:
-            self._end(last)
-
-    def _end(self, last: object | None) -> None:
-        if self._open and last is not None:
-            self._emit(last)
-        self._open = False
+            if self._open and last is not None:
+                self._emit(last)
+            self._open = False
 
 
 class Stop(Exception):

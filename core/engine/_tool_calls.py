@@ -193,6 +193,10 @@ class ToolCalls:
         done: list[tuple[ToolOutcome, str, float]]
         if len(runnable) > 1 and sum(1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded)) > 1:
             done = run_together(runnable, run.cancel)
+        elif len(runnable) == 1:
+            started = time.monotonic()
+            outcome, note = runnable[0]()
+            done = [(outcome, note, time.monotonic() - started)]
         else:
             done = [self._timed(job) for job in runnable]
         if runnable is jobs:  # every call runs

@@ -49,7 +49,7 @@ def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[st
     asked = [block.id for block in reply.content if isinstance(block, ToolUseBlock)]
     if not isinstance(history, (list, tuple)):
         history = tuple(history)
-    if len(set(asked)) == len(asked) and not _used_before(asked, history):
+    if (len(asked) == 1 or len(set(asked)) == len(asked)) and not _used_before(asked, history):
         return reply, {}  # nothing repeats: the usual case
     taken = used_ids(history)
     renamed: dict[str, str] = {}
@@ -71,5 +71,9 @@ def _used_before(asked: list[str], history: list[Message] | tuple[Message, ...])
     """Whether a history used any of the `asked` ids: a short one looked through, a long one from the ids
     carried on as it grew."""
     if len(history) < SHORT:
-        return any(use.id in asked for message in history for use in message.tool_uses())
+        for message in history:
+            for block in message.content:
+                if isinstance(block, ToolUseBlock) and block.id in asked:
+                    return True
+        return False
     return not _ids_used(history).isdisjoint(asked)

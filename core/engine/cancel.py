@@ -14,6 +14,8 @@ class CancelToken:
     """The event to sleep on is made by the first `wait` (most tokens are never waited on: a run makes a few
     per question, a plain lock and flag are cheap)."""
 
+    __slots__ = ("_cancelled", "_event", "_lock", "_callbacks", "reason")
+
     def __init__(self) -> None:
         self._cancelled = False
         self._event: threading.Event | None = None

@@ -26,6 +26,7 @@ from core.engine.client import PLACEHOLDER_MODEL, ModelClient, ModelError, Model
 from core.engine.events import (
     CallStarted,
     EndReason,
+    MessageAppended,
     MessageReplaced,
     Paused,
     ReplyReceived,
@@ -145,15 +146,18 @@ class ToolLoop(ToolCalls):
 
     # ---- one run ---------------------------------------------------------
     def _turns(self, run: RunState) -> str:
-        s = self.settings
+        s, messages = self.settings, run.messages
         for call_no in range(1, s.max_calls + 1):
             reply = self._call_model(run, call_no)
             if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
-                run.append(message("assistant", reply.content, reply.wire))
+                turn = message("assistant", reply.content, reply.wire)
+                messages.append(turn)
+                run.emit(MessageAppended(len(messages) - 1, turn))
             over = self._over_budget(run) if s.token_budget is not None else ""
             uses, stop = reply.tool_uses(), reply.stop_reason
             if stop == "end_turn":
-                self._skip_all(run, call_no, uses, "stop_reason end_turn")  # calls beside an answer stay answered
+                if uses:  # calls beside an answer stay answered
+                    self._skip_all(run, call_no, uses, "stop_reason end_turn")
                 run.over_budget = over  # the answer stands; its end says the budget was passed
                 return reply.text()
             paused = stop == "pause_turn" and not uses  # Anthropic paused a long turn

@@ -33,8 +33,9 @@ class OrdersDelegate(QStyledItemDelegate):
         editor = super().createEditor(parent, option, index)
         if field in DATE_FIELDS and isinstance(editor, QLineEdit):
             examples = date_examples(self.dates)
-            editor.setPlaceholderText(translate("OrdersDelegate", "e.g. {example}").format(example=examples[0]))
-            editor.setToolTip(translate("OrdersDelegate", "Date as {examples}").format(examples=" · ".join(examples)))
+            editor.setPlaceholderText(examples[0])  # the lesson's words only: no line mixes two languages
+            editor.setToolTip("\n".join((translate("OrdersDelegate", "Write the date in one of these forms:"),
+                                          *examples)))
         return editor
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:

@@ -72,8 +72,8 @@ class OrdersModel(PagedOrders):
         if role == Qt.ItemDataRole.ToolTipRole and refused and self._refused is not None:
             return f"✗ {self._refused[2]}"
         if role == Qt.ItemDataRole.ToolTipRole and dated:
-            return translate("OrdersModel", "{date} — edit as {examples}").format(
-                date=values[column], examples=", ".join(date_examples(self.store.seed.dates)))
+            said = translate("OrdersModel", "{date} — write it in one of these forms:").format(date=values[column])
+            return "\n".join((said, *date_examples(self.store.seed.dates)))  # the lesson's words on lines of their own
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

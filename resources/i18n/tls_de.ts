@@ -2272,12 +2272,8 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
 <context>
     <name>OrdersDelegate</name>
     <message>
-        <source>e.g. {example}</source>
-        <translation>z. B. {example}</translation>
-    </message>
-    <message>
-        <source>Date as {examples}</source>
-        <translation>Datum als {examples}</translation>
+        <source>Write the date in one of these forms:</source>
+        <translation>Schreib das Datum in einer dieser Formen:</translation>
     </message>
 </context>
 <context>
@@ -2384,8 +2380,8 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Rückgabe bis</translation>
     </message>
     <message>
-        <source>{date} — edit as {examples}</source>
-        <translation>{date} — eingeben als {examples}</translation>
+        <source>{date} — write it in one of these forms:</source>
+        <translation>{date} — schreib es in einer dieser Formen:</translation>
     </message>
     <message>
         <source>Edit {id} {column}: {before} → {after}</source>

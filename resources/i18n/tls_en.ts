@@ -2272,12 +2272,8 @@ Your changes to it are deleted; export it first to keep them.</translation>
     <context>
         <name>OrdersDelegate</name>
         <message>
-            <source>e.g. {example}</source>
-            <translation>e.g. {example}</translation>
-        </message>
-        <message>
-            <source>Date as {examples}</source>
-            <translation>Date as {examples}</translation>
+            <source>Write the date in one of these forms:</source>
+            <translation>Write the date in one of these forms:</translation>
         </message>
     </context>
     <context>
@@ -2384,8 +2380,8 @@ This cannot be undone.</translation>
             <translation>Return by</translation>
         </message>
         <message>
-            <source>{date} — edit as {examples}</source>
-            <translation>{date} — edit as {examples}</translation>
+            <source>{date} — write it in one of these forms:</source>
+            <translation>{date} — write it in one of these forms:</translation>
         </message>
         <message>
             <source>Edit {id} {column}: {before} → {after}</source>

@@ -2272,12 +2272,8 @@ Your changes to it are deleted; export it first to keep them.</source>
 <context>
     <name>OrdersDelegate</name>
     <message>
-        <source>e.g. {example}</source>
-        <translation>напр. {example}</translation>
-    </message>
-    <message>
-        <source>Date as {examples}</source>
-        <translation>Дата в виде {examples}</translation>
+        <source>Write the date in one of these forms:</source>
+        <translation>Введите дату в одном из этих видов:</translation>
     </message>
 </context>
 <context>
@@ -2384,8 +2380,8 @@ This cannot be undone.</source>
         <translation>Возврат до</translation>
     </message>
     <message>
-        <source>{date} — edit as {examples}</source>
-        <translation>{date} — вводите как {examples}</translation>
+        <source>{date} — write it in one of these forms:</source>
+        <translation>{date} — введите в одном из этих видов:</translation>
     </message>
     <message>
         <source>Edit {id} {column}: {before} → {after}</source>

@@ -27,11 +27,27 @@ def choices_for(paused: Paused, question: str) -> list[tuple[str, str]]:
         return [("data", translate("Predict", "the tool finds the data")),
                 ("error", translate("Predict", "the tool returns an error (is_error)")),
                 ("handoff", translate("Predict", "the loop hands off to a human"))]
-    number = (NUMBER.findall(question) or ["1042"])[0]
-    return [("answer", translate("Predict", "the model answers")),
-            ("status", translate("Predict", "it calls get_order_status({order})").format(order=number)),
-            ("other", translate("Predict", "it calls another tool")),
+    number, tool = _number_in(question), offered_tool(paused)
+    choices = [("answer", translate("Predict", "the model answers"))]
+    if tool:  # the call the question points to: the first tool offered, with the question's number if it has one
+        said = translate("Predict", "it calls {tool}({value})") if number else translate("Predict", "it calls {tool}")
+        choices.append(("status", said.format(tool=tool, value=number)))
+    return [*choices, ("other", translate("Predict", "it calls another tool")),
             ("handoff", translate("Predict", "the loop hands off to a human"))]
+
+
+def _number_in(question: str) -> str:
+    return next(iter(NUMBER.findall(question)), "")
+
+
+def offered_tool(paused: Paused) -> str:
+    """The first tool the paused model call offers, read from its request body in any provider's shape; ""
+    when it offers none."""
+    for tool in (paused.preview or {}).get("tools") or []:
+        name = tool.get("name") or (tool.get("function") or {}).get("name") if isinstance(tool, dict) else None
+        if isinstance(name, str) and name:
+            return name
+    return ""
 
 
 def outcome_of(paused: Paused, event, question: str) -> str | None:
@@ -44,9 +60,8 @@ def outcome_of(paused: Paused, event, question: str) -> str | None:
         uses = event.reply.tool_uses()
         if not uses:
             return "answer" if event.reply.stop_reason == "end_turn" else "handoff"
-        number = (NUMBER.findall(question) or ["1042"])[0]
-        first = uses[0]
-        same = first.name == "get_order_status" and str(first.input.get("order_id", "")) == number
+        number, first = _number_in(question), uses[0]
+        same = first.name == offered_tool(paused) and (not number or number in map(str, first.input.values()))
         return "status" if same else "other"
     return None
 

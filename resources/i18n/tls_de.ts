@@ -2434,8 +2434,12 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>das Modell antwortet</translation>
     </message>
     <message>
-        <source>it calls get_order_status({order})</source>
-        <translation>es ruft get_order_status({order}) auf</translation>
+        <source>it calls {tool}({value})</source>
+        <translation>es ruft {tool}({value}) auf</translation>
+    </message>
+    <message>
+        <source>it calls {tool}</source>
+        <translation>es ruft {tool} auf</translation>
     </message>
     <message>
         <source>it calls another tool</source>

@@ -2434,8 +2434,12 @@ This cannot be undone.</translation>
             <translation>the model answers</translation>
         </message>
         <message>
-            <source>it calls get_order_status({order})</source>
-            <translation>it calls get_order_status({order})</translation>
+            <source>it calls {tool}({value})</source>
+            <translation>it calls {tool}({value})</translation>
+        </message>
+        <message>
+            <source>it calls {tool}</source>
+            <translation>it calls {tool}</translation>
         </message>
         <message>
             <source>it calls another tool</source>

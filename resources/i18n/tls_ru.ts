@@ -2434,8 +2434,12 @@ This cannot be undone.</source>
         <translation>модель отвечает</translation>
     </message>
     <message>
-        <source>it calls get_order_status({order})</source>
-        <translation>она вызывает get_order_status({order})</translation>
+        <source>it calls {tool}({value})</source>
+        <translation>она вызывает {tool}({value})</translation>
+    </message>
+    <message>
+        <source>it calls {tool}</source>
+        <translation>она вызывает {tool}</translation>
     </message>
     <message>
         <source>it calls another tool</source>

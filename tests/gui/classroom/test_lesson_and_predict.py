@@ -76,3 +76,21 @@ def test_without_step_mode_the_class_is_not_asked(qtbot, window, ask):
     window.classroom.act_ask_class.setChecked(True)
     ask(window, QUESTION)
     assert not window.classroom.predict.isVisibleTo(window)
+
+
+def test_the_class_is_asked_about_the_tool_the_lesson_offers_with_the_questions_number(qtbot):
+    from core.engine.messages import Reply, ToolUseBlock, Usage
+    from gui.classroom.predict import choices_for, outcome_of
+
+    def reply(name: str, order: str) -> ReplyReceived:
+        use = ToolUseBlock(id="c1", name=name, input={"order_id": order})
+        return ReplyReceived(1, Reply(content=[use], stop_reason="tool_use", usage=Usage()), 0, 0)
+
+    for tools in ([{"name": "lookup_order"}], [{"type": "function", "function": {"name": "lookup_order"}}]):
+        pause = Paused("model", "", 1, preview={"tools": tools})
+        labels = dict(choices_for(pause, "Когда придёт заказ 4471?"))
+        assert labels["status"] == "it calls lookup_order(4471)"
+        assert outcome_of(pause, reply("lookup_order", "4471"), "Когда придёт заказ 4471?") == "status"
+        assert outcome_of(pause, reply("lookup_order", "4417"), "Когда придёт заказ 4471?") == "other"
+        assert dict(choices_for(pause, "Где мои заказы?"))["status"] == "it calls lookup_order"
+    assert "status" not in dict(choices_for(Paused("model", "", 1, preview={"tools": []}), "Где заказ 4471?"))

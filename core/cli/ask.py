@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("gui", help="open the main window (the default)")
     shot = commands.add_parser("screenshot", help="render the main window to a PNG after a fake run")
     shot.add_argument("path", type=Path)
-    shot.add_argument("--question", default="Wann kommt Bestellung 1042 an?")
+    shot.add_argument("--question", action="append", metavar="TEXT",
+                      help="question to run first (repeatable; default: the lesson's first example)")
     ask.set_defaults(command_parser=ask)
     return parser
 

@@ -130,7 +130,7 @@ class ApprovalCard(QFrame):
             return None
         if not isinstance(value, dict):
             self._refuse(translate("ApprovalCard", "The input must be a JSON object, e.g. {example}").format(
-                example='{"order_id": "1042"}'))
+                example=json.dumps(self.request.use.input, ensure_ascii=False)))  # the call's own input
             return None
         return value
 

@@ -59,6 +59,7 @@ def test_edit_the_input_then_approve(window, qtbot):
     card.input_edit.setPlainText("[1042]")
     card.approve_button.click()
     assert "JSON object" in card.problem.text() and not card.decided  # a bad edit decides nothing
+    assert card.problem.text().endswith('{"order_id": "1187"}')  # the example is the call's own input
     card.input_edit.setPlainText('{"order_id": "1042"}')
     with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
         card.approve_button.click()

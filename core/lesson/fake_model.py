@@ -164,9 +164,16 @@ class FakeClient:
     def _per_tool(self, asked: Message | None, results: list[Block]) -> str:
         """The answer the first result of a tool with its own texts gives, or "" when there is none."""
         per_tool = self._behaviour.after_results.per_tool
-        if asked is None or not per_tool or not _uses_any(asked.content, per_tool):
+        if asked is None or not per_tool:
             return ""
-        uses = {use.id: use for use in asked.content if type(use) is ToolUseBlock}
+        uses: dict[str, ToolUseBlock] = {}
+        named = False  # whether a call of a tool with its own texts was asked for
+        for asking in asked.content:
+            if type(asking) is ToolUseBlock:
+                uses[asking.id] = asking
+                named = named or asking.name in per_tool
+        if not named:
+            return ""
         for block in results:
             use = uses.get(block.tool_use_id) if type(block) is ToolResultBlock else None
             if use is not None and type(block) is ToolResultBlock and use.name in per_tool:
@@ -183,11 +190,6 @@ class FakeClient:
                 return next(e.text for e in after.on_error if e.contains in block.content)
             parts.append(block.content)
         return after.answer.format(results=after.joiner.join(parts))
-
-
-def _uses_any(content: list[Block], names: dict[str, Any]) -> bool:
-    """Whether the content asks for a call of one of the named tools."""
-    return any(type(block) is ToolUseBlock and block.name in names for block in content)
 
 
 def _per_tool_answer(answer: ToolAnswer, use: ToolUseBlock, result: ToolResultBlock) -> str:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
@@ -15,6 +19,14 @@ from gui.orders.model import DATE_FIELDS
 Index = QModelIndex | QPersistentModelIndex
 
 
+@functools.cache
+def _selected() -> Any:
+    """QStyle's "selected" state, made at the first paint: QStyle's many enums cost start-up ~5 ms."""
+    from PySide6.QtWidgets import QStyle
+
+    return QStyle.StateFlag.State_Selected
+
+
 class OrdersDelegate(QStyledItemDelegate):
     """Edits cells in the lesson's words: its statuses in a combo (none given: typed), dates in its form."""
 
@@ -22,6 +34,7 @@ class OrdersDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.statuses = statuses  # the lesson's statuses an order may have
         self.dates = dates  # how the lesson writes a date
+        self.lit: Callable[[], bool] = lambda: True  # whether any row may be highlighted (a cheap first test)
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         field = FIELDS[index.column()]
@@ -58,15 +71,9 @@ class OrdersDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         """A highlighted row stays visibly yellow even while it is selected."""
-        background = index.data(Qt.ItemDataRole.BackgroundRole)
-        if background is None:
-            super().paint(painter, option, index)
-            return
-        from PySide6.QtWidgets import QStyle  # its many enums cost start-up ~5 ms: made for the first highlight
-
-        if option.state & QStyle.StateFlag.State_Selected:
+        if self.lit() and index.data(Qt.ItemDataRole.BackgroundRole) is not None and option.state & _selected():
             option = QStyleOptionViewItem(option)
-            option.state &= ~QStyle.StateFlag.State_Selected
+            option.state &= ~_selected()
         super().paint(painter, option, index)
 
     def _finish(self, combo: QComboBox) -> None:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QTableView,
     QToolButton,
     QToolTip,
     QVBoxLayout,
@@ -41,6 +40,7 @@ from gui.orders.other_tables import LessonTables
 from gui.orders.questions import confirm_delete, confirm_reset
 from gui.orders.sizing import TABLE_STYLE, fit_sections_to_font
 from gui.orders.stack_actions import stack_action
+from gui.orders.table_view import OrdersView
 from gui.orders.undo import add_order, delete_rows
 
 NEW_STATUS = "new"  # a new order's status where the lesson allows any; else the lesson's first
@@ -56,7 +56,7 @@ class OrdersEditor(QWidget):
         self.undo_stack = QUndoStack(self)
         self.model = OrdersModel(store, self.undo_stack, self)
         self.proxy = OrdersFilter(self.model, self)
-        self.view = QTableView(self)
+        self.view = OrdersView(self)
         self.highlighter = RowHighlighter(self.model, self, shown=self.highlight_order)  # once it is read
         self.message = QLabel(self)
         self.read_only_note = QLabel(self)
@@ -145,7 +145,9 @@ class OrdersEditor(QWidget):
     def _build_view(self) -> None:
         view = self.view
         view.setModel(self.proxy)
-        view.setItemDelegate(OrdersDelegate(view, self.store.statuses, self.store.seed.dates))
+        delegate = OrdersDelegate(view, self.store.statuses, self.store.seed.dates)
+        delegate.lit = self.model.marks_any
+        view.setItemDelegate(delegate)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked

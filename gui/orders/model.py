@@ -31,7 +31,13 @@ def header(column: int) -> str:
 DATE_FIELDS = frozenset({"delivery", "return_by"})
 HIGHLIGHT = QColor(255, 224, 102)  # soft yellow
 REFUSED_BG = QColor(255, 205, 210)  # soft red: the cell whose value was just refused
-_EDIT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole)
+# A repaint asks every shown cell for about eight roles: the roles answered are plain ints, looked up once.
+_DISPLAY, _EDIT = int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.EditRole)
+_BACKGROUND, _TOOLTIP = int(Qt.ItemDataRole.BackgroundRole), int(Qt.ItemDataRole.ToolTipRole)
+_ANSWERED = frozenset({_DISPLAY, _EDIT, _BACKGROUND, _TOOLTIP})
+_DATE_COLUMNS = frozenset(column for column, field in enumerate(FIELDS) if field in DATE_FIELDS)
+_CELL = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+_EDITABLE_CELL = _CELL | Qt.ItemFlag.ItemIsEditable
 
 
 def show_value(value: Any, dates: DateForm) -> str:
@@ -49,6 +55,7 @@ class OrdersModel(PagedOrders):
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self._highlight: dict[str, float] = {}
         self._refused: tuple[str, int, str] | None = None  # order id, column, why: until the next edit
+        self._date_texts: dict[str, str] = {}  # stored date → the lesson's words for it
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:
@@ -57,29 +64,37 @@ class OrdersModel(PagedOrders):
             return header(section) if 0 <= section < len(HEADERS) else None
         return str(section + 1)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+    def data(self, index: Index, role: int = _DISPLAY):
+        if role not in _ANSWERED or not index.isValid():
             return None
         values = self._rows.values[index.row()]  # as stored: dates as ISO text
         column = index.column()
-        dated = FIELDS[column] in DATE_FIELDS
-        if role in _EDIT_ROLES:
-            return format_date(dt.date.fromisoformat(values[column]), self.store.seed.dates) if dated \
-                else values[column]
-        refused = self._refused is not None and self._refused[:2] == (values[0], column)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self._background(values[0]) or (REFUSED_BG if refused else None)
-        if role == Qt.ItemDataRole.ToolTipRole and refused and self._refused is not None:
+        if role in (_DISPLAY, _EDIT):
+            return self._date_text(values[column]) if column in _DATE_COLUMNS else values[column]
+        if role == _BACKGROUND:
+            return self._background(values[0]) or (REFUSED_BG if self._is_refused(values[0], column) else None)
+        if self._refused is not None and self._is_refused(values[0], column):
             return f"✗ {self._refused[2]}"
-        if role == Qt.ItemDataRole.ToolTipRole and dated:
+        if column in _DATE_COLUMNS:
             said = translate("OrdersModel", "{date} — write it in one of these forms:").format(date=values[column])
             return "\n".join((said, *date_examples(self.store.seed.dates)))  # the lesson's words on lines of their own
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         """Cells are editable unless the store is read-only (the editor says why)."""
-        base = super().flags(index)
-        return base | Qt.ItemFlag.ItemIsEditable if index.isValid() and not self.store.read_only else base
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return _CELL if self.store.read_only else _EDITABLE_CELL
+
+    def _date_text(self, stored: str) -> str:
+        """A stored (ISO) date as the lesson writes it; each date is worded once."""
+        text = self._date_texts.get(stored)
+        if text is None:
+            text = self._date_texts[stored] = format_date(dt.date.fromisoformat(stored), self.store.seed.dates)
+        return text
+
+    def _is_refused(self, order_id: str, column: int) -> bool:
+        return self._refused is not None and self._refused[:2] == (order_id, column)
 
     # ---- writing -------------------------------------------------------
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -148,11 +163,15 @@ class OrdersModel(PagedOrders):
         if row is not None:
             self._row_changed(row, [Qt.ItemDataRole.BackgroundRole])
 
+    def marks_any(self) -> bool:
+        """Whether any cell has a background of its own now (a highlighted row or the refused cell)."""
+        return bool(self._highlight) or self._refused is not None
+
     def is_highlighted(self, row: int) -> bool:
         return 0 <= row < len(self._rows) and self._rows.values[row][0] in self._highlight
 
     def _background(self, order_id: str) -> QColor | None:
-        strength = self._highlight.get(order_id)
+        strength = self._highlight.get(order_id) if self._highlight else None
         if strength is None:
             return None
         color = QColor(HIGHLIGHT)

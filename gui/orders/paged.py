@@ -1,8 +1,9 @@
 """Which orders the table shows: the store read in pages, narrowed by a needle, kept in step with the store.
 
-The first page is read at once and the rest a page per turn of the event loop (and whenever the view asks,
-`canFetchMore`/`fetchMore`), so a store of any size never holds the GUI thread for long. The needle is
-matched by the store in SQL, page by page too. Rows already read follow the store's change events; a row not
+The first page is read at once and the rest in turns of the event loop (and a page whenever the view asks,
+`canFetchMore`/`fetchMore`), so a store of any size never holds the GUI thread for long. A turn reads pages
+sized to fit its time (`STEP_S`) and shows them as one insert, so the view reacts once per turn. The needle
+is matched by the store in SQL, page by page too. Rows already read follow the store's change events; a row not
 read yet is read as it is when its page comes. How the rows look and are edited is `OrdersModel`'s part.
 
 Store events may come from any thread; they reach the model as a queued signal,
@@ -22,11 +23,12 @@ from core.lesson.orders import Order
 from core.lesson.store import FIELDS, OrdersStore, StoreChange, StoreError
 from core.lesson.store_pages import Row, as_order, as_row, rowid_of
 from gui.common.store_words import store_error_text
-from gui.orders.rows import Reading, Rows
+from gui.orders.rows import PAGE, Reading, Rows
 
 Index = QModelIndex | QPersistentModelIndex
-STEP_S = 0.008  # how long one turn of loading may read pages
-DISCARD_STEP = 20_000  # rows of a replaced table let go per turn
+STEP_S = 0.004  # how long one turn of loading may read pages (the view's reaction and a repaint follow)
+LAST_PAGE_S = 0.0005  # less time than this left in a turn is not worth another page
+DISCARD_STEP = 2_000  # rows of a replaced table let go at a time, while half the turn's time lasts
 
 
 class PagedOrders(QAbstractTableModel):
@@ -105,9 +107,12 @@ class PagedOrders(QAbstractTableModel):
         self.sig_refused.emit(-1, -1, message)
 
     # ---- loading in pages ----------------------------------------------
-    def _add_page(self, announce: bool = True) -> None:
+    def _add_page(self, announce: bool = True, span: int | None = None) -> None:
         """Read the next page into the rows; `announce` False inside a reset, which announces everything."""
-        page = self._rows.fresh(self._reading.page())
+        self._add_rows(self._reading.page() if span is None else self._reading.page(span=span), announce)
+
+    def _add_rows(self, page: list[tuple[int, Row]], announce: bool = True) -> None:
+        page = self._rows.fresh(page)
         if page and announce:
             at = self._rows.page_row()
             with self._change(self.beginInsertRows, self.endInsertRows, QModelIndex(), at, at + len(page) - 1):
@@ -127,24 +132,31 @@ class PagedOrders(QAbstractTableModel):
             self.sig_loaded.emit()
 
     def _load_step(self) -> None:
-        """Pages for about half a frame, then the event loop's turn (a repaint shows them all at once)."""
+        """Pages for a quarter of a frame, shown as one insert; then the event loop's turn (and a repaint)."""
         clock, was_loading = time.perf_counter(), self._reading.more()
-        if self._discarded and not self._discarded[0].let_go(DISCARD_STEP):  # a replaced table, in steps
-            self._discarded.pop(0)
+        self._let_go_some(clock)
+        rows: list[tuple[int, Row]] = []
         try:
-            while self._reading.more() and time.perf_counter() - clock < STEP_S:
-                self._add_page()
+            while self._reading.more() and (left := STEP_S - (time.perf_counter() - clock)) > LAST_PAGE_S:
+                rows += self._reading.page(left)
         except StoreError as error:  # the database went away: what is shown stays, and the table says why
             self._reading.cursor = self._reading.last
             self.refuse(store_error_text(error))
+        self._add_rows(rows)
         self._continue_loading(was_loading)
+
+    def _let_go_some(self, clock: float) -> None:
+        """Let rows of a replaced table go, a few thousand at a time, for at most half the turn."""
+        while self._discarded and time.perf_counter() - clock < STEP_S / 2:
+            if not self._discarded[0].let_go(DISCARD_STEP):
+                self._discarded.pop(0)
 
     def _read_again(self, needle: str | None = None) -> None:
         with self._change(self.beginResetModel, self.endResetModel):
             self._discarded.append(self._rows)  # freeing 100,000 rows at once would hold the GUI thread
             self._rows = Rows()
             self._reading = Reading(self.store, self._reading.needle if needle is None else needle)
-            self._add_page(announce=False)
+            self._add_page(announce=False, span=PAGE)  # a needle's first page looks through a page of rowids
         self._continue_loading()
 
     # ---- following the store ---------------------------------------------

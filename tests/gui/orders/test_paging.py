@@ -15,7 +15,7 @@ from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
 from gui.orders.editor import OrdersEditor
 from gui.orders.model import OrdersModel
-from gui.orders.rows import PAGE
+from gui.orders.rows import PAGE, SIZED, Reading
 
 ROWS = 5_000
 DAY = dt.date(2026, 11, 3)
@@ -182,3 +182,22 @@ def test_the_editor_counts_while_reading_and_adds_past_a_filter_at_once(qtbot, b
     editor.add_order()  # hidden by the filter: the filter goes, and the new order is shown and edited at once
     assert editor.proxy.needle() == "" and editor.model.row_of("25001") is not None
     assert editor.view.currentIndex().data() == "25001"
+
+
+def test_each_turn_of_loading_shows_what_it_read_as_one_insert_in_the_stores_order(qtbot, paged):
+    paged = paged()
+    inserts: list[tuple[int, int]] = []
+    paged.rowsInserted.connect(lambda _parent, first, last: inserts.append((first, last)))
+    paged._load_step()
+    assert len(inserts) == 1 and inserts[0][0] == PAGE
+    loaded(qtbot, paged)
+    assert all(first == before[1] + 1 for before, (first, _last) in zip(inserts, inserts[1:], strict=False))
+    assert inserts[-1][1] == ROWS - 1 and ids(paged) == [str(20_000 + i) for i in range(ROWS)]
+
+
+def test_a_page_sized_by_time_reads_as_many_rows_as_fit_within_bounds(big):
+    reading = Reading(big)
+    assert len(reading.page(seconds=0)) == SIZED[0]
+    assert len(reading.page(seconds=60)) == min(SIZED[1], ROWS - SIZED[0])
+    filtered = Reading(big, "k-777")
+    assert filtered.page(seconds=0) == [] and filtered.cursor == SIZED[0]

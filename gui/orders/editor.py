@@ -9,6 +9,7 @@ user can see selected, and asks first. A read-only database shows why above the 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QUndoStack
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
 from core.lesson.store_pages import highest_number
@@ -43,6 +43,7 @@ from gui.orders.stack_actions import stack_action
 from gui.orders.table_view import OrdersView
 from gui.orders.undo import add_order, delete_rows
 
+NEW_CUSTOMER = "NEW"  # a new order's customer in a store with no orders and no signed-in customer
 NEW_STATUS = "new"  # a new order's status where the lesson allows any; else the lesson's first
 FILTER_DELAY_MS = 200
 MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
@@ -50,9 +51,13 @@ READ_ONLY_STYLE = "background: #fff3cd; color: #5c4300; padding: 4px 6px; border
 
 
 class OrdersEditor(QWidget):
-    def __init__(self, store: OrdersStore, parent: QWidget | None = None) -> None:
+    def __init__(self, store: OrdersStore, parent: QWidget | None = None, *,
+                 customer: Callable[[], str] | None = None) -> None:
+        """`customer`: who a new order belongs to when no row is selected (the window's signed-in customer);
+        without it, the store's first customer."""
         super().__init__(parent)
         self.store = store
+        self.customer = customer
         self.undo_stack = QUndoStack(self)
         self.model = OrdersModel(store, self.undo_stack, self)
         self.proxy = OrdersFilter(self.model, self)
@@ -93,9 +98,15 @@ class OrdersEditor(QWidget):
         return QSize(columns + chrome + 4, super().sizeHint().height())
 
     # ---- actions -----------------------------------------------------------
+    def _signed_in(self) -> str:
+        if self.customer is not None:
+            return self.customer()
+        known = self.store.customers()
+        return known[0] if known else NEW_CUSTOMER
+
     def add_order(self) -> None:
         row = self._current_source_row()
-        customer = self.model.order_at(row).customer_id if row is not None else DEFAULT_CUSTOMER
+        customer = self.model.order_at(row).customer_id if row is not None else self._signed_in()
         delivery = dt.date.today() + dt.timedelta(days=7)
         status = self.store.statuses[0] if self.store.statuses else NEW_STATUS
         order = Order(order_id=self._fresh_id(), customer_id=customer, status=status,

@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
                                    self, make_fake=lesson.fake_client)
         self.chat = ChatView(examples=tuple(lesson.meta.examples), labels=lesson.meta.trace)
         self.inspector = Inspector(registry=self.registry, system=lesson.meta.system)
-        self.orders_editor = OrdersEditor(store)
+        self.orders_editor = OrdersEditor(store, customer=self.toolbar.customer)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("main-split")
         for widget in (self.chat, self.inspector, self.orders_editor):

@@ -170,3 +170,16 @@ def test_the_orders_editor_of_the_russian_lesson_offers_its_statuses_and_writes_
     assert "1 декабря" in editor.undo_stack.text(editor.undo_stack.index() - 1)
     for widget in (combo, date):
         widget.deleteLater()
+
+
+def test_a_new_order_in_the_russian_lesson_is_the_signed_in_customers_with_the_lessons_first_status(
+        qtbot, windows):
+    windows.start()
+    with qtbot.waitSignal(windows.sig_switched) as switched:
+        windows.window.lesson_menu.actions["ru-northwind"].trigger()
+    window = switched.args[0]
+    editor, before = window.orders_editor, {o.order_id for o in window.store.all()}
+    editor.view.setCurrentIndex(editor.proxy.index(-1, -1))
+    editor.add_order()
+    (new,) = [o for o in window.store.all() if o.order_id not in before]
+    assert (new.customer_id, new.status) == (window.toolbar.customer(), "в обработке") == ("ALFKI", "в обработке")

@@ -14,6 +14,8 @@ from core.engine.cancel import Cancelled, CancelToken
 
 
 class Limit:
+    __slots__ = ("seconds", "deadline", "cancel", "name")
+
     def __init__(self, seconds: float | None, cancel: CancelToken | None, name: str = "call") -> None:
         self.seconds = seconds
         self.deadline = None if seconds is None else time.monotonic() + seconds

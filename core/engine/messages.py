@@ -158,6 +158,15 @@ def text_block(text: str) -> TextBlock:
     return made
 
 
+def tool_result(tool_use_id: str, content: str, is_error: bool) -> ToolResultBlock:
+    """A ToolResultBlock of values the program made itself (a tool call's answer: the caller makes `content` a
+    str), not validated again."""
+    made = _made(ToolResultBlock, {"type": "tool_result", "tool_use_id": tool_use_id, "content": content,
+                                   "is_error": is_error})
+    _set_fields(made, {"tool_use_id", "content", "is_error"})  # as when given by name
+    return made
+
+
 def _made(cls: type[M], data: dict[str, Any]) -> M:
     """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one."""
     made = _new(cls)

@@ -23,7 +23,7 @@ from pydantic.json_schema import GenerateJsonSchema
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.limits import Limit
-from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.messages import ToolResultBlock, ToolUseBlock, tool_result
 from core.engine.texts import ENGLISH, LoopTexts
 
 RESULT_CAP = 2000
@@ -129,8 +129,9 @@ class ToolOutcome:
 
 def describe_validation_error(error: ValidationError, texts: LoopTexts = ENGLISH) -> str:
     parts = []
-    for item in error.errors():
-        where = ".".join(str(p) for p in item["loc"]) or texts.input
+    for item in error.errors(include_url=False):
+        loc = item["loc"]
+        where = ".".join(map(str, loc)) if loc else texts.input
         kind = item["type"]
         if kind == "missing":
             parts.append(texts.missing.format(field=where))
@@ -197,13 +198,14 @@ class ToolRegistry:
         spec = self._specs.get(use.name) if isinstance(use.name, str) else None
         if spec is None:
             return None, self.texts.unknown_tool.format(name=use.name)
-        if not isinstance(use.input, dict):
+        data = use.input
+        if not isinstance(data, dict):
             return None, self.texts.not_object
-        if INVALID_ARGUMENTS in use.input:
-            raw = str(use.input[INVALID_ARGUMENTS])
+        if INVALID_ARGUMENTS in data:
+            raw = str(data[INVALID_ARGUMENTS])
             return None, self.texts.bad_json.format(raw=cap_text(raw, 200, self.texts))
-        try:
-            return spec.input_model.model_validate(use.input), ""
+        try:  # the model's own validator, as model_validate calls it (without its checks of the call itself)
+            return spec.input_model.__pydantic_validator__.validate_python(data), ""
         except ValidationError as error:
             return None, describe_validation_error(error, self.texts)
 
@@ -216,31 +218,31 @@ class ToolRegistry:
                       allowed: list[str] | None = None,
                       timeout: float | None | EllipsisType = ...) -> ToolOutcome:
         """As dispatch, with `handler` standing in for the registered one (fault injection)."""
-        if allowed is not None and use.name not in allowed:
-            return ToolOutcome(self._error(use, self.texts.unknown_tool.format(name=use.name)))
+        name = use.name
+        if allowed is not None and name not in allowed:
+            return ToolOutcome(self.result_block(use, self.texts.unknown_tool.format(name=name), True))
         args, problem = self.validate(use)
         if args is None:
-            return ToolOutcome(self._error(use, problem))
-        handler = handler or self._handlers[use.name]
-        limit = self.timeout if isinstance(timeout, EllipsisType) else timeout
+            return ToolOutcome(self.result_block(use, problem, True))
+        handler = handler or self._handlers[name]
+        limit = self.timeout if timeout is ... else timeout
         try:  # on a helper thread even without a time limit, so a cancel never waits for the handler
-            text = _run(handler, args, ctx, limit, use.name)
+            text, error = _run(handler, args, ctx, limit, name), False
         except Cancelled:
             raise
         except CallTimedOut:
-            text, error = self.texts.timed_out.format(name=use.name, seconds=f"{limit:g}"), True
+            text, error = self.texts.timed_out.format(name=name, seconds=f"{limit:g}"), True
         except ToolFailure as failure:
             text, error = str(failure), True
         except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model
-            text, error = self.texts.crashed.format(name=use.name, error=str(crash) or type(crash).__name__), True
-        else:
-            text, error = (text if isinstance(text, str) else str(text)), False
-        content = cap_text(text, self.result_cap, self.texts)
-        result = ToolResultBlock(tool_use_id=use.id, content=content, is_error=error)
-        return ToolOutcome(result, tuple(ctx.touched))
+            text, error = self.texts.crashed.format(name=name, error=str(crash) or type(crash).__name__), True
+        if type(text) is not str:  # a handler's text as plain text, as validating the block would make it
+            text = str(text)
+        return ToolOutcome(self.result_block(use, text, error), tuple(ctx.touched))
 
-    def _error(self, use: ToolUseBlock, text: str) -> ToolResultBlock:
-        return ToolResultBlock(tool_use_id=use.id, content=cap_text(text, self.result_cap, self.texts), is_error=True)
+    def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
+        """The result block answering `use` with `text`, cut to the registry's cap."""
+        return tool_result(use.id, cap_text(text, self.result_cap, self.texts), error)
 
 
 def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, name: str) -> str:
@@ -254,15 +256,15 @@ def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, n
     return text
 
 
-@dataclass(frozen=True)
 class PlainCall:
-    """One tool call as the registry runs it, nothing struck in between: called, its outcome and no note."""
+    """One tool call as the registry runs it, nothing struck in between: called, its outcome and no note.
+    Its parts are set once, when it is made."""
 
-    registry: ToolRegistry
-    use: ToolUseBlock
-    ctx: ToolContext
-    allowed: list[str] | None
-    timeout: float | None
+    __slots__ = ("registry", "use", "ctx", "allowed", "timeout")
+
+    def __init__(self, registry: ToolRegistry, use: ToolUseBlock, ctx: ToolContext, allowed: list[str] | None,
+                 timeout: float | None) -> None:
+        self.registry, self.use, self.ctx, self.allowed, self.timeout = registry, use, ctx, allowed, timeout
 
     def __call__(self) -> tuple[ToolOutcome, str]:
         return self.registry.dispatch(self.use, self.ctx, self.allowed, self.timeout), ""

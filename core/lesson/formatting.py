@@ -12,18 +12,36 @@ from typing import Any
 from core.lesson.orders import format_date
 from core.lesson.spec import DateForm
 
+MAX_WRITTEN = 4096  # the dates a formatter keeps written
+
 
 class LessonFormatter(string.Formatter):
     """str.format with one extra spec, `date`, for values stored as ISO dates."""
 
     def __init__(self, dates: DateForm) -> None:
-        self.dates = dates
+        self._dates = dates
+        self._written: dict[str, str] = {}  # an ISO date as this formatter writes it (its form never changes)
+
+    @property
+    def dates(self) -> DateForm:
+        return self._dates
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "date":
+            if type(value) is str:
+                return self._date(value)
             day = value if isinstance(value, dt.date) else dt.date.fromisoformat(str(value))
-            return format_date(day, self.dates)
+            return format_date(day, self._dates)
         return super().format_field("" if value is None else value, format_spec)
+
+    def _date(self, iso: str) -> str:
+        written = self._written.get(iso)
+        if written is None:
+            written = format_date(dt.date.fromisoformat(iso), self._dates)
+            if len(self._written) >= MAX_WRITTEN:
+                self._written.clear()
+            self._written[iso] = written
+        return written
 
     def fill(self, template: str, values: Mapping[str, Any]) -> str:
         pieces = _plain_pieces(template)
@@ -33,7 +51,9 @@ class LessonFormatter(string.Formatter):
         for literal, name, spec in pieces:
             out.append(literal)
             if name is not None:
-                out.append(self.format_field(values[name], spec))
+                value = values[name]
+                # text as it is (what format_field makes of it), anything else format_field's way
+                out.append(value if type(value) is str and not spec else self.format_field(value, spec))
         return "".join(out)
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PROGRESS_STEPS = 2000  # SQLite virtual machine steps between two questions to a query's `stop`
+LOCK_POLL_S = 0.02  # how often a query waiting for a connection's lock looks at its time limit and cancel
+MAX_ARMED = 512  # the queries (by text and rights) a connection keeps a guard ready for
 _WRITES = {sqlite3.SQLITE_INSERT: "INSERT", sqlite3.SQLITE_UPDATE: "UPDATE", sqlite3.SQLITE_DELETE: "DELETE"}
 # the authorizer's other actions by name (PRAGMA, ATTACH, CREATE_TABLE …), for saying which one was refused
 _ACTIONS = {getattr(sqlite3, f"SQLITE_{name}"): name.replace("_", " ") for name in (
@@ -51,6 +53,14 @@ class Guard:
         self.refusals.append(("action", f"{_ACTIONS.get(action, action)}{f' {arg1}' if arg1 else ''}"))
         return sqlite3.SQLITE_DENY
 
+    def refused(self, error: sqlite3.Error) -> GuardError:
+        """What SQLite's `error` says, with this guard's denials (which are cleared: a GuardedConnection uses the
+        guard again for the next run of the same query)."""
+        refused = GuardError("; ".join(self.denied) or str(error), self.refusals, str(error))
+        self.denied.clear()
+        self.refusals.clear()
+        return refused
+
     def _table(self, name: str | None, what: str) -> int:
         if name in self.tables:
             return sqlite3.SQLITE_OK
@@ -71,11 +81,18 @@ class Recorder(dict):
         return super().__getitem__(key)
 
 
-@dataclass(frozen=True)
 class QueryResult:
-    columns: tuple[str, ...]
-    rows: list[dict[str, Any]]
-    changed: int  # rows written
+    """What a statement gave: its columns, each row as SQLite gave it (`found`), and how many rows it wrote."""
+
+    __slots__ = ("columns", "found", "changed")
+
+    def __init__(self, columns: tuple[str, ...], found: list[tuple[Any, ...]], changed: int) -> None:
+        self.columns, self.found, self.changed = columns, found, changed
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """Each row by its column names."""
+        return [dict(zip(self.columns, row, strict=True)) for row in self.found]
 
 
 def empty_copy(tables: Mapping[str, Any]) -> sqlite3.Connection:
@@ -91,40 +108,38 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
                 writes: bool, stop: Callable[[], bool] | None = None) -> QueryResult:
     """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError, also
     when SQLite interrupted the statement because `stop()` (asked every few thousand steps) said so."""
-    guard = Guard(frozenset(tables), writes)
     slot = db.guard_slot if isinstance(db, GuardedConnection) else None
     if stop is not None:
         db.set_progress_handler(stop, PROGRESS_STEPS)
     if writes:
         db.execute("BEGIN IMMEDIATE")
     if slot is None:
+        guard = Guard(frozenset(tables), writes)
         db.set_authorizer(guard)
     else:
-        slot.guard, sql = guard, slot.keyed(sql, guard)
+        guard, sql = slot.arm(sql, frozenset(tables), writes)
     try:
-        cursor = db.execute(sql, params)
-        columns = tuple(d[0] for d in cursor.description or ())
-        rows = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
-        changed = max(cursor.rowcount, 0) if writes else 0
+        try:
+            cursor = db.execute(sql, params)
+            description = cursor.description
+            found = cursor.fetchall()
+        finally:  # the guard is gone once its query ended, refused or not
+            if slot is None:
+                db.set_authorizer(None)
+            else:
+                slot.guard = None
+            if stop is not None:
+                db.set_progress_handler(None, 0)
     except sqlite3.Error as error:
-        _unguard(db, slot, stop)
         if db.in_transaction:
             db.execute("ROLLBACK")
-        raise GuardError("; ".join(guard.denied) or str(error), guard.refusals, str(error)) from None
-    finally:
-        _unguard(db, slot, stop)
+        raise guard.refused(error) from None
     if writes:
+        changed = max(cursor.rowcount, 0)
         db.execute("COMMIT")
-    return QueryResult(columns, rows, changed)
-
-
-def _unguard(db: sqlite3.Connection, slot: _Slot | None, stop: Callable[[], bool] | None) -> None:
-    if slot is None:
-        db.set_authorizer(None)
     else:
-        slot.guard = None
-    if stop is not None:
-        db.set_progress_handler(None, 0)
+        changed = 0
+    return QueryResult(tuple([d[0] for d in description]) if description else (), found, changed)
 
 
 class _Slot:
@@ -133,20 +148,26 @@ class _Slot:
     def __init__(self) -> None:
         self.guard: Guard | None = None
         self._keys: dict[tuple[frozenset[str], bool], str] = {}
+        self._armed: dict[tuple[str, frozenset[str], bool], tuple[Guard, str]] = {}
 
     def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
         guard = self.guard
         return sqlite3.SQLITE_OK if guard is None else guard(action, arg1, arg2, db, source)
 
-    def keyed(self, sql: str, guard: Guard) -> str:
-        """`sql` behind a comment naming its guard's tables and rights: SQLite asks the authorizer only while it
-        compiles a statement, and the connection reuses a compiled statement by its text, so a statement is
-        only ever reused under the guard it was allowed by (never by the store's own code either)."""
-        what = (guard.tables, guard.writes)
-        key = self._keys.get(what)
-        if key is None:
-            key = self._keys.setdefault(what, f"/* guard {len(self._keys)} */ ")
-        return key + sql
+    def arm(self, sql: str, tables: frozenset[str], writes: bool) -> tuple[Guard, str]:
+        """The guard deciding now for `sql` run with these rights (made once per query and rights), and the text
+        to run: `sql` behind a comment naming the rights. SQLite asks the authorizer only while it compiles a
+        statement, and the connection reuses a compiled statement by its text, so a statement is only ever
+        reused under the rights it was allowed with (never by the store's own code either)."""
+        key = (sql, tables, writes)
+        armed = self._armed.get(key)
+        if armed is None:
+            if len(self._armed) >= MAX_ARMED:
+                self._armed.clear()
+            prefix = self._keys.setdefault((tables, writes), f"/* guard {len(self._keys)} */ ")
+            armed = self._armed[key] = (Guard(tables, writes), prefix + sql)
+        self.guard = armed[0]
+        return armed
 
 
 class GuardedConnection(sqlite3.Connection):
@@ -168,3 +189,25 @@ class GuardError(Exception):
         super().__init__(message)
         self.refusals = list(refusals or [])
         self.sqlite = sqlite or message
+
+
+class LockedConnection:
+    """`with` it: the connection under its lock. While another thread holds the lock, `give_up` (if given) is
+    asked every LOCK_POLL_S and may raise to stop waiting (then the lock was never taken)."""
+
+    __slots__ = ("_lock", "_db", "_give_up")
+
+    def __init__(self, lock: Any, db: sqlite3.Connection, give_up: Callable[[], None] | None = None) -> None:
+        self._lock, self._db, self._give_up = lock, db, give_up
+
+    def __enter__(self) -> sqlite3.Connection:
+        lock, give_up = self._lock, self._give_up
+        if give_up is None:
+            lock.acquire()
+        elif not lock.acquire(False):  # taken at once unless another thread holds it
+            while not lock.acquire(timeout=LOCK_POLL_S):
+                give_up()
+        return self._db
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()

@@ -12,18 +12,17 @@ import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from types import EllipsisType
 from typing import Any
 
 from core.engine.limits import Limit
-from core.engine.messages import ToolUseBlock
+from core.engine.messages import ToolResultBlock, ToolUseBlock, tool_result
 from core.engine.texts import ENGLISH
-from core.engine.tools import Handler, ToolContext, ToolFailure, ToolOutcome, ToolRegistry, ToolSpec
+from core.engine.tools import ToolContext, ToolFailure, ToolRegistry, ToolSpec, cap_text
 from core.lesson.formatting import LessonFormatter
 from core.lesson.input_model import input_model
 from core.lesson.orders import normalise_customer_id
 from core.lesson.spec import CheckTexts, ToolDef
-from core.lesson.sql_guard import GuardError, run_guarded
+from core.lesson.sql_guard import GuardError, QueryResult, run_guarded
 
 
 @dataclass(frozen=True)
@@ -66,7 +65,8 @@ class SqlHandler:
         """The query's answer; under a `limit`, the wait for the store and the query itself stop once it
         has passed (SQLite interrupts the query), raising what the limit says."""
         handler = self.tool.handler
-        values = {**args.model_dump(), "customer": _stored_form(ctx.session.customer_id)}
+        values = dict(args.__dict__)  # the validated fields: the input model keeps no other
+        values["customer"] = _stored_form(ctx.session.customer_id)
         acting = self.tool.kind == "acting"
         stop = limit.passed if limit is not None else None
         try:
@@ -81,12 +81,28 @@ class SqlHandler:
             if error.refusals:  # the guard's refusal reads in the lesson's words, like every result
                 raise ToolFailure(self.refused.format(what=error.refusals[0][1])) from None
             raise ToolFailure(str(error)) from None
-        rows = result.rows or ([{}] if result.changed else [])
-        if not rows:
-            raise ToolFailure(self.formatter.fill(handler.not_found, values))
-        ctx.touched.extend(str(row[k]) for row in rows for k in self.keys if row.get(k) is not None)
-        return handler.joiner.join(self.formatter.fill(handler.result, {**values, **row}) for row in rows)
+        return self._words(handler, values, result, ctx.touched)
 
+    def _words(self, handler: Any, values: dict[str, Any], result: QueryResult, touched: list[str]) -> str:
+        """The result template filled for each row (the input's values under the row's), or the not-found text;
+        `touched` gets the key values of the rows."""
+        columns, found = result.columns, result.found
+        if not found:
+            if not result.changed:
+                raise ToolFailure(self.formatter.fill(handler.not_found, values))
+            found = [()]  # a write that returns no rows: one answer, from the input's values
+        answered = []
+        for row in found:
+            merged = dict(values)
+            merged.update(zip(columns, row, strict=False))  # SQLite gives one value per column
+            for key in self.keys:
+                if key in columns and merged[key] is not None:
+                    touched.append(str(merged[key]))
+            answered.append(merged)
+        fill, template = self.formatter.fill, handler.result
+        if len(answered) == 1:
+            return fill(template, answered[0])
+        return handler.joiner.join([fill(template, merged) for merged in answered])
 
     def _check(self, db: Any, values: dict[str, Any]) -> None:
         """An acting tool's check before it writes: the row must be there and not refused."""
@@ -125,14 +141,11 @@ class LessonRegistry(ToolRegistry):
         super().__init__(**options)
         self.error_form = error_form
 
-    def dispatch_with(self, use: ToolUseBlock, ctx: ToolContext, handler: Handler | None,
-                      allowed: list[str] | None = None,
-                      timeout: float | None | EllipsisType = ...) -> ToolOutcome:
-        outcome = super().dispatch_with(use, ctx, handler, allowed, timeout)
-        if not outcome.result.is_error or self.error_form == "{error}":
-            return outcome
-        content = self.error_form.format(error=outcome.result.content)
-        return ToolOutcome(outcome.result.model_copy(update={"content": content}), outcome.touched)
+    def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
+        content = cap_text(text, self.result_cap, self.texts)
+        if error and self.error_form != "{error}":
+            content = self.error_form.format(error=content)
+        return tool_result(use.id, content, error)
 
 
 def build_registry(tools: Iterable[ToolDef], checks: CheckTexts, tables: dict[str, list[str]],

@@ -20,12 +20,11 @@ from pydantic import ValidationError
 from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
 from core.lesson.orders import Order, allowed_statuses, normalise_customer_id, store_refusal, trusted_order
 from core.lesson.seed import NO_LESSON, Seed
-from core.lesson.sql_guard import GuardedConnection
+from core.lesson.sql_guard import GuardedConnection, LockedConnection
 from core.lesson.store_errors import Said, StoreError, StoreRefused, StoreUnavailable, taken
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
 __all__ = ["FIELDS", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable"]
-LOCK_POLL_S = 0.02  # how often a tool call waiting for the store's lock looks at its time limit and cancel
 IN_MEMORY = Said("in_memory")
 
 
@@ -156,18 +155,10 @@ class OrdersStore(TablesOfStore):
         """The order as it was before its last edit in this session (for the stale-data fault)."""
         return self._previous.get(order_id)
 
-    @contextlib.contextmanager
-    def locked_connection(self, give_up: Callable[[], None] | None = None) -> Iterator[sqlite3.Connection]:
+    def locked_connection(self, give_up: Callable[[], None] | None = None) -> LockedConnection:
         """The shared connection under the store's lock, for a lesson tool's guarded query. While another
         thread holds the lock, `give_up` (if given) is asked every few milliseconds and may raise to stop waiting."""
-        while give_up is not None and not self._lock.acquire(timeout=LOCK_POLL_S):
-            give_up()
-        if give_up is None:
-            self._lock.acquire()
-        try:
-            yield self._db
-        finally:
-            self._lock.release()
+        return LockedConnection(self._lock, self._db, give_up)
 
     @contextlib.contextmanager
     def writing_outside(self) -> Iterator[sqlite3.Connection]:

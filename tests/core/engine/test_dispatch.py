@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
-from core.engine.messages import ToolUseBlock
+from core.engine.messages import ToolResultBlock, ToolUseBlock
 from core.engine.tools import RESULT_CAP, Session, ToolContext, ToolRegistry, ToolSpec
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
@@ -36,6 +36,17 @@ def test_unknown_names_never_reach_attributes(registry, ctx, name):
     result = call(registry, ctx, name, {"order_id": "1042"})
     assert result.is_error and result.content == f"kein Tool {name}"
     assert result.tool_use_id == "call_9"
+
+
+@pytest.mark.parametrize("payload", [{"order_id": "1042"}, {"order_id": "1311"}, {"order_id": 5}])
+def test_a_result_is_the_block_validation_would_make(registry, ctx, payload):
+    """Dispatch builds its result blocks from its own values without validating them again: they must be
+    the very blocks pydantic would have made, down to the fields given and the JSON."""
+    result = call(registry, ctx, "get_order_status", payload)
+    same = ToolResultBlock(tool_use_id="call_9", content=result.content, is_error=result.is_error)
+    assert result == same and result.model_fields_set == same.model_fields_set
+    assert result.model_dump_json(exclude_none=True) == same.model_dump_json(exclude_none=True)
+    assert type(result.content) is str
 
 
 def test_missing_field(registry, ctx):

@@ -57,3 +57,13 @@ def test_the_stores_own_statements_pass_while_no_guarded_query_runs():
         db.execute("PRAGMA user_version = 3")  # the guard is gone once its query ended, refused or not
         assert db.execute("PRAGMA user_version").fetchone() == (3,)
     assert store.count() > 0
+
+
+def test_a_query_refused_again_and_again_says_only_its_own_refusal_and_the_next_allowed_query_runs():
+    db = _connection()
+    for _ in range(3):  # the connection keeps the query's guard ready: nothing of the last refusal stays in it
+        with pytest.raises(GuardError) as refused:
+            run_guarded(db, "SELECT word FROM secrets", {}, ["orders"], writes=False)
+        assert refused.value.refusals == [("table", "secrets")]
+        assert str(refused.value) == "reads the table secrets, which is not one of the lesson's tables"
+        assert run_guarded(db, READ, {"order_id": "1"}, ["orders"], writes=False).rows == [{"status": "versandt"}]

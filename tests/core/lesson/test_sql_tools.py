@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from core.engine.messages import ToolUseBlock
 from core.engine.tools import Session, ToolContext
 from core.lesson.catalog import find_lesson
@@ -48,3 +50,15 @@ def test_dates_read_the_lessons_way_with_the_year_only_when_it_differs():
     store.update("5203", delivery="2027-01-10")
     result = call("ru-northwind", "lookup_order", {"order_id": "5203"}, "ALFKI", store).result
     assert result.content == "5203 — в обработке, доставка 10 января 2027 г."
+
+
+def test_each_lessons_formatter_writes_a_date_its_own_way_however_often_it_has_written_it():
+    german = find_lesson("de-shop").formatter()
+    russian = find_lesson("ru-northwind").formatter()
+    for _ in range(2):  # the second time from what each formatter remembers
+        assert german.fill("{d:date}", {"d": "2026-11-03"}) == "3. November"
+        assert russian.fill("{d:date}", {"d": "2026-11-03"}) == "3 ноября"
+        assert german.fill("{d:date}", {"d": "2027-01-10"}) == "10. Januar 2027"
+        assert russian.fill("{d:date}", {"d": "2027-01-10"}) == "10 января 2027 г."
+    assert german.fill("{d:date} {n}", {"d": dt.date(2026, 11, 3), "n": 7}) == "3. November 7"
+    assert german.fill("{n!r}", {"n": "x"}) == "'x'"  # beyond {name} and {name:date}: str.format's way

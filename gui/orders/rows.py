@@ -13,6 +13,7 @@ however fast the machine is at the moment and whether a needle makes SQLite comp
 from __future__ import annotations
 
 import time
+from array import array
 
 from core.lesson.store import OrdersStore
 from core.lesson.store_pages import Row, fold, last_rowid, matches, window
@@ -67,7 +68,7 @@ class Rows:
 
     def __init__(self) -> None:
         self.values: list[Row] = []
-        self.rowids: list[int] = []
+        self.rowids = array("q")  # not a list of ints: the garbage collector's full passes would walk each one
         self.tail = 0  # rows added at the end while pages were still coming
         self._index = RowIndex()
         self._put = False  # an order was put in by hand (not by a page): a page may bring it again
@@ -92,7 +93,7 @@ class Rows:
         at = self.page_row()
         added = [values for _rowid, values in page]
         self.values[at:at] = added
-        self.rowids[at:at] = [rowid for rowid, _values in page]
+        self.rowids[at:at] = array("q", [rowid for rowid, _values in page])
         self._index.insert(at, [values[0] for values in added])
 
     def insert(self, row: int, values: Row, rowid: int, loading: bool) -> None:

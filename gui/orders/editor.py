@@ -8,7 +8,6 @@ user can see selected, and asks first. A read-only database shows why above the 
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer
@@ -24,9 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.lesson.orders import Order
 from core.lesson.store import OrdersStore, StoreError
-from core.lesson.store_pages import highest_number
 from gui.common.flow_layout import FlowLayout
 from gui.common.i18n import live, live_action, number, translate
 from gui.common.store_notice_words import said_text
@@ -36,6 +33,7 @@ from gui.orders.delegate import OrdersDelegate
 from gui.orders.filter import OrdersFilter
 from gui.orders.highlight import RowHighlighter
 from gui.orders.model import HEADERS, OrdersModel, header
+from gui.orders.new_order import new_order
 from gui.orders.other_tables import LessonTables
 from gui.orders.questions import confirm_delete, confirm_reset
 from gui.orders.sizing import TABLE_STYLE, fit_sections_to_font
@@ -43,8 +41,6 @@ from gui.orders.stack_actions import stack_action
 from gui.orders.table_view import OrdersView
 from gui.orders.undo import add_order, delete_rows
 
-NEW_CUSTOMER = "NEW"  # a new order's customer in a store with no orders and no signed-in customer
-NEW_STATUS = "new"  # a new order's status where the lesson allows any; else the lesson's first
 FILTER_DELAY_MS = 200
 MESSAGE_STYLE = "color: #b00020; font-weight: 600; padding: 4px 2px;"
 READ_ONLY_STYLE = "background: #fff3cd; color: #5c4300; padding: 4px 6px; border: 1px solid #e0c36a;"
@@ -98,19 +94,10 @@ class OrdersEditor(QWidget):
         return QSize(columns + chrome + 4, super().sizeHint().height())
 
     # ---- actions -----------------------------------------------------------
-    def _signed_in(self) -> str:
-        if self.customer is not None:
-            return self.customer()
-        known = self.store.customers()
-        return known[0] if known else NEW_CUSTOMER
-
     def add_order(self) -> None:
         row = self._current_source_row()
-        customer = self.model.order_at(row).customer_id if row is not None else self._signed_in()
-        delivery = dt.date.today() + dt.timedelta(days=7)
-        status = self.store.statuses[0] if self.store.statuses else NEW_STATUS
-        order = Order(order_id=self._fresh_id(), customer_id=customer, status=status,
-                      delivery=delivery, return_by=delivery + dt.timedelta(days=14))
+        signed_in = self.customer() if self.customer is not None else None
+        order = new_order(self.store, self.model.order_at(row).customer_id if row is not None else signed_in)
         if not add_order(self.model, order):
             return
         self._clear_message()
@@ -301,9 +288,3 @@ class OrdersEditor(QWidget):
     def _current_source_row(self) -> int | None:
         index = self.view.currentIndex()
         return self.proxy.mapToSource(index).row() if index.isValid() else None
-
-    def _fresh_id(self) -> str:
-        candidate = (highest_number(self.store) or 999) + 1
-        while self.store.get(str(candidate)) is not None:
-            candidate += 1
-        return str(candidate)

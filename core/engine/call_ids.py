@@ -41,15 +41,10 @@ def _fresh(call_id: str, taken: set[str]) -> str:
 
 def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
     """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
-    for block in reply.content:
-        if isinstance(block, ToolUseBlock):
-            break
-    else:
-        return reply, {}  # no call, nothing to repeat
     asked = [block.id for block in reply.content if isinstance(block, ToolUseBlock)]
     if not isinstance(history, (list, tuple)):
         history = tuple(history)
-    if (len(asked) == 1 or len(set(asked)) == len(asked)) and not _used_before(asked, history):
+    if not repeats(asked, history):
         return reply, {}  # nothing repeats: the usual case
     taken = used_ids(history)
     renamed: dict[str, str] = {}
@@ -67,9 +62,13 @@ def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[st
     return reply.model_copy(update={"content": content}), renamed
 
 
-def _used_before(asked: list[str], history: list[Message] | tuple[Message, ...]) -> bool:
-    """Whether a history used any of the `asked` ids: a short one looked through, a long one from the ids
-    carried on as it grew."""
+def repeats(asked: list[str], history: list[Message] | tuple[Message, ...]) -> bool:
+    """Whether an id in `asked` comes twice, or was used in `history` already: a short history is looked
+    through, a long one answers from the ids carried on as it grew."""
+    if not asked:
+        return False
+    if len(asked) > 1 and len(set(asked)) < len(asked):
+        return True
     if len(history) < SHORT:
         for message in history:
             for block in message.content:

@@ -10,16 +10,19 @@ class Cancelled(Exception):
     """Raised inside the loop when its token was cancelled; carries no history of its own."""
 
 
+_TOKENS_LOCK = threading.Lock()  # every token's: each holds it only briefly and calls nothing while it does
+
+
 class CancelToken:
     """The event to sleep on is made by the first `wait` (most tokens are never waited on: a run makes a few
-    per question, a plain lock and flag are cheap)."""
+    per question, a flag is cheap). The tokens share one lock: none is held long, and a run need not make one."""
 
     __slots__ = ("_cancelled", "_event", "_lock", "_callbacks", "reason")
 
     def __init__(self) -> None:
         self._cancelled = False
         self._event: threading.Event | None = None
-        self._lock = threading.Lock()
+        self._lock = _TOKENS_LOCK
         self._callbacks: list[Callable[[], None]] = []
         self.reason = ""
 

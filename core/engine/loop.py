@@ -20,7 +20,7 @@ from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine._run import EmitFence, RunState, Stop
 from core.engine._tool_calls import ToolCalls, describe_call, groups
 from core.engine.approval import Approver, DenyAll
-from core.engine.call_ids import unique_ids
+from core.engine.call_ids import repeats, unique_ids
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.client import PLACEHOLDER_MODEL, ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
@@ -148,13 +148,13 @@ class ToolLoop(ToolCalls):
     def _turns(self, run: RunState) -> str:
         s, messages = self.settings, run.messages
         for call_no in range(1, s.max_calls + 1):
-            reply = self._call_model(run, call_no)
+            reply, uses = self._call_model(run, call_no)
             if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
                 turn = message("assistant", reply.content, reply.wire)
                 messages.append(turn)
                 run.emit(MessageAppended(len(messages) - 1, turn))
             over = self._over_budget(run) if s.token_budget is not None else ""
-            uses, stop = reply.tool_uses(), reply.stop_reason
+            stop = reply.stop_reason
             if stop == "end_turn":
                 if uses:  # calls beside an answer stay answered
                     self._skip_all(run, call_no, uses, "stop_reason end_turn")
@@ -190,7 +190,8 @@ class ToolLoop(ToolCalls):
         finally:
             run.paused_for(self.clock() - started)
 
-    def _call_model(self, run: RunState, call_no: int) -> Reply:
+    def _call_model(self, run: RunState, call_no: int) -> tuple[Reply, list[ToolUseBlock]]:
+        """The model's reply (a repeated call id renamed) and the calls it asks for."""
         run.cancel.raise_if_cancelled()
         if run.deadline is not None:
             self._check_clock(run)
@@ -207,15 +208,17 @@ class ToolLoop(ToolCalls):
                 raise Stop("model_error", error.text) from None
         else:
             reply = self._create(run, request)
-        reply, repeated = unique_ids(reply, run.messages)
-        if repeated:
+        uses = reply.tool_uses()
+        if uses and repeats([use.id for use in uses], run.messages):
+            reply, repeated = unique_ids(reply, run.messages)
             run.repeated.update(repeated)
+            uses = reply.tool_uses()
         run.calls = call_no
         usage = reply.usage
         run.input_tokens += usage.input_tokens
         run.output_tokens += usage.output_tokens
         run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire, clock() - started))
-        return reply
+        return reply, uses
 
     def _pause_for_model(self, run: RunState, call_no: int, request: ModelRequest) -> None:
         preview = self.client.preview(request)

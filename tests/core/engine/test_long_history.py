@@ -4,7 +4,7 @@ in use are carried on from the history the last call saw, and stay exact when a 
 from __future__ import annotations
 
 import core.engine.tokens as tokens_module
-from core.engine.call_ids import unique_ids
+from core.engine.call_ids import repeats, unique_ids
 from core.engine.client import ModelRequest
 from core.engine.loop import ToolLoop
 from core.engine.messages import Message, TextBlock, ToolUseBlock
@@ -64,3 +64,11 @@ def test_a_repeated_id_is_found_in_a_long_history_and_after_a_change_in_its_midd
     history[6] = Message(role="assistant", content=[ToolUseBlock(id="call_x", name="t", input={})])
     assert unique_ids(tool_reply(("call_7", "t", {})), history)[1] == {}
     assert unique_ids(tool_reply(("call_x", "t", {})), history)[1] == {"call_x_dup2": "call_x"}
+
+
+def test_a_repeat_is_told_within_the_reply_in_a_short_history_and_in_a_long_one():
+    short = [Message(role="assistant", content=[ToolUseBlock(id="call_1", name="t", input={})])]
+    long = short + [Message(role="user", content=f"Frage {n}") for n in range(40)]
+    for history in (short, long):
+        assert repeats(["call_1"], history) and repeats(["call_2", "call_2"], history)
+        assert not repeats(["call_2", "call_3"], history) and not repeats([], history)

@@ -161,9 +161,11 @@ def text_block(text: str) -> TextBlock:
 def tool_result(tool_use_id: str, content: str, is_error: bool) -> ToolResultBlock:
     """A ToolResultBlock of values the program made itself (a tool call's answer: the caller makes `content` a
     str), not validated again."""
-    made = _made(ToolResultBlock, {"type": "tool_result", "tool_use_id": tool_use_id, "content": content,
-                                   "is_error": is_error})
+    made = _new(ToolResultBlock)
+    _set_dict(made, {"type": "tool_result", "tool_use_id": tool_use_id, "content": content, "is_error": is_error})
     _set_fields(made, {"tool_use_id", "content", "is_error"})  # as when given by name
+    _set_extra(made, None)
+    _set_private(made, None)
     return made
 
 

@@ -48,12 +48,17 @@ class LessonFormatter(string.Formatter):
         if pieces is None:  # anything beyond `{name}` and `{name:date}`: str.format's own way
             return self.vformat(template, (), values)
         out = []
+        written = self._written
         for literal, name, spec in pieces:
             out.append(literal)
             if name is not None:
                 value = values[name]
-                # text as it is (what format_field makes of it), anything else format_field's way
-                out.append(value if type(value) is str and not spec else self.format_field(value, spec))
+                if type(value) is str:  # text as it is, a date as written before: what format_field makes of them
+                    text = value if not spec else written.get(value)
+                    if text is not None:
+                        out.append(text)
+                        continue
+                out.append(self.format_field(value, spec))
         return "".join(out)
 
 

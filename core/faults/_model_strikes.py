@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core.engine.client import ModelRequest
-from core.engine.messages import Block, Reply, ToolUseBlock, Usage
+from core.engine.messages import Block, Reply, TextBlock, ToolUseBlock, Usage
 from core.engine.tokens import count_input, tokens, turn_start, words
 from core.engine.tools import INVALID_ARGUMENTS
 from core.engine.wire import anthropic_reply
@@ -13,7 +14,7 @@ from core.engine.wire_record import WireRecord
 
 UNKNOWN_TOOL = "delete_all_orders"
 EXTRA_FIELDS = {"customer_id": "K-200", "include_all_customers": True}
-BROKEN_JSON = '{"order_id": "1042", '
+NUMBER = re.compile(r"\b\d{3,6}\b")
 
 
 def with_wire(reply: Reply, sent: dict[str, Any]) -> Reply:
@@ -26,7 +27,7 @@ def distort(kind: str, request: ModelRequest, inner: Reply | None, sent: dict[st
     uses = inner.tool_uses() if inner is not None else []
     fid = f"toolu_fault_{len(request.messages)}"
     first = _first_tool(request)
-    order_id = _order_id(uses)
+    order_id = _order_id(uses, request)
     content: list[Block]
     if kind == "guess_forever":
         start = turn_start(request.messages)
@@ -40,7 +41,7 @@ def distort(kind: str, request: ModelRequest, inner: Reply | None, sent: dict[st
         content = [u.model_copy(update={"input": {**u.input, **EXTRA_FIELDS}}) for u in uses] or [
             ToolUseBlock(id=fid, name=first, input={"order_id": order_id, **EXTRA_FIELDS})]
     elif kind == "bad_json":
-        broken = {INVALID_ARGUMENTS: BROKEN_JSON}
+        broken = {INVALID_ARGUMENTS: f'{{"order_id": "{order_id}", '}  # cut off after the first field
         content = [u.model_copy(update={"input": broken}) for u in uses] or [
             ToolUseBlock(id=fid, name=first, input=broken)]
     elif kind == "repeat_id":
@@ -56,12 +57,15 @@ def _first_tool(request: ModelRequest) -> str:
     return "get_order_status" if "get_order_status" in names or not names else names[0]
 
 
-def _order_id(uses: list[ToolUseBlock]) -> str:
+def _order_id(uses: list[ToolUseBlock], request: ModelRequest) -> str:
+    """The order the real reply asked about; else the last number the customer wrote; else "1"."""
     for use in uses:
         value = use.input.get("order_id")
         if isinstance(value, str):
             return value
-    return "1042"
+    said = [b.text for m in request.messages if m.role == "user" for b in m.content if isinstance(b, TextBlock)]
+    found = NUMBER.findall(" ".join(said))
+    return found[-1] if found else "1"
 
 
 def _repeated(request: ModelRequest, uses: list[ToolUseBlock], fid: str, first: str,

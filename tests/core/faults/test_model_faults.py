@@ -221,3 +221,17 @@ def test_the_fault_wrapper_is_as_instant_as_the_model_it_wraps():
         assert FaultyClient(provider, FaultInjector()).instant is False
     finally:
         provider.close()
+
+
+def test_a_struck_reply_without_a_call_asks_about_the_number_the_customer_wrote():
+    from core.engine.client import ModelRequest
+    from core.engine.messages import Message
+    from core.engine.tools import INVALID_ARGUMENTS
+    from core.faults._model_strikes import distort
+
+    request = ModelRequest("", (Message(role="user", content="Где заказ 4471?"),), ())
+    unknown = distort("unknown_tool", request, None, {}).tool_uses()[0]
+    broken = distort("bad_json", request, None, {}).tool_uses()[0]
+    assert unknown.input == {"order_id": "4471"} and broken.input[INVALID_ARGUMENTS] == '{"order_id": "4471", '
+    nothing = ModelRequest("", (Message(role="user", content="Danke"),), ())
+    assert distort("unknown_tool", nothing, None, {}).tool_uses()[0].input == {"order_id": "1"}

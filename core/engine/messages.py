@@ -141,39 +141,40 @@ def message(role: Role, content: list[Any], wire: WireRecord | None = None) -> M
     """A Message of blocks the program already holds (its own, or the model's validated when they came in), not
     validated again: pydantic's check of a list of blocks costs several times the object itself (and
     model_construct, in pydantic 2, more still)."""
-    return _made(Message, {"role": role, "content": content, "wire": wire})
+    return trusted(Message, {"role": role, "content": content, "wire": wire})
 
 
 def reply(content: list[Any], stop_reason: str, usage: Usage, wire: WireRecord | None = None) -> Reply:
     """A Reply a local model (the fake, the scripted) made of its own blocks, not validated again (see message)."""
-    return _made(Reply, {"content": content, "stop_reason": stop_reason, "usage": usage, "wire": wire})
+    return trusted(Reply, {"content": content, "stop_reason": stop_reason, "usage": usage, "wire": wire})
 
 
 def text_block(text: str) -> TextBlock:
     """TextBlock(text=text) for a `text` that is a str, without validating it again."""
     if type(text) is not str:  # a str subclass, or no str at all: pydantic says what it makes of it
         return TextBlock(text=text)
-    made = _made(TextBlock, {"type": "text", "text": text})
-    _set_fields(made, {"text"})  # as when given by name
-    return made
+    return trusted(TextBlock, {"type": "text", "text": text}, _GIVEN_TEXT)
 
 
 def tool_result(tool_use_id: str, content: str, is_error: bool) -> ToolResultBlock:
     """A ToolResultBlock of values the program made itself (a tool call's answer: the caller makes `content` a
     str), not validated again."""
-    made = _new(ToolResultBlock)
-    _set_dict(made, {"type": "tool_result", "tool_use_id": tool_use_id, "content": content, "is_error": is_error})
-    _set_fields(made, {"tool_use_id", "content", "is_error"})  # as when given by name
-    _set_extra(made, None)
-    _set_private(made, None)
-    return made
+    return trusted(ToolResultBlock, {"type": "tool_result", "tool_use_id": tool_use_id, "content": content,
+                                     "is_error": is_error}, _GIVEN_RESULT)
 
 
-def _made(cls: type[M], data: dict[str, Any]) -> M:
-    """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one."""
+# the fields a block was given by name (its `type` is a default): what validation records as set
+_GIVEN_TEXT = frozenset({"text"})
+_GIVEN_RESULT = frozenset({"tool_use_id", "content", "is_error"})
+
+
+def trusted(cls: type[M], data: dict[str, Any], given: frozenset[str] | None = None) -> M:
+    """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one,
+    without the check: for values the program made itself. `given` names the fields validation would record
+    as set (those passed by name), by default all of them."""
     made = _new(cls)
     _set_dict(made, data)
-    _set_fields(made, set(data))
+    _set_fields(made, set(data if given is None else given))
     _set_extra(made, None)
     _set_private(made, None)
     return made

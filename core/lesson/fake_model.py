@@ -18,13 +18,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
+from typing import Any
 
 from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
-from core.engine.messages import Block, Message, Reply, TextBlock, ToolResultBlock, ToolUseBlock, Usage
+from core.engine.messages import (
+    Block,
+    Message,
+    Reply,
+    ToolResultBlock,
+    ToolUseBlock,
+    Usage,
+    text_block,
+    trusted,
+)
 from core.engine.switches import forces_a_call
 from core.engine.tokens import head_tokens, question_of, tokens
 from core.engine.wire import anthropic_head, anthropic_reply_of, anthropic_request
@@ -81,7 +88,7 @@ class FakeClient:
         counts = (head_tokens(request) + history_tokens, output)
         usage = _USAGES.get(counts) or _usage(*counts)
         wire = WireRecord.local(request, (content, stop, usage), anthropic_request, anthropic_head, anthropic_reply_of)
-        made = _trusted(Reply, {"content": content, "stop_reason": stop, "usage": usage, "wire": wire})
+        made = trusted(Reply, {"content": content, "stop_reason": stop, "usage": usage, "wire": wire})
         self._facts.made(content, output, self.last_id if content[-1].type == "tool_use" else 0)
         return made
 
@@ -156,7 +163,7 @@ class FakeClient:
         for call in planned:
             if call.fits:
                 self.last_id += 1
-                content.append(_trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{self.last_id}",
+                content.append(trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{self.last_id}",
                                                        "name": call.name, "input": dict(call.payload)}, _USE_SET))
                 output += call.tokens
         return content, output
@@ -222,23 +229,7 @@ def rule_problem(field: str, rule: Rule) -> None:
                 raise LessonProblem(field, "rule_input", key=key, value=repr(value), error=error) from None
 
 
-M = TypeVar("M", bound=BaseModel)
 _USE_SET = frozenset({"id", "name", "input"})  # the fields a validated tool use was given
-_TEXT_SET = frozenset({"text"})
-
-
-def _trusted(cls: type[M], data: dict[str, Any], given: frozenset[str] | None = None) -> M:
-    """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one:
-    the fake's own blocks need no check, and the check costs more than the rest of a call."""
-    made = cls.__new__(cls)
-    _set(made, "__dict__", data)
-    _set(made, "__pydantic_fields_set__", set(data if given is None else given))
-    _set(made, "__pydantic_extra__", None)
-    _set(made, "__pydantic_private__", None)
-    return made
-
-
-_set = object.__setattr__
 
 
 def _usage(input_tokens: int, output_tokens: int) -> Usage:
@@ -248,7 +239,7 @@ def _usage(input_tokens: int, output_tokens: int) -> Usage:
     if usage is None:
         if len(_USAGES) >= USAGES_KEPT:
             _USAGES.clear()
-        usage = _USAGES[key] = _trusted(Usage, {"input_tokens": input_tokens, "output_tokens": output_tokens})
+        usage = _USAGES[key] = trusted(Usage, {"input_tokens": input_tokens, "output_tokens": output_tokens})
     return usage  # a reply's counts come back with the same question: most are found at once
 
 
@@ -257,7 +248,7 @@ _USAGES: dict[tuple[int, int], Usage] = {}
 
 
 def _text(text: str, stop: str = "end_turn") -> Decided:
-    return [_trusted(TextBlock, {"type": "text", "text": text}, _TEXT_SET)], stop, tokens(text)
+    return [text_block(text)], stop, tokens(text)
 
 
 def _opens_with_a_result(content: list[Block]) -> bool:

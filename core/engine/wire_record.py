@@ -29,8 +29,8 @@ class _Body:
 
 
 class _Response:
-    """The `response` field: the body kept, or, for a record given `respond_later`, written on its first read
-    and kept from then on (a run nobody inspects never writes it)."""
+    """The `response` field: the body kept, or, for a local model's record (`WireRecord.local`), written on its
+    first read and kept from then on (a run nobody inspects never writes it)."""
 
     def __get__(self, record: Any, owner: type | None = None) -> Any:
         if record is None:
@@ -81,11 +81,6 @@ class WireRecord:
         record.__dict__ = {"http": [], "_render": (render, request), "_head": (head, request),
                            "_respond": (respond, answer)}
         return record
-
-    def respond_later(self, respond: Callable[..., dict[str, Any]], *given: Any) -> None:
-        """The response body is `respond(*given)`, written when it is first read."""
-        self.__dict__["response"] = None
-        self.__dict__["_respond"] = (respond, *given)
 
     def head(self) -> dict[str, Any]:
         """The request body, or as much of it as is needed for everything but the messages (cheaper)."""

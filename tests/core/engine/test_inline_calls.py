@@ -92,8 +92,8 @@ def test_a_token_waited_on_after_or_before_its_cancel_wakes():
 
 def test_a_response_written_later_is_written_once_on_first_read():
     written: list[int] = []
-    record = WireRecord.rendered(lambda: {"messages": []})
-    record.respond_later(lambda: written.append(1) or {"stop_reason": "end_turn"})
+    record = WireRecord.local(None, "end_turn", lambda _: {"messages": []}, lambda _: {},
+                              lambda stop: written.append(1) or {"stop_reason": stop})
     assert written == []
     assert record.response == {"stop_reason": "end_turn"} and record.response is record.response
     assert written == [1]

@@ -22,6 +22,7 @@ from core.engine.texts import ENGLISH, LoopTexts
 from core.engine.tokens import turn_start
 from core.faults._model_strikes import distort, with_wire
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
+from core.lesson.spec import Guessing
 from core.providers.retry import RetryPolicy, TryAgain, with_retries
 
 ModelFaultKind = Literal["unknown_tool", "missing_field", "extra_fields", "bad_json", "repeat_id",
@@ -81,10 +82,11 @@ class FaultyClient:
     """A ModelClient whose calls can be made to fail by the model faults armed on `plan`."""
 
     def __init__(self, inner: ModelClient, plan: FaultInjector, policy: RetryPolicy | None = None,
-                 texts: LoopTexts = ENGLISH) -> None:
+                 texts: LoopTexts = ENGLISH, guessing: Guessing | None = None) -> None:
         self.inner = inner
         self.plan = plan
         self.texts = texts  # the lesson's words for what a fault makes the model say or fail with
+        self.guessing = guessing  # the lesson's own guessing rule, for the guess-forever fault
         # the real provider's own retry policy when there is one, so an injected failure retries like a real one
         self.policy = policy or _policy_of(inner) or RetryPolicy()
         self.name = inner.name
@@ -119,7 +121,7 @@ class FaultyClient:
             reply = self.inner.create(request, cancel, _drop_event)
             return _stopped(fault.kind, reply, self.preview(request), self.texts)
         inner = None if fault.kind == "guess_forever" else self.inner.create(request, cancel, _drop_event)
-        return distort(fault.kind, request, inner, self.preview(request))
+        return distort(fault.kind, request, inner, self.preview(request), self.guessing)
 
     def _report(self, fault: ModelFault, request: ModelRequest, notify: Notify) -> None:
         event = FaultStruck("model", fault.kind, fault.describe(), call_number(request))

@@ -57,8 +57,10 @@ class Lesson:
 
     def registry(self, **options: Any) -> LessonRegistry:
         columns = {name: table.columns for name, table in self.tables.items()}
-        return build_registry(self.tools, self.meta.checks, columns, self.formatter(), self.meta.error_form,
-                              **{"texts": self.meta.texts, **options})
+        registry = build_registry(self.tools, self.meta.checks, columns, self.formatter(), self.meta.error_form,
+                                  **{"texts": self.meta.texts, **options})
+        registry.guessing = self.fake.guessing
+        return registry
 
     def formatter(self) -> LessonFormatter:
         return LessonFormatter(self.meta.dates)

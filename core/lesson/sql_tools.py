@@ -21,7 +21,7 @@ from core.engine.tools import ToolContext, ToolFailure, ToolRegistry, ToolSpec, 
 from core.lesson.formatting import LessonFormatter
 from core.lesson.input_model import input_model
 from core.lesson.orders import normalise_customer_id
-from core.lesson.spec import CheckTexts, ToolDef
+from core.lesson.spec import CheckTexts, Guessing, ToolDef
 from core.lesson.sql_guard import GuardError, QueryResult, run_guarded
 
 
@@ -140,6 +140,7 @@ class LessonRegistry(ToolRegistry):
     def __init__(self, error_form: str = "{error}", **options: Any) -> None:
         super().__init__(**options)
         self.error_form = error_form
+        self.guessing: Guessing | None = None  # the lesson's own guessing rule (its fake model's), for faults
 
     def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
         content = cap_text(text, self.result_cap, self.texts)

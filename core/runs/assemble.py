@@ -17,6 +17,7 @@ from core.engine.stepper import Stepper
 from core.engine.tools import Session, ToolRegistry
 from core.faults.model_faults import FaultyClient
 from core.faults.tool_faults import FaultInjector
+from core.lesson.sql_tools import LessonRegistry
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 
@@ -29,7 +30,8 @@ def assemble_loop(client: ModelClient, store: OrdersStore, settings: RunSettings
     that reports failed calls to the window. `approver` decides acting calls (none given: all denied)."""
     registry = registry or lesson_registry()
     if faults is not None:
-        client = FaultyClient(client, faults, texts=registry.texts)
+        guessing = registry.guessing if isinstance(registry, LessonRegistry) else None
+        client = FaultyClient(client, faults, texts=registry.texts, guessing=guessing)
     if wrap is not None:
         client = wrap(client)
     return ToolLoop(client, registry, store, Session(settings.customer), settings,

@@ -39,7 +39,8 @@ def run(question: str, injector: FaultInjector, store: OrdersStore | None = None
     store = store or OrdersStore.in_memory(seed=SHOP)
     events: list = []
     registry = registry or lesson_registry()
-    loop = ToolLoop(FaultyClient(client or FakeClient(), injector, policy, registry.texts), registry, store,
+    faulty = FaultyClient(client or FakeClient(), injector, policy, registry.texts, getattr(registry, "guessing", None))
+    loop = ToolLoop(faulty, registry, store,
                     Session(customer), RunSettings(max_calls=max_calls, enabled_tools=tools), hooks=injector)
     end = loop.run(question, emit=events.append)
     assert_valid_history(list(end.messages))

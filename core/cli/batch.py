@@ -1,4 +1,4 @@
-"""`python main.py batch FILE [--provider ...] [--concurrency N]`: run a test set, print a table, export."""
+"""`python main.py batch [FILE] [--provider ...] [--concurrency N]`: run a test set, print a table, export."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from core.cli._args import positive as _positive
 from core.cli._store import open_orders
 from core.faults.scripted import ScriptedClient, load_script
 from core.json_lines import JsonFileError
-from core.lesson.catalog import DEFAULT_LESSON, find_lesson
+from core.lesson.catalog import DEFAULT_LESSON, find_lesson, lesson_testset
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import StoreError
 from core.runs.batch import CURRENT_ORDERS, LESSON_DATA, CaseResult, load_testset, run_batch, to_csv, to_json
@@ -22,7 +22,8 @@ MODELS = ("fake", "scripted")
 
 def add_batch_parser(commands) -> argparse.ArgumentParser:
     batch = commands.add_parser("batch", help="run a test set and show pass/fail per question")
-    batch.add_argument("file", type=Path, metavar="FILE", help="test set JSON (e.g. resources/lesson_testset.json)")
+    batch.add_argument("file", type=Path, metavar="FILE", nargs="?",
+                       help="test set JSON (default: the lesson's own, testset.json in its folder)")
     batch.add_argument("--provider", default="fake", metavar="NAME",
                        help="fake (default), scripted, or a real provider: anthropic, openai-chat, "
                             "openai-responses, local (key from LLM_API_KEY / the provider's variable)")
@@ -91,11 +92,19 @@ def _progress(done: int, total: int, result: CaseResult) -> None:
     print(f"[{done}/{total}] {'ok  ' if result.passed else 'FAIL'} {result.question}", file=sys.stderr, flush=True)
 
 
+def _own_testset(lesson: Lesson) -> Path:
+    own = lesson_testset(lesson)
+    if own is None:
+        raise ValueError(f"the lesson {lesson.name!r} has no test set (no testset.json in {lesson.folder}); "
+                         f"name one: main.py batch FILE --lesson {lesson.name}")
+    return own
+
+
 def run_batch_command(args: argparse.Namespace, parser: argparse.ArgumentParser, out=None) -> int:
     out = out or sys.stdout
     try:
         lesson = find_lesson(args.lesson)
-        testset = load_testset(args.file)
+        testset = load_testset(args.file or _own_testset(lesson))
         make, release = client_factory(args, lesson)
     except (JsonFileError, ValueError, OSError, LessonError) as error:
         print(f"batch: {error}", file=sys.stderr)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from core.lesson.loader import Lesson, LessonError, load_lesson
 from core.lesson.user_lessons import user_root
-from core.paths import RESOURCES, SHIPPED_LESSONS, data_dir, database_path
+from core.paths import SHIPPED_LESSONS, data_dir, database_path
 
 SHIPPED = SHIPPED_LESSONS
 DEFAULT_LESSON = "de-shop"
@@ -84,7 +84,8 @@ def lesson_script(lesson: Lesson) -> str:
         return json.dumps(script, ensure_ascii=False, indent=2) + "\n"
 
 
-def lesson_testset(lesson: Lesson) -> Path:
-    """The lesson's own test set (testset.json in its folder), else the app's sample test set."""
+def lesson_testset(lesson: Lesson) -> Path | None:
+    """The lesson's own test set (testset.json in its folder); None when it has none (a lesson's questions are
+    its own: no other lesson's set stands in for them)."""
     own = lesson.folder / "testset.json"
-    return own if own.is_file() else RESOURCES / "lesson_testset.json"
+    return own if own.is_file() else None

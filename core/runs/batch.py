@@ -47,12 +47,10 @@ from core.lesson.spec import TraceLabels
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from core.lesson.trace import approval_line
-from core.paths import RESOURCES
 from core.runs.assemble import assemble_loop
 from core.runs.record import RecordedSettings, Recorder, RunRecord, make_record, recorded_settings
 from core.runs.run_problems import Problem, problem
 
-LESSON_TESTSET = RESOURCES / "lesson_testset.json"
 LESSON_DATA, CURRENT_ORDERS = "lesson data", "current orders"  # what a batch's orders can be
 
 
@@ -124,7 +122,7 @@ class CaseResult(BaseModel):
     case: TestCase | None = Field(default=None, exclude=True, repr=False)  # for the window to word its setup
 
 
-def load_testset(path: str | Path = LESSON_TESTSET) -> TestSet:
+def load_testset(path: str | Path) -> TestSet:
     path = Path(path)
     return parse(path.read_text(encoding="utf-8"), TestSet, path.name)
 

@@ -36,7 +36,6 @@ from core.lesson.store import OrdersStore
 from core.runs.batch import (
     CURRENT_ORDERS,
     LESSON_DATA,
-    LESSON_TESTSET,
     CaseResult,
     TestSet,
     load_testset,
@@ -141,26 +140,26 @@ class BatchView(QWidget):
         layout.addLayout(bottom)
 
     # ---- test sets ------------------------------------------------------------
-    def load_file(self, path: str | Path = LESSON_TESTSET) -> bool:
-        path = Path(path)
+    def load_file(self, path: str | Path | None) -> bool:
+        """Load a test set; None: the lesson has none of its own (said; nothing runs until one is opened)."""
         try:
-            self.testset = load_testset(path)
+            self.testset = None if path is None else load_testset(path)
         except (JsonFileError, OSError, UnicodeDecodeError) as error:
-            self.testset = None
-            problem = f"✗ {error}"
+            self.testset, problem = None, f"✗ {error}"
             live(self.file_label.setText, lambda: problem)
-            self._set_running(False)
-            return False
-        self.path = path
-        count = len(self.testset.cases)
-        live(self.file_label.setText, lambda: translate("BatchView", "{name}: {n} questions").format(
-            name=path.name, n=count))
+        if path is None:
+            live(self.file_label.setText, lambda: translate("BatchView", "This lesson has no test set: open one."))
+        elif self.testset is not None:
+            self.path, count = Path(path), len(self.testset.cases)
+            name = self.path.name
+            live(self.file_label.setText,
+                 lambda: translate("BatchView", "{name}: {n} questions").format(name=name, n=count))
         self._set_running(False)
-        return True
+        return self.testset is not None
 
     def choose_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, translate("BatchView", "Open test set"), str(LESSON_TESTSET.parent),
-                                              "JSON (*.json)")
+        folder = str(self.path.parent if self.path else self.lesson.folder if self.lesson else "")
+        name, _ = QFileDialog.getOpenFileName(self, translate("BatchView", "Open test set"), folder, "JSON (*.json)")
         if name:
             self.load_file(name)
 

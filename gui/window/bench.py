@@ -185,7 +185,7 @@ class TestersBench(QObject):
             view.sig_open_run.connect(self._open_batch_case)
             QVBoxLayout(dialog).addWidget(view)
             dialog.resize(1000, 520)
-            view.load_file(lesson_testset(self.window.lesson))
+            view.load_file(lesson_testset(self.window.lesson))  # None: the view says the lesson has none
         view.refresh_model()
         dialog.show()
         dialog.raise_()

@@ -244,6 +244,10 @@
         <translation>Bestellungen</translation>
     </message>
     <message>
+        <source>This lesson has no test set: open one.</source>
+        <translation>Diese Lektion hat keinen Testsatz: bitte einen öffnen.</translation>
+    </message>
+    <message>
         <source>{name}: {n} questions</source>
         <translation>{name}: {n} Fragen</translation>
     </message>

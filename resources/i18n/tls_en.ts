@@ -244,6 +244,10 @@
             <translation>orders</translation>
         </message>
         <message>
+            <source>This lesson has no test set: open one.</source>
+            <translation>This lesson has no test set: open one.</translation>
+        </message>
+        <message>
             <source>{name}: {n} questions</source>
             <translation>{name}: {n} questions</translation>
         </message>

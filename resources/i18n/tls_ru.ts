@@ -244,6 +244,10 @@
         <translation>заказы</translation>
     </message>
     <message>
+        <source>This lesson has no test set: open one.</source>
+        <translation>У этого урока нет тестового набора: откройте набор.</translation>
+    </message>
+    <message>
         <source>{name}: {n} questions</source>
         <translation>{name}: вопросов — {n}</translation>
     </message>

@@ -3,13 +3,10 @@ cannot be written, and retry lines that tell a timeout from no connection."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from core.cli.ask import main as cli_main
-
-RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+from tests.lessons import SHOP_FAULTY_SCRIPT, SHOP_TESTSET
 
 
 @pytest.mark.parametrize("argv, words", [
@@ -31,11 +28,11 @@ def test_cli_refuses_bad_arguments_in_words_before_anything_runs(argv, words, ca
 
 @pytest.mark.parametrize("extra, words", [
     (["--base-url", "http://127.0.0.1:9/v1"], "need a real --provider"),
-    (["--script", str(RESOURCES / "sample_script.json")], "--script needs --provider scripted"),
+    (["--script", str(SHOP_FAULTY_SCRIPT)], "--script needs --provider scripted"),
     (["--lesson-data", "--csv", "{tmp}"], "cannot write"),  # a folder is no CSV file
 ])
 def test_cli_batch_says_what_is_wrong_without_a_traceback(extra, words, capsys, tmp_path):
-    argv = ["batch", str(RESOURCES / "lesson_testset.json"), *[a.replace("{tmp}", str(tmp_path)) for a in extra]]
+    argv = ["batch", str(SHOP_TESTSET), *[a.replace("{tmp}", str(tmp_path)) for a in extra]]
     assert cli_main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err

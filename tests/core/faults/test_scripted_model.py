@@ -10,7 +10,7 @@ from core.faults.scripted import ScriptedClient, ScriptError, load_script, load_
 from core.faults.tool_faults import FaultInjector
 from core.lesson.store import OrdersStore
 from tests.core.faults.helpers import Q1042, run
-from tests.lessons import SHOP
+from tests.lessons import SHOP, SHOP_FAULTY_SCRIPT
 
 GOOD = """{
   "name": "two calls",
@@ -85,13 +85,11 @@ def test_an_empty_script_is_refused_and_nothing_runs():
 
 
 def test_the_shipped_sample_script_loads_and_runs_through_the_real_tools():
-    from pathlib import Path
-
     from core.engine.loop import ToolLoop
     from core.faults.scripted import ScriptedClient
     from core.lesson.tools import lesson_registry
 
-    path = Path(__file__).resolve().parents[3] / "resources" / "sample_script.json"
+    path = SHOP_FAULTY_SCRIPT
     client = ScriptedClient.from_text(path.read_text(encoding="utf-8"))
     end = ToolLoop(client, lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100")).run("Storniere 1042")
     results = [b for m in end.messages for b in m.tool_results()]

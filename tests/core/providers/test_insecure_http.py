@@ -55,8 +55,8 @@ def test_ask_refuses_with_the_reason_and_exit_2(monkeypatch):
 
 def test_batch_refuses_with_the_reason_and_exit_2(monkeypatch, tmp_path):
     monkeypatch.setenv("OPENAI_API_KEY", KEY)
-    code, _, err = _cli(["batch", "resources/lesson_testset.json", "--provider", "openai-chat", "--base-url", LAN,
-                         "--lesson-data"])
+    code, _, err = _cli(["batch", "resources/lessons/de-shop/testset.json", "--provider", "openai-chat",
+                         "--base-url", LAN, "--lesson-data"])
     assert code == 2 and "Unencrypted" in err
 
 

@@ -13,12 +13,11 @@ from core.engine.cancel import CancelToken
 from core.engine.events import ApprovalDecided, ApprovalRequested
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
-from core.paths import RESOURCES
 from core.runs.batch import load_testset, run_batch, to_csv, to_json
 from core.runs.markdown import to_markdown
 from core.runs.record import RecordedSettings, load, save
 from core.runs.replay import replay, run_recorded
-from tests.lessons import SHOP
+from tests.lessons import SHOP, SHOP_APPROVALS
 
 CANCEL = "Storniere Bestellung 1042"
 SETTINGS = RecordedSettings(enabled_tools=["get_order_status", "cancel_order"], customer="K-100")
@@ -82,7 +81,7 @@ def test_a_timeout_is_recorded_as_made_by_the_timeout(tmp_path):
 
 
 def test_batch_cases_name_their_policy_and_the_exports_say_who_decided():
-    testset = load_testset(RESOURCES / "approval_testset.json")
+    testset = load_testset(SHOP_APPROVALS)
     store = OrdersStore.in_memory(seed=SHOP)
     results = run_batch(testset, FakeClient, store)
     assert [r.passed for r in results] == [True, True, True], [r.problems for r in results]
@@ -100,7 +99,7 @@ def test_batch_cases_name_their_policy_and_the_exports_say_who_decided():
 
 
 def test_a_test_set_without_a_policy_rejects_every_action():
-    testset = load_testset(RESOURCES / "approval_testset.json")
+    testset = load_testset(SHOP_APPROVALS)
     plain = testset.model_copy(update={"cases": [testset.cases[0].model_copy(update={"approval": None})]})
     result = run_batch(plain, FakeClient, OrdersStore.in_memory(seed=SHOP))[0]
     assert "abgelehnt" in result.approvals[0] and "nicht storniert" in result.answer

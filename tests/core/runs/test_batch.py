@@ -14,14 +14,14 @@ from core.engine.cancel import CancelToken
 from core.json_lines import JsonFileError, parse
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
-from core.runs.batch import LESSON_TESTSET, TestCase, TestSet, load_testset, run_batch, run_case, to_csv, to_json
-from tests.lessons import SHOP
+from core.runs.batch import TestCase, TestSet, load_testset, run_batch, run_case, to_csv, to_json
+from tests.lessons import SHOP, SHOP_TESTSET
 
 NO_TOOLS = 6  # the lesson's first problem: without tools the model makes up "bis Freitag", and the set says FAIL
 
 
 def test_the_lesson_sample_passes_with_the_fake_model_except_the_made_up_answer():
-    testset = load_testset(LESSON_TESTSET)
+    testset = load_testset(SHOP_TESTSET)
     store = OrdersStore.in_memory(seed=SHOP)
     before = store.all()
     seen = []
@@ -53,7 +53,7 @@ def test_a_failing_case_says_why():
 
 
 def test_parallel_results_equal_sequential_and_keep_order():
-    testset = load_testset()
+    testset = load_testset(SHOP_TESTSET)
     one = run_batch(testset, FakeClient, OrdersStore.in_memory(seed=SHOP), concurrency=1)
     four = run_batch(testset, FakeClient, OrdersStore.in_memory(seed=SHOP), concurrency=4)
     assert [r.model_dump(exclude={"seconds"}) for r in one] == [r.model_dump(exclude={"seconds"}) for r in four]
@@ -61,13 +61,13 @@ def test_parallel_results_equal_sequential_and_keep_order():
 
 def test_cancel_stops_starting_new_cases():
     token = CancelToken()
-    results = run_batch(load_testset(), FakeClient, OrdersStore.in_memory(seed=SHOP),
+    results = run_batch(load_testset(SHOP_TESTSET), FakeClient, OrdersStore.in_memory(seed=SHOP),
                         progress=lambda done, total, r: token.cancel() if done == 2 else None, cancel=token)
     assert len(results) == 2
 
 
 def test_exports_csv_and_json():
-    results = run_batch(load_testset(), FakeClient, OrdersStore.in_memory(seed=SHOP))
+    results = run_batch(load_testset(SHOP_TESTSET), FakeClient, OrdersStore.in_memory(seed=SHOP))
     rows = list(csv.DictReader(io.StringIO(to_csv(results))))
     assert len(rows) == len(results) and rows[0]["question"] == results[0].question
     assert rows[4]["passed"] == "pass" and rows[4]["handoffs"] == "1" and rows[4]["calls"] == "4"
@@ -86,7 +86,7 @@ def test_a_bad_test_set_names_line_and_field(tmp_path):
 
 def test_cli_batch_prints_a_table_and_exports(tmp_path, capsys):
     out_csv, out_json = tmp_path / "r.csv", tmp_path / "r.json"
-    code = cli_main(["batch", str(LESSON_TESTSET), "--lesson-data", "--concurrency", "2",
+    code = cli_main(["batch", str(SHOP_TESTSET), "--lesson-data", "--concurrency", "2",
                      "--csv", str(out_csv), "--json", str(out_json)])
     printed = capsys.readouterr().out
     assert code == 1  # a failing case fails the command, so a script or CI can tell
@@ -101,7 +101,7 @@ def test_cli_batch_reports_a_bad_file_and_missing_key(tmp_path, capsys):
     bad.write_text('{"cases": []}', encoding="utf-8")
     assert cli_main(["batch", str(bad), "--lesson-data"]) == 2
     assert "line 1: cases: List should have at least 1 item" in capsys.readouterr().err
-    assert cli_main(["batch", str(LESSON_TESTSET), "--lesson-data", "--provider", "anthropic"]) == 2
+    assert cli_main(["batch", str(SHOP_TESTSET), "--lesson-data", "--provider", "anthropic"]) == 2
     assert "LLM_API_KEY" in capsys.readouterr().err
 
 
@@ -138,7 +138,7 @@ def test_each_result_says_which_orders_it_ran_against_and_keeps_its_run(tmp_path
 
 def test_cli_batch_exports_say_which_orders_ran(tmp_path):
     out_csv, out_json = tmp_path / "r.csv", tmp_path / "r.json"
-    cli_main(["batch", str(LESSON_TESTSET), "--lesson-data", "--csv", str(out_csv), "--json", str(out_json)])
+    cli_main(["batch", str(SHOP_TESTSET), "--lesson-data", "--csv", str(out_csv), "--json", str(out_json)])
     assert {row["data"] for row in csv.DictReader(io.StringIO(out_csv.read_text(encoding="utf-8")))} == {"lesson data"}
     assert json.loads(out_json.read_text(encoding="utf-8"))["data"] == "lesson data"
 
@@ -150,7 +150,7 @@ def test_cli_batch_runs_another_lesson_with_its_tools_data_and_fake_model(capsys
                      "--lesson-data"])
     printed = capsys.readouterr().out
     assert code == 0 and "6 of 6 passed" in printed and "Где мои заказы 4417 и 5120?" in printed
-    assert cli_main(["batch", str(LESSON_TESTSET), "--lesson", "xx-none", "--lesson-data"]) == 2
+    assert cli_main(["batch", str(SHOP_TESTSET), "--lesson", "xx-none", "--lesson-data"]) == 2
     assert "no lesson 'xx-none'" in capsys.readouterr().err
 
 

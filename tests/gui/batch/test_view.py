@@ -8,10 +8,9 @@ import threading
 
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
-from core.runs.batch import LESSON_TESTSET
 from gui.batch.results_model import BatchResultsModel
 from gui.batch.view import BatchView
-from tests.lessons import SHOP
+from tests.lessons import SHOP, SHOP_APPROVALS, SHOP_TESTSET
 
 
 def make_view(qtbot, make_client=FakeClient) -> BatchView:
@@ -24,7 +23,7 @@ def test_run_the_lesson_test_set_and_export(qtbot, tmp_path):
     view = make_view(qtbot)
     try:
         assert not view.run_button.isEnabled()
-        assert view.load_file(LESSON_TESTSET) and view.run_button.isEnabled()
+        assert view.load_file(SHOP_TESTSET) and view.run_button.isEnabled()
         view.concurrency_spin.setValue(3)
         steps = []
         view.runner.sig_progress.connect(lambda done, total, r: steps.append(done))
@@ -57,7 +56,7 @@ def test_cancel_skips_the_cases_not_yet_started(qtbot):
 
     view = make_view(qtbot, GatedClient)
     try:
-        view.load_file(LESSON_TESTSET)
+        view.load_file(SHOP_TESTSET)
         with qtbot.waitSignal(view.sig_done, timeout=10000) as blocker:
             view.start()
             qtbot.waitUntil(entered.is_set)  # the first question is with the model
@@ -126,7 +125,7 @@ def test_closing_the_window_during_a_batch_stops_its_thread(make_window, qtbot):
 def test_batch_export_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_path):
     view = make_view(qtbot)
     try:
-        view.load_file()
+        view.load_file(SHOP_TESTSET)
         with qtbot.waitSignal(view.sig_done, timeout=10000):
             assert view.start()
         assert view.export(tmp_path, "csv") is None  # a folder, not a file
@@ -139,11 +138,10 @@ def test_batch_export_to_a_path_that_cannot_be_written_says_so(qtbot, tmp_path):
 def test_a_cases_details_list_its_approval_decisions():
     from core.lesson.fake_model import FakeClient
     from core.lesson.store import OrdersStore
-    from core.paths import RESOURCES
     from core.runs.batch import load_testset, run_batch
     from gui.batch.details import case_details
 
-    results = run_batch(load_testset(RESOURCES / "approval_testset.json"), FakeClient, OrdersStore.in_memory(seed=SHOP))
+    results = run_batch(load_testset(SHOP_APPROVALS), FakeClient, OrdersStore.in_memory(seed=SHOP))
     text = case_details(results[1])
     assert "setup: approval: approve_all" in text
     assert "approvals:\n  • Freigabe call_1 cancel_order(1042): freigegeben (Stapel-Richtlinie: approve_all)" in text
@@ -175,3 +173,21 @@ def test_a_russian_batch_of_ru_northwind_shows_no_german(qtbot):
                          "инструменты: lookup_order, refund_order"]
     finally:
         view.shutdown()
+
+
+def test_a_lesson_without_a_test_set_opens_a_batch_that_says_so_and_does_not_run(make_window, qtbot, tmp_path):
+    import shutil
+
+    from core.lesson.catalog import SHIPPED
+    from core.lesson.loader import load_lesson
+
+    folder = tmp_path / "ru-northwind"
+    shutil.copytree(SHIPPED / "ru-northwind", folder)
+    (folder / "testset.json").unlink()
+    lesson = load_lesson(folder)
+    window = make_window(store=OrdersStore.in_memory(seed=lesson.seed()), lesson=lesson)
+    view = window.bench.open_batch()
+    assert view.testset is None and view.file_label.text() == "This lesson has no test set: open one."
+    assert not view.run_button.isEnabled() and view.open_button.isEnabled()
+    assert not view.start()
+    assert view.load_file(SHIPPED / "ru-northwind" / "testset.json") and view.run_button.isEnabled()

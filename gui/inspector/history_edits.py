@@ -32,6 +32,17 @@ def unanswered(messages: list[Message], message: int) -> str:
     return next((u.id for u in previous.tool_uses() if u.id not in answered), "")
 
 
+def call_template(messages: list[Message], call_id: str) -> ToolUseBlock:
+    """A new call to fill in: the tool the conversation called last, its fields empty; no tool named when it
+    called none (the lesson's tools are not the inspector's to guess)."""
+    for earlier in reversed(messages):
+        uses = earlier.tool_uses()
+        if uses:
+            last = uses[-1]
+            return ToolUseBlock(id=call_id, name=last.name, input={key: "" for key in last.input})
+    return ToolUseBlock(id=call_id, name="", input={})
+
+
 class HistoryEdits(QObject):
     sig_fork = Signal(object, int)  # Edit | None, the message index it continues from
 
@@ -89,7 +100,7 @@ class HistoryEdits(QObject):
     def add(self, message: int, at: int, kind: str) -> None:
         start: Block
         if kind == "use":
-            start = ToolUseBlock(id=f"call_edit_{message}_{at}", name="get_order_status", input={"order_id": ""})
+            start = call_template(self.messages[:message + 1], f"call_edit_{message}_{at}")
         elif kind == "result":
             start = ToolResultBlock(tool_use_id=unanswered(self.messages, message), content="")
         else:

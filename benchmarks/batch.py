@@ -18,6 +18,7 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.scripted_server import ScriptedServer
+from core.engine.settings import RunSettings
 from core.lesson.catalog import default_lesson
 from core.lesson.store import OrdersStore
 from core.providers import ProviderConfig, make_client
@@ -31,7 +32,8 @@ QUESTIONS = [("Wann kommt Bestellung 1042 an?", ["3. November"]),
 
 def testset(cases: int) -> TestSet:
     items = [TestCase(question=q, must_contain=m) for q, m in (QUESTIONS * cases)[:cases]]
-    return TestSet(name="benchmark", cases=items)
+    words = default_lesson().words()  # the lesson's prompt, hand-off and customer: its questions are that customer's
+    return TestSet(name="benchmark", defaults=RunSettings.model_validate(words), cases=items)
 
 
 def timed(base_url: str, cases: int, concurrency: int) -> tuple[float, int]:

@@ -16,9 +16,11 @@ from core.engine.messages import Message, Reply
 from core.engine.tools import ToolSpec
 from core.engine.wire_record import WireRecord
 
-SYSTEM = "Du bist der Support-Assistent eines Online-Shops. Frag bei Bestellungen die Tools."
-HANDOFF = "Ich gebe dein Anliegen an einen Menschen aus unserem Team weiter."
-PLACEHOLDER_MODEL = "<Name des Modells>"
+# The engine's own neutral defaults; a lesson brings its words (lesson.json system, handoff, model_placeholder).
+# The system prompt is never empty: some providers refuse an empty system text.
+SYSTEM = "You are a helpful assistant. Use the offered tools when they help."
+HANDOFF = "I am passing your request on to a person from our team."
+PLACEHOLDER_MODEL = "<model name>"  # the model a request names when none was chosen (a real client picks its own)
 
 Notify = Callable[[object], None]
 

@@ -22,7 +22,7 @@ from core.engine._tool_calls import ToolCalls, describe_call, groups
 from core.engine.approval import Approver, DenyAll
 from core.engine.call_ids import repeats, unique_ids
 from core.engine.cancel import Cancelled, CancelToken
-from core.engine.client import PLACEHOLDER_MODEL, ModelClient, ModelError, ModelRequest, Notify
+from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import (
     CallStarted,
     EndReason,
@@ -84,7 +84,7 @@ class ToolLoop(ToolCalls):
         if choice != "auto":  # a choice that forces a call may hold only until a tool ran
             choice = choice_for_call(choice, messages)
         return ModelRequest(s.system, tuple(messages), (offer or self._offer_now()).specs, s.max_tokens,
-                            s.model or PLACEHOLDER_MODEL, choice, s.parallel_tool_calls)
+                            s.model or s.placeholder_model, choice, s.parallel_tool_calls)
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.engine.approval import DEFAULT_APPROVAL_TIMEOUT
-from core.engine.client import HANDOFF, SYSTEM
+from core.engine.client import HANDOFF, PLACEHOLDER_MODEL, SYSTEM
 from core.engine.switches import check_tool_choice, forced_tool
 
-DEFAULT_CUSTOMER = "K-100"  # the signed-in customer when nobody chose one: the lesson's own customer
+DEFAULT_CUSTOMER = "GUEST"  # the signed-in customer when no lesson names one (a lesson's settings bring its own)
 DEFAULT_MAX_CALLS = 4
 MAX_CALLS_CAP = 50  # the most model calls one question may be allowed (toolbar and command line alike)
 
@@ -32,6 +32,7 @@ class RunSettings(BaseModel):
     handoff: str = HANDOFF  # what the customer is told when the run hands off to a human
     max_tokens: int = Field(default=1024, ge=1)
     model: str | None = None  # None: the client's own model
+    placeholder_model: str = PLACEHOLDER_MODEL  # what a request names as its model while `model` is None
     # seconds an acting call waits for a decision before it is rejected; None: it waits as long as it takes
     approval_timeout: float | None = Field(default=DEFAULT_APPROVAL_TIMEOUT, gt=0)
     tool_choice: str = "auto"  # what the model may call: auto, any, none or tool:NAME

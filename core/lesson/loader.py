@@ -79,10 +79,15 @@ class Lesson:
         return Seed(tuple(orders_from(table.rows, statuses)), statuses, others, self.meta.dates,
                     self.meta.data_line, self.name)
 
+    def words(self) -> dict[str, str]:
+        """The run settings that are the lesson's words: system prompt, hand-off, customer, model placeholder."""
+        meta = self.meta
+        return {"system": meta.system, "handoff": meta.handoff, "customer": meta.customer,
+                "placeholder_model": meta.model_placeholder}
+
     def run_settings(self, **fields: Any) -> RunSettings:
-        """The lesson's run settings (prompt, hand-off, customer, offered tools), `fields` on top."""
-        base = {"system": self.meta.system, "handoff": self.meta.handoff, "customer": self.meta.customer,
-                "enabled_tools": list(self.meta.offered)}
+        """The lesson's run settings (prompt, hand-off, customer, model placeholder, offered tools), `fields` on top."""
+        base = {**self.words(), "enabled_tools": list(self.meta.offered)}
         return RunSettings.model_validate({**base, **fields})
 
 

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.engine.approval import BATCH_POLICY, CANCEL, COMMAND_LINE, DEFAULT, TIMEOUT, TRAINER
+from core.engine.client import PLACEHOLDER_MODEL
 from core.engine.texts import LoopTexts
 
 TOOL_NAME = r"^[a-zA-Z0-9_-]{1,64}$"  # the names Anthropic, OpenAI Chat and OpenAI Responses all accept
@@ -79,6 +80,8 @@ class LessonMeta(_Strict):
     system: str = Field(min_length=1)
     handoff: str = Field(min_length=1)
     customer: str = Field(min_length=1)  # the signed-in customer when nobody chose one
+    # the model a request names while none is chosen (the request JSON the fake model shows), in the lesson's words
+    model_placeholder: str = Field(default=PLACEHOLDER_MODEL, min_length=1)
     examples: list[str] = Field(min_length=1)
     offered: list[str]  # the tools offered to the model at the start
     error_form: str = "{error}"  # how a failed tool call reads to the model, e.g. "Failed: {error}"

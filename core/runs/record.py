@@ -30,7 +30,7 @@ from core.engine.settings import RunSettings
 from core.faults.model_faults import AnyFault
 from core.faults.scripted import load_script_text
 from core.json_lines import MAX_DEPTH, JsonFileError, depth_of, parse, problems_from, too_deep
-from core.lesson.catalog import find_lesson
+from core.lesson.catalog import DEFAULT_LESSON, default_lesson, find_lesson
 from core.lesson.loader import LessonError
 from core.lesson.orders import ANY_STATUS, Order, allowed_statuses
 from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
@@ -39,6 +39,7 @@ from core.runs.saved_branches import SavedBranch, tree_problems
 
 FORMAT: Final = "tool-loop-studio/run"
 VERSION = 2  # 2: the conversation's branches (files of version 1 have none and still open)
+WORDS = ("system", "handoff", "customer", "placeholder_model")  # the run settings a lesson words
 
 
 class RecordError(CodedError):
@@ -48,12 +49,26 @@ class RecordError(CodedError):
 
 class RecordedSettings(RunSettings):
     """The run's settings and the model it ran against. Files saved before `system` and `max_tokens`
-    were recorded lack them: they ran with the defaults."""
+    were recorded lack them: they ran with their lesson's words and the default `max_tokens`."""
 
     client: str = "fake"  # fake | scripted | a provider name
     script: str | None = None  # the scripted model's JSON text, when client == "scripted"
     script_start: int = Field(default=0, ge=0)  # replies the conversation had used before this run
     lesson: str = ""  # the lesson whose tools, data and fake model ran ("": none named, in files from before)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _lesson_words(cls, data: Any) -> Any:
+        """A file that recorded no prompt, hand-off, customer or placeholder ran with its lesson's (the lesson it
+        names, else the default lesson), never with the engine's neutral defaults."""
+        if not isinstance(data, dict) or not set(WORDS) - set(data):
+            return data
+        name = data.get("lesson") if isinstance(data.get("lesson"), str) and data.get("lesson") else DEFAULT_LESSON
+        try:
+            words = find_lesson(name).words()
+        except LessonError:
+            words = default_lesson().words()
+        return {**{field: words[field] for field in WORDS}, **data}
 
 
 def recorded_settings(client: ModelClient, settings: RunSettings, lesson: str) -> RecordedSettings:

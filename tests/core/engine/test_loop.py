@@ -9,25 +9,23 @@ import pytest
 from pydantic import BaseModel
 
 from core.engine.cancel import CancelToken
-from core.engine.client import HANDOFF
 from core.engine.events import MessageAppended, Paused, Retrying, RunEnded, TextDelta, ToolFinished, ToolStarted
 from core.engine.loop import ToolLoop
 from core.engine.messages import Message, ToolResultBlock, ToolUseBlock
-from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tools import Session, ToolSpec
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
 from tests.core.helpers import FunctionClient, Gate, assert_valid_history, endless_client, text_reply, tool_reply
-from tests.lessons import SHOP
+from tests.lessons import SHOP, SHOP_WORDS, shop_settings
 
 GIVE_UP_S = 10.0  # a bound only for failing: the awaited thing cannot happen before the test releases it
 
 
 def make_loop(client, **settings):
     return ToolLoop(client, lesson_registry(timeout=settings.pop("timeout", 5.0)), OrdersStore.in_memory(seed=SHOP),
-                    Session(settings.pop("customer", "K-100")), RunSettings(**settings))
+                    Session(settings.pop("customer", "K-100")), shop_settings(**settings))
 
 
 def test_parallel_calls_are_answered_in_one_message_with_their_ids():
@@ -67,7 +65,7 @@ def test_other_stop_reasons_hand_off_and_answer_partial_calls(stop):
     client = FunctionClient(lambda r: tool_reply(("p1", "get_order_status", {"order_id": "1042"}), stop=stop))
     events = []
     end = make_loop(client).run("?", emit=events.append)
-    assert end.reason == "stop_reason" and end.detail == stop and end.answer == HANDOFF
+    assert end.reason == "stop_reason" and end.detail == stop and end.answer == SHOP_WORDS["handoff"]
     assert not any(isinstance(e, ToolStarted) for e in events), "a partial call must not run"
     assert end.messages[-1].tool_results()[0].is_error
     assert_valid_history(list(end.messages))

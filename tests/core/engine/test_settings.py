@@ -11,16 +11,25 @@ from core.cli.ask import build_parser
 from core.engine.settings import DEFAULT_CUSTOMER, RunSettings
 from core.lesson.catalog import find_lesson
 from core.runs.batch import TestCase, TestSet
-from core.runs.record import RecordedSettings
+from core.runs.record import WORDS, RecordedSettings
 
 
 def test_the_cli_and_a_saved_run_start_from_the_same_defaults():
     args = build_parser().parse_args(["ask", "Hallo"])
-    defaults = RunSettings()
-    cli = find_lesson(args.lesson).run_settings(max_calls=args.max_calls)  # the CLI's customer is its lesson's
-    assert (cli.customer, cli.max_calls) == (defaults.customer, defaults.max_calls) == (DEFAULT_CUSTOMER, 4)
-    assert (cli.system, cli.handoff) == (defaults.system, defaults.handoff)
-    assert RecordedSettings().run_fields() == defaults.run_fields()
+    lesson = find_lesson(args.lesson)
+    cli = lesson.run_settings(max_calls=args.max_calls)  # the CLI's prompt, hand-off and customer are its lesson's
+    saved = RecordedSettings()  # a file that recorded none of them ran with the default lesson's
+    words = lesson.words()
+    assert {name: getattr(cli, name) for name in WORDS} == words == {name: getattr(saved, name) for name in WORDS}
+    assert cli.max_calls == saved.max_calls == RunSettings().max_calls == 4
+
+
+def test_the_engines_own_defaults_are_no_lessons_words():
+    engine = RunSettings()
+    for name in ("de-shop", "ru-northwind"):
+        words = find_lesson(name).words()
+        assert all(getattr(engine, field) != words[field] for field in WORDS), name
+    assert engine.customer == DEFAULT_CUSTOMER and engine.system and engine.handoff  # never an empty prompt
 
 
 def test_a_case_overrides_only_the_fields_it_names():
@@ -44,3 +53,19 @@ def test_settings_are_checked_where_they_are_declared():
         RecordedSettings.model_validate({"max_calls": 0})
     with pytest.raises(ValidationError):
         RunSettings.model_validate({"unknown": 1})
+
+
+def test_a_lesson_names_its_own_model_placeholder_and_one_that_names_none_gets_the_engines():
+    from core.engine.client import PLACEHOLDER_MODEL
+    from core.engine.messages import Message
+    from core.lesson.spec import LessonMeta
+    from core.lesson.store import OrdersStore
+    from core.runs.assemble import assemble_loop
+
+    ru = find_lesson("ru-northwind")
+    loop = assemble_loop(ru.fake_client(), OrdersStore.in_memory(seed=ru.seed()), ru.run_settings(),
+                         registry=ru.registry())
+    assert loop.request_for([Message(role="user", content="?")]).model == "<имя модели>"
+    data = json.loads((ru.folder / "lesson.json").read_text(encoding="utf-8"))
+    del data["model_placeholder"]
+    assert LessonMeta.model_validate(data).model_placeholder == PLACEHOLDER_MODEL == "<model name>"

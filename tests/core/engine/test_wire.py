@@ -7,13 +7,12 @@ import json
 from core.engine.client import SYSTEM, ModelRequest
 from core.engine.loop import ToolLoop
 from core.engine.messages import Message, ToolResultBlock, history_from_json, history_to_json
-from core.engine.settings import RunSettings
 from core.engine.tools import Session
 from core.engine.wire import anthropic_request
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.lesson.tools import lesson_registry
-from tests.lessons import SHOP
+from tests.lessons import SHOP, shop_settings
 
 SEED_TOOL = {
     "name": "get_order_status",
@@ -38,7 +37,7 @@ SEED_SECOND_REQUEST = {
 def run_1042():
     events = []
     loop = ToolLoop(FakeClient(), lesson_registry(), OrdersStore.in_memory(seed=SHOP), Session("K-100"),
-                    RunSettings(enabled_tools=["get_order_status"]))
+                    shop_settings(enabled_tools=["get_order_status"]))
     loop.run("Wann kommt Bestellung 1042 an?", emit=events.append)
     return [e for e in events if type(e).__name__ == "ReplyReceived"]
 

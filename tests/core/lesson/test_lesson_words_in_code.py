@@ -55,3 +55,23 @@ def test_no_german_status_or_month_is_written_in_core_or_gui():
     found = {f"{path.relative_to(ROOT)}: {word}" for folder in ("core", "gui") for path in (ROOT / folder).rglob("*.py")
              for word in words_in_code(path.read_text(encoding="utf-8"), words)}
     assert not found, sorted(found)
+
+
+def _run_words() -> set[str]:
+    """The German lesson's words a run is sent with: its system prompt, hand-off, model placeholder and customer."""
+    meta = json.loads((LESSON / "lesson.json").read_text(encoding="utf-8"))
+    return {meta["system"], meta["handoff"], meta["model_placeholder"], meta["customer"]}
+
+
+def test_the_finder_sees_a_whole_sentence_and_a_placeholder():
+    words = {"Ich gebe dein Anliegen weiter.", "<Name des Modells>", "K-100"}
+    source = 'HANDOFF = "Ich gebe dein Anliegen weiter."\nMODEL = "<Name des Modells>"\nWHO = f"{x}K-100"\n'
+    assert sorted(words_in_code(source, words)) == sorted(words)
+
+
+def test_the_engine_sends_no_german_prompt_hand_off_placeholder_or_customer_of_its_own():
+    words = _run_words()
+    assert len(words) == 4 and "K-100" in words
+    found = {f"{path.relative_to(ROOT)}: {word}" for path in (ROOT / "core" / "engine").rglob("*.py")
+             for word in words_in_code(path.read_text(encoding="utf-8"), words)}
+    assert not found, sorted(found)

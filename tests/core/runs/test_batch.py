@@ -15,13 +15,13 @@ from core.json_lines import JsonFileError, parse
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.runs.batch import TestCase, TestSet, load_testset, run_batch, run_case, to_csv, to_json
-from tests.lessons import SHOP, SHOP_TESTSET
+from tests.lessons import SHOP, SHOP_TESTSET, shop_testset
 
 NO_TOOLS = 6  # the lesson's first problem: without tools the model makes up "bis Freitag", and the set says FAIL
 
 
 def test_the_lesson_sample_passes_with_the_fake_model_except_the_made_up_answer():
-    testset = load_testset(SHOP_TESTSET)
+    testset = shop_testset(load_testset(SHOP_TESTSET))
     store = OrdersStore.in_memory(seed=SHOP)
     before = store.all()
     seen = []
@@ -43,7 +43,8 @@ def test_the_lesson_sample_passes_with_the_fake_model_except_the_made_up_answer(
 def test_a_failing_case_says_why():
     case = TestCase(question="Wo ist Bestellung 9999?", must_contain=["3. November"],
                     must_not_contain=["nicht"], expect_reason="max_calls")
-    result = run_case(0, case, TestSet(cases=[case]).defaults, FakeClient(), OrdersStore.in_memory(seed=SHOP))
+    defaults = shop_testset(TestSet(cases=[case])).defaults
+    result = run_case(0, case, defaults, FakeClient(), OrdersStore.in_memory(seed=SHOP))
     assert not result.passed
     assert [(p.code, p.values) for p in result.problems] == [
         ("missing", {"text": "3. November"}), ("contains", {"text": "nicht"}),
@@ -53,7 +54,7 @@ def test_a_failing_case_says_why():
 
 
 def test_parallel_results_equal_sequential_and_keep_order():
-    testset = load_testset(SHOP_TESTSET)
+    testset = shop_testset(load_testset(SHOP_TESTSET))
     one = run_batch(testset, FakeClient, OrdersStore.in_memory(seed=SHOP), concurrency=1)
     four = run_batch(testset, FakeClient, OrdersStore.in_memory(seed=SHOP), concurrency=4)
     assert [r.model_dump(exclude={"seconds"}) for r in one] == [r.model_dump(exclude={"seconds"}) for r in four]
@@ -61,13 +62,13 @@ def test_parallel_results_equal_sequential_and_keep_order():
 
 def test_cancel_stops_starting_new_cases():
     token = CancelToken()
-    results = run_batch(load_testset(SHOP_TESTSET), FakeClient, OrdersStore.in_memory(seed=SHOP),
+    results = run_batch(shop_testset(load_testset(SHOP_TESTSET)), FakeClient, OrdersStore.in_memory(seed=SHOP),
                         progress=lambda done, total, r: token.cancel() if done == 2 else None, cancel=token)
     assert len(results) == 2
 
 
 def test_exports_csv_and_json():
-    results = run_batch(load_testset(SHOP_TESTSET), FakeClient, OrdersStore.in_memory(seed=SHOP))
+    results = run_batch(shop_testset(load_testset(SHOP_TESTSET)), FakeClient, OrdersStore.in_memory(seed=SHOP))
     rows = list(csv.DictReader(io.StringIO(to_csv(results))))
     assert len(rows) == len(results) and rows[0]["question"] == results[0].question
     assert rows[4]["passed"] == "pass" and rows[4]["handoffs"] == "1" and rows[4]["calls"] == "4"
@@ -120,7 +121,8 @@ def test_each_result_says_which_orders_it_ran_against_and_keeps_its_run(tmp_path
 
     store = OrdersStore.in_memory(seed=SHOP)
     store.update("1042", delivery="2026-11-05")
-    testset = TestSet(cases=[TestCase(question="Wann kommt Bestellung 1042 an?", must_contain=["3. November"])])
+    case = TestCase(question="Wann kommt Bestellung 1042 an?", must_contain=["3. November"])
+    testset = shop_testset(TestSet(cases=[case]))
     edited = run_batch(testset, FakeClient, store, data=CURRENT_ORDERS)
     lesson = run_batch(testset, FakeClient, OrdersStore.in_memory(seed=SHOP), data=LESSON_DATA)
     assert not edited[0].passed and lesson[0].passed  # the edit changed the verdict: the result says why
@@ -155,10 +157,11 @@ def test_cli_batch_runs_another_lesson_with_its_tools_data_and_fake_model(capsys
 
 
 def test_a_case_sets_the_protocol_switches_and_its_setup_says_so():
-    testset = TestSet.model_validate({"defaults": {"tools": ["get_order_status", "get_return_window"]}, "cases": [
+    tools = ["get_order_status", "get_return_window"]
+    testset = shop_testset(TestSet.model_validate({"defaults": {"tools": tools}, "cases": [
         {"question": "Wann kommt Bestellung 1042 an?", "tool_choice": "none", "must_contain": ["Freitag"]},
         {"question": "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?", "parallel_tool_calls": False,
-         "must_contain": ["3. November", "9. November"]}]})
+         "must_contain": ["3. November", "9. November"]}]}))
     first, second = run_batch(testset, FakeClient, OrdersStore.in_memory(seed=SHOP))
     assert first.passed and first.setup == "tool_choice none"
     assert second.passed and second.setup == "parallel tool calls off" and second.calls == 3

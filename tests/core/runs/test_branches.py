@@ -6,7 +6,6 @@ import pytest
 
 from core.engine.events import MessageAppended
 from core.engine.messages import TextBlock, ToolResultBlock, ToolUseBlock, history_to_json
-from core.engine.settings import RunSettings
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.providers.dialects import DIALECTS
@@ -14,14 +13,14 @@ from core.runs.assemble import assemble_loop
 from core.runs.branches import BranchTree, RefusedEdit, continue_branch
 from core.runs.compare import compare, word_diff
 from core.runs.edits import Edit, pending_problems
-from tests.lessons import SHOP
+from tests.lessons import SHOP, shop_settings
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 NOT_FOUND = "Ich finde diese Bestellung nicht. Bitte prüfe die Nummer."  # the fake model after an error
 
 
 def _loop():
-    return assemble_loop(FakeClient(), OrdersStore.in_memory(seed=SHOP), RunSettings())
+    return assemble_loop(FakeClient(), OrdersStore.in_memory(seed=SHOP), shop_settings())
 
 
 def _tree() -> BranchTree:

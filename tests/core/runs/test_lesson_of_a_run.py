@@ -54,3 +54,25 @@ def test_a_run_that_names_no_lesson_opens_with_any_status(tmp_path):
     unnamed = record.model_copy(update={"settings": record.settings.model_copy(update={"lesson": ""})})
     opened = loads(save(unnamed, tmp_path / "run.json").read_text(encoding="utf-8"))
     assert opened.settings.lesson == "" and [o.status for o in opened.orders] == [o.status for o in record.orders]
+
+
+@pytest.mark.parametrize("lesson", ["ru-northwind", ""])
+def test_a_saved_run_that_recorded_no_words_replays_with_its_lessons(tmp_path, lesson):
+    """A file from before the prompt, hand-off and placeholder were recorded ran with its lesson's words (the
+    default lesson's when it names none): replay sends those, never the engine's neutral defaults."""
+    import json
+
+    from core.runs.replay import replay
+
+    record, _, store = _russian_run()
+    data = json.loads(save(record, tmp_path / "run.json").read_text(encoding="utf-8"))
+    for name in ("system", "handoff", "placeholder_model"):
+        del data["settings"][name]
+    data["settings"]["lesson"], data["checksum"] = lesson, ""
+    opened = loads(json.dumps(data))
+    words = find_lesson(lesson or "de-shop").words()
+    assert (opened.settings.system, opened.settings.handoff) == (words["system"], words["handoff"])
+    sent = []
+    client = FunctionClient(lambda request: sent.append(request) or text_reply("Сейчас проверю."))
+    replay(opened, store, client, registry=find_lesson("ru-northwind").registry())
+    assert [(r.system, r.model) for r in sent] == [(words["system"], words["placeholder_model"])]

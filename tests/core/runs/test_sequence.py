@@ -6,14 +6,13 @@ from __future__ import annotations
 import pytest
 
 from core.engine.approval import ApprovalPolicy, PolicyApprover
-from core.engine.settings import RunSettings
 from core.faults.tool_faults import FaultInjector, ToolFault
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
 from core.runs.assemble import assemble_loop
 from core.runs.context import ContextSeries, definitions_tokens
 from core.runs.sequence import SequenceBuilder, Wording, to_mermaid
-from tests.lessons import SHOP
+from tests.lessons import SHOP, shop_settings
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 TWO = "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?"
@@ -30,7 +29,7 @@ def store():
 
 def run(store, question: str, faults: FaultInjector | None = None, **settings):
     settings.setdefault("enabled_tools", ["get_order_status"])  # the lesson's first example: one tool
-    loop = assemble_loop(FakeClient(), store, RunSettings(**settings), faults=faults or FaultInjector())
+    loop = assemble_loop(FakeClient(), store, shop_settings(**settings), faults=faults or FaultInjector())
     builder, series, changes = SequenceBuilder(), ContextSeries(), []
     events: list = []
 
@@ -136,7 +135,7 @@ def test_max_calls_hands_off_to_the_human(store):
 
 def test_an_acting_call_asks_the_human_and_the_answer_comes_back(store):
     approve = PolicyApprover(ApprovalPolicy(policy="approve_all"), by="trainer")
-    loop = assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["cancel_order"]), approver=approve)
+    loop = assemble_loop(FakeClient(), store, shop_settings(enabled_tools=["cancel_order"]), approver=approve)
     builder = SequenceBuilder()
     loop.run("Storniere Bestellung 1042", emit=builder.feed)
     assert rows(builder)[2:5] == [
@@ -146,7 +145,7 @@ def test_an_acting_call_asks_the_human_and_the_answer_comes_back(store):
     ]
     assert rows(builder)[5] == ("program", "tools", "cancel_order(1042)")
     denied = SequenceBuilder()
-    assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["cancel_order"])).run(
+    assemble_loop(FakeClient(), store, shop_settings(enabled_tools=["cancel_order"])).run(
         "Storniere Bestellung 1187", emit=denied.feed)
     decision = denied.arrows[4]
     assert (decision.kind, decision.mark) == ("decision", "error")
@@ -157,7 +156,7 @@ def test_an_acting_call_asks_the_human_and_the_answer_comes_back(store):
 def test_translated_words_reach_the_labels_and_the_lesson_words_stay(store):
     german = Wording(customer="Kunde", call="Aufruf {call} · {messages}", tokens="{label} · ~{tokens} Tokens",
                      one_message="1 Nachricht", many_messages="{count} Nachrichten")
-    loop = assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["get_order_status"]))
+    loop = assemble_loop(FakeClient(), store, shop_settings(enabled_tools=["get_order_status"]))
     builder = SequenceBuilder(german)
     loop.run(Q1042, emit=builder.feed)
     assert builder.arrows[1].label == "Aufruf 1 · 1 Nachricht · ~34 Tokens"
@@ -166,7 +165,7 @@ def test_translated_words_reach_the_labels_and_the_lesson_words_stay(store):
 
 
 def test_runs_are_numbered_after_the_earlier_questions(store):
-    loop = assemble_loop(FakeClient(), store, RunSettings(enabled_tools=["get_order_status"]))
+    loop = assemble_loop(FakeClient(), store, shop_settings(enabled_tools=["get_order_status"]))
     builder = SequenceBuilder()
     builder.reset(earlier_runs=2)
     loop.run(Q1042, emit=builder.feed)

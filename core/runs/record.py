@@ -63,7 +63,8 @@ class RecordedSettings(RunSettings):
         names, else the default lesson), never with the engine's neutral defaults."""
         if not isinstance(data, dict) or not set(WORDS) - set(data):
             return data
-        name = data.get("lesson") if isinstance(data.get("lesson"), str) and data.get("lesson") else DEFAULT_LESSON
+        named = data.get("lesson")
+        name = named if isinstance(named, str) and named else DEFAULT_LESSON
         try:
             words = find_lesson(name).words()
         except LessonError:

@@ -85,6 +85,12 @@ class Lesson:
         return {"system": meta.system, "handoff": meta.handoff, "customer": meta.customer,
                 "placeholder_model": meta.model_placeholder}
 
+    def worded(self, settings: RunSettings) -> RunSettings:
+        """`settings` (a toolbar's, for its chosen customer) sent with the lesson's prompt, hand-off and placeholder."""
+        words = self.words()
+        del words["customer"]
+        return settings.model_copy(update=words)
+
     def run_settings(self, **fields: Any) -> RunSettings:
         """The lesson's run settings (prompt, hand-off, customer, model placeholder, offered tools), `fields` on top."""
         base = {**self.words(), "enabled_tools": list(self.meta.offered)}

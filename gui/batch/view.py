@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.client import ModelClient, ModelError
 from core.json_lines import JsonFileError
+from core.lesson.catalog import default_lesson
 from core.lesson.fake_model import FakeClient
 from core.lesson.loader import Lesson
 from core.lesson.store import OrdersStore
@@ -219,9 +220,8 @@ class BatchView(QWidget):
 
     def _lesson_testset(self, testset: TestSet) -> TestSet:
         """The test set over the lesson's run settings (prompt, hand-off, customer, tools): its own on top."""
-        if self.lesson is None:
-            return testset
-        return testset.model_copy(update={"defaults": self.lesson.run_settings().overridden_by(testset.defaults)})
+        lesson = self.lesson or default_lesson()
+        return testset.model_copy(update={"defaults": lesson.run_settings().overridden_by(testset.defaults)})
 
     def cancel(self) -> None:
         self.runner.abort()

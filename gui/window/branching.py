@@ -145,7 +145,7 @@ class Branching(QObject):
         self.show(branch.id)
         self.before_run()
         label = translate("Branching", "(continue {branch})").format(branch=branch_name(branch))  # no question
-        request = RunRequest(label, self.window.toolbar.run_settings(),
+        request = RunRequest(label, self.window.lesson.worded(self.window.toolbar.run_settings()),
                              client=self.window.models.client, resume=tuple(branch.messages))
         if self.window.runner.start(request):
             self.window.toolbar.set_running(True)

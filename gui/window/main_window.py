@@ -177,8 +177,7 @@ class MainWindow(QMainWindow):
     def ask(self, question: str) -> bool:
         """Start a run for `question`; while one is running, refuse visibly and return False."""
         bar = self.toolbar
-        settings = bar.run_settings().model_copy(update={
-            name: value for name, value in self.lesson.words().items() if name != "customer"})
+        settings = self.lesson.worded(bar.run_settings())  # the toolbar's limits, the lesson's words
         from gui.window.worker import RunRequest
 
         request = RunRequest(question, settings, client=self.models.client)

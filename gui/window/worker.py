@@ -25,9 +25,9 @@ from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.tools import ToolRegistry
 from core.faults.tool_faults import FaultInjector
+from core.lesson.catalog import default_lesson
 from core.lesson.fake_model import FakeClient
 from core.lesson.store import OrdersStore
-from core.lesson.tools import STARTING_TOOLS
 from core.runs.assemble import assemble_loop
 from gui.common.provider_events import CallFailed, ReportingClient
 from gui.common.worker_runner import CLOSED, WorkerRunner
@@ -39,7 +39,7 @@ class RunRequest:
     """Everything one run needs from the window, frozen when Send is pressed."""
 
     question: str
-    settings: RunSettings = RunSettings(enabled_tools=list(STARTING_TOOLS))
+    settings: RunSettings = field(default_factory=lambda: default_lesson().run_settings())  # the default lesson's
     client: ModelClient = field(default_factory=FakeClient, compare=False)  # the model this run talks to
     token: CancelToken = field(default_factory=CancelToken, compare=False)
     # a branch to continue: this history as it stands becomes the conversation, and `question` only labels it

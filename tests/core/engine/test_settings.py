@@ -69,3 +69,12 @@ def test_a_lesson_names_its_own_model_placeholder_and_one_that_names_none_gets_t
     data = json.loads((ru.folder / "lesson.json").read_text(encoding="utf-8"))
     del data["model_placeholder"]
     assert LessonMeta.model_validate(data).model_placeholder == PLACEHOLDER_MODEL == "<model name>"
+
+
+def test_a_toolbars_settings_are_sent_with_the_lessons_words_and_keep_their_customer():
+    ru = find_lesson("ru-northwind")
+    sent = ru.worded(RunSettings(customer="ANATR", max_calls=2))
+    words = ru.words()
+    assert (sent.customer, sent.max_calls) == ("ANATR", 2)
+    assert (sent.system, sent.handoff, sent.placeholder_model) == \
+        (words["system"], words["handoff"], words["placeholder_model"])

@@ -21,6 +21,7 @@ from gui.runs.files import RunFiles
 from gui.runs.replay_view import CHANGED_BG
 from gui.runs.show import describe, show_record
 from gui.window.worker import LoopRunner, RunRequest
+from tests.lessons import shop_settings
 
 Q1042 = "Wann kommt Bestellung 1042 an?"
 
@@ -45,7 +46,7 @@ class Bench:
             self.runner.sig_event.connect(sink)
 
     def ask(self, question: str = Q1042) -> RunEnded:
-        request = RunRequest(question, client=self.client)
+        request = RunRequest(question, shop_settings(enabled_tools=["get_order_status"]), client=self.client)
         self.files.capture.begin(recorded_settings(self.client, request.settings, "de-shop"),
                                  self.injector.armed(), self.store.all(), len(self.runner.history))
         with self.qtbot.waitSignal(self.runner.sig_event, timeout=5000,

@@ -79,6 +79,7 @@ def test_send_anyway_reaches_the_provider_and_its_error_shows_in_the_http_pane(w
         sent = server.requests[-1].body
     assert branch.forced and end.reason == "model_error"
     assert sent["messages"][2]["content"][0]["tool_use_id"] == "toolu_99"  # sent as edited, on purpose
+    assert sent["system"] == window.lesson.meta.system  # a continued branch is sent with its lesson's prompt
     calls = window.inspector.calls
     calls.select(len(calls.model.records) - 1)
     pane = calls.http_pane

@@ -4,7 +4,7 @@ core.engine.approval), this table the words. A code it does not know is shown as
 from __future__ import annotations
 
 from core.engine.approval import BATCH_POLICY, CANCEL, COMMAND_LINE, DEFAULT, TIMEOUT, TRAINER
-from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate, word_for
 
 REPLAY = "replay of "  # a replayed decision: the code of whoever made the first one follows
 DECIDERS = {
@@ -22,5 +22,4 @@ def decider_text(by: str) -> str:
     """`trainer at the keyboard` → `тренер за клавиатурой`; `replay of batch policy` worded in both parts."""
     if by.startswith(REPLAY):
         return translate("Deciders", "replay of {by}").format(by=decider_text(by.removeprefix(REPLAY)))
-    source = DECIDERS.get(by)
-    return translate("Deciders", source) if source else by
+    return word_for("Deciders", DECIDERS, by)

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from core.engine.by_hand import is_by_hand
 from core.faults.model_faults import MODEL_FAULT_LABELS
 from core.faults.tool_faults import FAULT_LABELS, FAULT_MARK, UNTRUSTED_MARK, Trigger
-from gui.common.i18n import QT_TRANSLATE_NOOP, number, seconds, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, number, seconds, translate, word_for
 
 KINDS = {
     "error": QT_TRANSLATE_NOOP("Faults", "returns an error result"),
@@ -36,8 +36,7 @@ KINDS = {
 
 
 def fault_kind_text(kind: str) -> str:
-    source = KINDS.get(kind)
-    return translate("Faults", source) if source else kind
+    return word_for("Faults", KINDS, kind)
 
 
 def trigger_text(trigger) -> str:

@@ -35,6 +35,13 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+def word_for(context: str, table: dict[str, str], code: str) -> str:
+    """The table's words for a code in the installed language; a code the table does not know, as it is
+    (e.g. one saved by a newer version)."""
+    source = table.get(code)
+    return translate(context, source) if source else code
+
+
 def coded(context: str, table: dict[str, str], code: str, values: dict[str, Any]) -> str | None:
     """The words for a code core gave with its values, in the installed language; None when the table has no
     words for the code or the values do not fit them (the caller then shows core's own sentence)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.engine.events import Paused
-from gui.common.i18n import QT_TRANSLATE_NOOP, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, translate, word_for
 
 END_WORDS = {
     "answer": QT_TRANSLATE_NOOP("RunStatus", "answered"),
@@ -18,8 +18,7 @@ END_WORDS = {
 
 def end_text(reason: str) -> str:
     """How a run ended, from its code (`max_calls` → `MAX_CALLS reached`); an unknown code as it is."""
-    source = END_WORDS.get(reason)
-    return translate("RunStatus", source) if source else reason
+    return word_for("RunStatus", END_WORDS, reason)
 
 
 def pause_text(event: Paused) -> str:

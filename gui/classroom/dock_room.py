@@ -25,6 +25,11 @@ class DockRoom(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refit)
+        # the splitter shares out its new width after its filters saw the resize: the chat's share is read then
+        self._chat_timer = QTimer(self)
+        self._chat_timer.setSingleShot(True)
+        self._chat_timer.setInterval(0)
+        self._chat_timer.timeout.connect(self.give_chat_room)
         window.installEventFilter(self)
         splitter.installEventFilter(self)
 
@@ -32,7 +37,7 @@ class DockRoom(QObject):
         if event.type() not in (QEvent.Type.Resize, QEvent.Type.FontChange):
             return False
         if watched is self.splitter:
-            self.give_chat_room()
+            self._chat_timer.start()
         elif self.placed:
             self._timer.start()
         return False

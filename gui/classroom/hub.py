@@ -149,10 +149,13 @@ class Classroom(QObject):
         return False
 
     def fit_panes(self) -> None:
-        """Chat, inspector and orders share the width 3 : 4 : 3, so a small screen does not squeeze the
-        chat alone."""
-        width = self.window.splitter.width() or self.window.width()
-        self.window.splitter.setSizes([width * 3 // 10, width * 4 // 10, width * 3 // 10])
+        """The orders get the width that shows their columns whole, between 30 and 42 % of the window; chat
+        and inspector share the rest 2 : 3, so a small screen does not squeeze the chat alone."""
+        w = self.window
+        width = w.splitter.width() or w.width()
+        orders = min(max(w.orders_editor.sizeHint().width(), width * 3 // 10), width * 42 // 100)
+        rest = width - orders
+        w.splitter.setSizes([rest * 2 // 5, rest - rest * 2 // 5, orders])
 
     # ---- commands ----------------------------------------------------------------
     def show_glossary(self, term: str) -> GlossaryDialog:

@@ -87,11 +87,8 @@ class OrdersEditor(QWidget):
             self.view.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def sizeHint(self) -> QSize:
-        """Wide enough to show all five columns without scrolling sideways."""
-        header = self.view.horizontalHeader()
-        columns = sum(header.sectionSize(c) for c in range(header.count()))
-        chrome = self.view.verticalScrollBar().sizeHint().width() + 2 * self.view.frameWidth()
-        return QSize(columns + chrome + 4, super().sizeHint().height())
+        """Wide enough to show every column whole, as fitted to the font (a stretched last column does not count)."""
+        return QSize(self.column_fit.width() + 4, super().sizeHint().height())
 
     # ---- actions -----------------------------------------------------------
     def add_order(self) -> None:
@@ -161,7 +158,7 @@ class OrdersEditor(QWidget):
         header.setStretchLastSection(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         view.setStyleSheet(TABLE_STYLE)
-        fit_sections_to_font(view, self.store.seed)
+        self.column_fit = fit_sections_to_font(view, self.store.seed)
 
     def _build_actions(self) -> None:
         self.add_action = live_action(self, lambda: translate("OrdersEditor", "Add"),

@@ -12,7 +12,8 @@ from core.lesson.orders import format_date
 from core.lesson.seed import Seed
 from gui.orders.model import header as column_title
 
-CELL_PADDING = 8
+CELL_PADDING = 6
+SLACK = 4  # beside the padding: the sort arrow's and the grid line's room
 TABLE_STYLE = f"""
 QTableView::item {{ padding-left: {CELL_PADDING}px; }}
 QHeaderView::section {{ padding: 4px {CELL_PADDING}px; font-weight: 600; background: palette(window);
@@ -21,37 +22,49 @@ QHeaderView::section {{ padding: 4px {CELL_PADDING}px; font-weight: 600; backgro
 
 
 def column_samples(seed: Seed) -> tuple[str, ...]:
-    """The widest text each column usually holds, in the lesson's words: its longest status and its longest
-    date. Widths are fixed from these, never measured over all rows."""
+    """The widest text each column usually holds, in the lesson's words: its longest order number (and a digit),
+    its longest status and its longest date. Widths are fixed from these, never measured over all rows."""
     days = [format_date(dt.date(seed.dates.year, month, 26), seed.dates) for month in range(1, 13)]
     date = max(days, key=len)
-    return "000000", "K-000", max(seed.statuses, key=len, default="0" * 14), date, date
+    number = "0" * (max((len(o.order_id) for o in seed.orders), default=5) + 1)  # room for one digit more
+    return number, "K-000", max(seed.statuses, key=len, default="0" * 14), date, date
 
 
-def fit_sections(view: QTableView, samples: tuple[str, ...]) -> None:
+def fit_sections(view: QTableView, samples: tuple[str, ...]) -> int:
+    """Size the rows and columns for the view's font; the columns' width in all."""
     view.verticalHeader().setDefaultSectionSize(int(view.fontMetrics().height() * 1.8))
     header = view.horizontalHeader()
     cells, titles = view.fontMetrics(), header.fontMetrics()
+    total = 0
     for column, sample in enumerate(samples):
         text = max(cells.horizontalAdvance(sample), int(titles.horizontalAdvance(column_title(column)) * 1.1))
-        header.resizeSection(column, text + 2 * CELL_PADDING + 6)
+        header.resizeSection(column, text + 2 * CELL_PADDING + SLACK)
+        total += text + 2 * CELL_PADDING + SLACK
+    return total
 
 
-class _RefitOnFontChange(QObject):
+class ColumnFit(QObject):
+    """Keeps a table's sections fitted to its font and language, and knows the width that shows them all."""
+
     def __init__(self, view: QTableView, samples: tuple[str, ...]) -> None:
         super().__init__(view)
-        self.samples = samples
+        self.view, self.samples = view, samples
+        self.columns = fit_sections(view, samples)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange) and isinstance(watched, QTableView):
-            fit_sections(watched, self.samples)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange) and watched is self.view:
+            self.columns = fit_sections(self.view, self.samples)
         return False
 
+    def width(self) -> int:
+        """The view's width that shows every column whole, its vertical scroll bar beside them."""
+        view = self.view
+        return self.columns + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
 
-def fit_sections_to_font(view: QTableView, seed: Seed) -> None:
+
+def fit_sections_to_font(view: QTableView, seed: Seed) -> ColumnFit:
     """Fit the sections to the lesson's (`seed`) widest values now and whenever the view's font or language
     (its headers' width) changes."""
-    samples = column_samples(seed)
-    fit_sections(view, samples)
-    refit = _RefitOnFontChange(view, samples)
-    view.installEventFilter(refit)
+    fit = ColumnFit(view, column_samples(seed))
+    view.installEventFilter(fit)
+    return fit

@@ -101,6 +101,33 @@ def test_a_first_start_shares_the_width_between_the_panes(qtbot, make_window):
     assert min(widths) >= sum(widths) // 5, widths  # no pane, the chat least of all, squeezed to a sliver
 
 
+@pytest.mark.parametrize("code", ["en", "de", "ru"])
+@pytest.mark.parametrize(("screen", "zoom"), [(QSize(1366, 768), 100), (QSize(1920, 1080), 100),
+                                              (QSize(1920, 1080), 150)], ids=["1366-100", "1920-100", "1920-150"])
+def test_a_first_start_shows_every_orders_column_whole(qtbot, make_window, screen, zoom, code):
+    language.set(code)
+    window = make_window()
+    window.classroom.zoom.set_percent(zoom)
+    fit_to(window, screen)
+    qtbot.waitUntil(lambda: window.frameGeometry().size() == screen, timeout=3000)
+    window.classroom.fit_panes()
+    view = window.orders_editor.view
+    header = view.horizontalHeader()
+    fitted = window.orders_editor.column_fit.columns  # what the columns need, the last one not stretched
+    assert header.count() == 5 and fitted >= sum(header.sectionSize(c) for c in range(4))
+    qtbot.waitUntil(lambda: view.viewport().width() >= fitted, timeout=2000)
+    widths = window.splitter.sizes()
+    assert min(widths) >= sum(widths) // 5, widths  # the chat and the inspector keep their room
+
+
+def test_the_orders_size_hint_does_not_grow_with_a_stretched_last_column(qtbot, window):
+    window.show()
+    hint = window.orders_editor.sizeHint().width()
+    window.splitter.setSizes([200, 200, 1200])
+    qtbot.waitUntil(lambda: window.orders_editor.view.viewport().width() > hint, timeout=2000)
+    assert window.orders_editor.sizeHint().width() == hint
+
+
 def test_the_class_choices_keep_the_window_on_a_small_screen(qtbot, window):
     from core.engine.events import Paused
 

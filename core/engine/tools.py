@@ -15,7 +15,7 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import EllipsisType
-from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Literal, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema
@@ -121,8 +121,9 @@ class ToolFailure(Exception):
     """A handler's way to say "this is an error result" with a precise text."""
 
 
-@dataclass(frozen=True)
-class ToolOutcome:
+class ToolOutcome(NamedTuple):
+    """A call's result and the order ids it touched (a named tuple: one is made per call, cheaply)."""
+
     result: ToolResultBlock
     touched: tuple[str, ...] = ()
 
@@ -242,7 +243,9 @@ class ToolRegistry:
 
     def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
         """The result block answering `use` with `text`, cut to the registry's cap."""
-        return tool_result(use.id, cap_text(text, self.result_cap, self.texts), error)
+        if len(text) > self.result_cap:
+            text = cap_text(text, self.result_cap, self.texts)
+        return tool_result(use.id, text, error)
 
 
 def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, name: str) -> str:
@@ -267,7 +270,7 @@ class PlainCall:
         self.registry, self.use, self.ctx, self.allowed, self.timeout = registry, use, ctx, allowed, timeout
 
     def __call__(self) -> tuple[ToolOutcome, str]:
-        return self.registry.dispatch(self.use, self.ctx, self.allowed, self.timeout), ""
+        return self.registry.dispatch_with(self.use, self.ctx, None, self.allowed, self.timeout), ""
 
     @property
     def bounded(self) -> bool:

@@ -108,8 +108,12 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
                 writes: bool, stop: Callable[[], bool] | None = None) -> QueryResult:
     """Run one statement under the guard; a write commits, a failure rolls back. Raises GuardError, also
     when SQLite interrupted the statement because `stop()` (asked every few thousand steps) said so."""
+    if type(db) is GuardedConnection and not writes:  # the store's reads: the connection's slot does it all
+        return db.guard_slot.read(db, sql, params, frozenset(tables), stop)
     slot = db.guard_slot if isinstance(db, GuardedConnection) else None
-    if stop is not None:
+    if slot is not None:
+        slot.stop = stop
+    elif stop is not None:
         db.set_progress_handler(stop, PROGRESS_STEPS)
     if writes:
         db.execute("BEGIN IMMEDIATE")
@@ -121,38 +125,69 @@ def run_guarded(db: sqlite3.Connection, sql: str, params: dict[str, Any], tables
     try:
         try:
             cursor = db.execute(sql, params)
-            description = cursor.description
             found = cursor.fetchall()
         finally:  # the guard is gone once its query ended, refused or not
-            if slot is None:
-                db.set_authorizer(None)
+            if slot is not None:
+                slot.guard = slot.stop = None
             else:
-                slot.guard = None
-            if stop is not None:
-                db.set_progress_handler(None, 0)
+                db.set_authorizer(None)
+                if stop is not None:
+                    db.set_progress_handler(None, 0)
     except sqlite3.Error as error:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise guard.refused(error) from None
+        raise _undone(db, guard, error) from None
+    changed = 0
     if writes:
         changed = max(cursor.rowcount, 0)
         db.execute("COMMIT")
-    else:
-        changed = 0
-    return QueryResult(tuple([d[0] for d in description]) if description else (), found, changed)
+    return QueryResult(_columns(cursor.description), found, changed)
+
+
+def _undone(db: sqlite3.Connection, guard: Guard, error: sqlite3.Error) -> GuardError:
+    """What a failed statement says, once what it began is rolled back."""
+    if db.in_transaction:
+        db.execute("ROLLBACK")
+    return guard.refused(error)
+
+
+def _columns(description: tuple[tuple[Any, ...], ...] | None) -> tuple[str, ...]:
+    return tuple([d[0] for d in description]) if description else ()
 
 
 class _Slot:
     """A GuardedConnection's authorizer: the guard of the query being run decides, without one all is allowed."""
 
-    def __init__(self) -> None:
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self.cursor = cursor  # one for all the reads: a cursor made per query costs as much as binding its values
         self.guard: Guard | None = None
+        self.stop: Callable[[], bool] | None = None  # the running query's, asked by the progress handler
         self._keys: dict[tuple[frozenset[str], bool], str] = {}
         self._armed: dict[tuple[str, frozenset[str], bool], tuple[Guard, str]] = {}
 
     def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
         guard = self.guard
         return sqlite3.SQLITE_OK if guard is None else guard(action, arg1, arg2, db, source)
+
+    def progress(self) -> bool:
+        """Whether SQLite is to interrupt the running statement: its `stop` says so."""
+        stop = self.stop
+        return stop is not None and stop()
+
+    def read(self, db: sqlite3.Connection, sql: str, params: dict[str, Any], tables: frozenset[str],
+             stop: Callable[[], bool] | None) -> QueryResult:
+        """run_guarded for a statement that may not write: no transaction to begin or end."""
+        armed = self._armed.get((sql, tables, False))
+        guard, text = self.arm(sql, tables, False) if armed is None else armed
+        self.guard, self.stop = guard, stop
+        try:
+            try:
+                cursor = self.cursor.execute(text, params)
+                found = cursor.fetchall()
+            finally:
+                self.guard = self.stop = None
+        except sqlite3.Error as error:
+            raise _undone(db, guard, error) from None
+        description = cursor.description
+        return QueryResult(tuple([d[0] for d in description]) if description else (), found, 0)
 
     def arm(self, sql: str, tables: frozenset[str], writes: bool) -> tuple[Guard, str]:
         """The guard deciding now for `sql` run with these rights (made once per query and rights), and the text
@@ -177,8 +212,10 @@ class GuardedConnection(sqlite3.Connection):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.guard_slot = _Slot()
+        self.guard_slot = _Slot(self.cursor())
         self.set_authorizer(self.guard_slot)
+        # set for good as well: setting it per query costs two calls; between queries it finds no stop and says go on
+        self.set_progress_handler(self.guard_slot.progress, PROGRESS_STEPS)
 
 
 class GuardError(Exception):

@@ -11,7 +11,7 @@ import copy
 import functools
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from core.engine.limits import Limit
@@ -57,6 +57,9 @@ class SqlHandler:
     keys: frozenset[str]  # the key column of each table: a row coming back under it was touched
     formatter: LessonFormatter
     refused: str = ENGLISH.sql_refused  # the lesson's words for a statement SQLite's guard refused, over {what}
+    # which keys come back among a result's columns, worked out once per set of columns
+    _keys_among: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict, init=False, repr=False,
+                                                                compare=False)
 
     def __call__(self, args: Any, ctx: ToolContext) -> str:
         return self._answer(args, ctx, None)
@@ -65,23 +68,26 @@ class SqlHandler:
         """The query's answer; under a `limit`, the wait for the store and the query itself stop once it
         has passed (SQLite interrupts the query), raising what the limit says."""
         handler = self.tool.handler
-        values = dict(args.__dict__)  # the validated fields: the input model keeps no other
+        values = args.__dict__.copy()  # the validated fields: the input model keeps no other
         values["customer"] = _stored_form(ctx.session.customer_id)
         acting = self.tool.kind == "acting"
-        stop = limit.passed if limit is not None else None
         try:
             with (ctx.store.writing_outside() if acting
-                  else ctx.store.locked_connection(limit.check if limit is not None else None)) as db:
+                  else ctx.store.locked_connection(None if limit is None else limit.check)) as db:
                 if handler.check is not None:
                     self._check(db, values)
-                result = run_guarded(db, handler.query, values, self.tables, writes=acting, stop=stop)
+                result = run_guarded(db, handler.query, values, self.tables, acting,
+                                     None if limit is None else limit.passed)
         except GuardError as error:
-            if limit is not None:
-                limit.check()  # interrupted for the limit: a cancel or a timeout, not a refusal
-            if error.refusals:  # the guard's refusal reads in the lesson's words, like every result
-                raise ToolFailure(self.refused.format(what=error.refusals[0][1])) from None
-            raise ToolFailure(str(error)) from None
+            raise self._refusal(error, limit) from None
         return self._words(handler, values, result, ctx.touched)
+
+    def _refusal(self, error: GuardError, limit: Limit | None) -> ToolFailure:
+        if limit is not None:
+            limit.check()  # interrupted for the limit: a cancel or a timeout, not a refusal
+        if error.refusals:  # the guard's refusal reads in the lesson's words, like every result
+            return ToolFailure(self.refused.format(what=error.refusals[0][1]))
+        return ToolFailure(str(error))
 
     def _words(self, handler: Any, values: dict[str, Any], result: QueryResult, touched: list[str]) -> str:
         """The result template filled for each row (the input's values under the row's), or the not-found text;
@@ -91,12 +97,15 @@ class SqlHandler:
             if not result.changed:
                 raise ToolFailure(self.formatter.fill(handler.not_found, values))
             found = [()]  # a write that returns no rows: one answer, from the input's values
+        keys = self._keys_among.get(columns)
+        if keys is None:
+            keys = self._keys_among[columns] = tuple([key for key in self.keys if key in columns])
         answered = []
         for row in found:
-            merged = dict(values)
+            merged = values.copy()
             merged.update(zip(columns, row, strict=False))  # SQLite gives one value per column
-            for key in self.keys:
-                if key in columns and merged[key] is not None:
+            for key in keys:
+                if merged[key] is not None:
                     touched.append(str(merged[key]))
             answered.append(merged)
         fill, template = self.formatter.fill, handler.result
@@ -121,8 +130,7 @@ class ReadingSqlHandler(SqlHandler):
     interrupted by SQLite at the time limit or on cancel; a write, which may wait on another program's lock,
     stays on a helper thread)."""
 
-    def within(self, args: Any, ctx: ToolContext, limit: Limit) -> str:
-        return self._answer(args, ctx, limit)
+    within = SqlHandler._answer
 
 
 @functools.lru_cache(maxsize=64)  # the same signed-in customer on every call
@@ -143,10 +151,11 @@ class LessonRegistry(ToolRegistry):
         self.guessing: Guessing | None = None  # the lesson's own guessing rule (its fake model's), for faults
 
     def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
-        content = cap_text(text, self.result_cap, self.texts)
+        if len(text) > self.result_cap:
+            text = cap_text(text, self.result_cap, self.texts)
         if error and self.error_form != "{error}":
-            content = self.error_form.format(error=content)
-        return tool_result(use.id, content, error)
+            text = self.error_form.format(error=text)
+        return tool_result(use.id, text, error)
 
 
 def build_registry(tools: Iterable[ToolDef], checks: CheckTexts, tables: dict[str, list[str]],

@@ -14,8 +14,8 @@ from __future__ import annotations
 import functools
 import json
 import threading
-import time
 from collections.abc import Callable
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from core.engine._abandonable import CallTimedOut, job_result, run_abandonable, start_job
@@ -23,7 +23,7 @@ from core.engine.approval import ApprovalRequest, Approver, Decision, cancelled,
 from core.engine.by_hand import BY_HAND, suggest
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolFinished, ToolStarted
-from core.engine.messages import ToolResultBlock, ToolUseBlock
+from core.engine.messages import ToolResultBlock, ToolUseBlock, tool_result
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.switches import Offer
@@ -84,9 +84,9 @@ def run_together(jobs: list[Job], cancel) -> list[tuple[ToolOutcome, str, float]
         try:
             with slots:
                 cancel.raise_if_cancelled()
-                started = time.monotonic()
+                started = monotonic()
                 outcome, note = job()
-                return outcome, note, time.monotonic() - started
+                return outcome, note, monotonic() - started
         finally:
             with lock:
                 left[0] -= 1
@@ -141,13 +141,18 @@ class ToolCalls:
                    results: list[ToolResultBlock], allowed: list[str]) -> None:
         """Run `uses` (reading calls, or one `acting` call) and append their results in call order; `allowed`
         names the tools on offer."""
-        run.cancel.raise_if_cancelled()
+        cancel = run.cancel
+        if cancel.cancelled:
+            cancel.raise_if_cancelled()
         if run.deadline is not None:
             self._check_clock(run)
         if acting or self.stepper.enabled:
             uses = self._before_group(run, call_no, uses, acting, results, allowed)
             if not uses:
                 return
+        if len(uses) == 1 and self.hooks is None and uses[0].id not in run.repeated:
+            self._run_one(run, call_no, uses[0], results, allowed)
+            return
         group = tuple(u.id for u in uses) if len(uses) > 1 and not acting else ()
         jobs: list[Job | None] = []
         emit, repeated = run.emit, run.repeated
@@ -194,9 +199,9 @@ class ToolCalls:
         if len(runnable) > 1 and sum(1 for job in runnable if not (isinstance(job, PlainCall) and job.bounded)) > 1:
             done = run_together(runnable, run.cancel)
         elif len(runnable) == 1:
-            started = time.monotonic()
+            started = monotonic()
             outcome, note = runnable[0]()
-            done = [(outcome, note, time.monotonic() - started)]
+            done = [(outcome, note, monotonic() - started)]
         else:
             done = [self._timed(job) for job in runnable]
         if runnable is jobs:  # every call runs
@@ -212,21 +217,41 @@ class ToolCalls:
         run.emit(ToolFinished(call_no, use, result, (), False, 0.0, BY_HAND))
         results.append(result)
 
-    def _job(self, run: RunState, use: ToolUseBlock, allowed: list[str]) -> Job:
+    def _run_one(self, run: RunState, call_no: int, use: ToolUseBlock, results: list[ToolResultBlock],
+                 allowed: list[str]) -> None:
+        """A lone call nothing is struck into (no hooks): dispatched here, as `_outcomes` runs a lone job, with
+        the same events; no job made for it."""
+        emit = run.emit
+        emit(ToolStarted(call_no, use, ()))
         ctx = ToolContext(self.session, self.store, run.cancel)
+        timeout = self.registry.timeout if run.deadline is None else self._timeout(run)
+        started = monotonic()
+        outcome = self.registry.dispatch_with(use, ctx, None, allowed, timeout)
+        seconds = monotonic() - started
+        result = outcome.result
+        emit(ToolFinished(call_no, use, result, outcome.touched, False, seconds, "", ()))
+        results.append(result)
+
+    def _timeout(self, run: RunState) -> float | None:
+        """A call's time limit: the registry's, cut to the time left when the run has a time limit."""
         timeout = self.registry.timeout
         if run.deadline is not None:
             remaining = max(0.0, run.deadline - self.clock())
             timeout = remaining if timeout is None else min(timeout, remaining)
+        return timeout
+
+    def _job(self, run: RunState, use: ToolUseBlock, allowed: list[str]) -> Job:
+        ctx = ToolContext(self.session, self.store, run.cancel)
+        timeout = self._timeout(run)
         if self.hooks is not None:  # the fault injector picks its fault now, in call order
             return self.hooks.bind_tool(self.registry, use, ctx, allowed, timeout)
         return PlainCall(self.registry, use, ctx, allowed, timeout)
 
     @staticmethod
     def _timed(job: Job) -> tuple[ToolOutcome, str, float]:
-        started = time.monotonic()
+        started = monotonic()
         outcome, note = job()
-        return outcome, note, time.monotonic() - started
+        return outcome, note, monotonic() - started
 
     def _approval(self, run: RunState, call_no: int, use: ToolUseBlock, allowed: list[str]) -> Decision:
         """Ask the approver; no answer in time is a rejection, so is a cancel. The wait does not count
@@ -267,7 +292,7 @@ class ToolCalls:
             raise Cancelled(stopped)
         texts = self.registry.texts
         text = texts.rejected.format(reason=decision.reason or texts.no_reason)
-        result = ToolResultBlock(tool_use_id=use.id, content=text, is_error=True)
+        result = tool_result(use.id, text, True)
         run.emit(ToolFinished(call_no, use, result, (), True))
         results.append(result)
         run.cancel.raise_if_cancelled()

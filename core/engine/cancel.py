@@ -17,26 +17,22 @@ class CancelToken:
     """The event to sleep on is made by the first `wait` (most tokens are never waited on: a run makes a few
     per question, a flag is cheap). The tokens share one lock: none is held long, and a run need not make one."""
 
-    __slots__ = ("_cancelled", "_event", "_lock", "_callbacks", "reason")
+    __slots__ = ("cancelled", "_event", "_lock", "_callbacks", "reason")
 
     def __init__(self) -> None:
-        self._cancelled = False
+        self.cancelled = False  # set by `cancel` only; a plain attribute, as the loop reads it before each step
         self._event: threading.Event | None = None
         self._lock = _TOKENS_LOCK
         self._callbacks: list[Callable[[], None]] = []
         self.reason = ""
 
-    @property
-    def cancelled(self) -> bool:
-        return self._cancelled
-
     def cancel(self, reason: str = "") -> None:
         """Cancel once; `reason` (in the lesson's words, "" for none) is what the run's end says."""
         with self._lock:
-            if self._cancelled:
+            if self.cancelled:
                 return
             self.reason = reason
-            self._cancelled = True
+            self.cancelled = True
             if self._event is not None:
                 self._event.set()
             callbacks, self._callbacks = self._callbacks, []
@@ -46,7 +42,7 @@ class CancelToken:
     def on_cancel(self, callback: Callable[[], None]) -> Callable[[], None]:
         """Call `callback` once when cancelled (at once if already). Returns an unsubscribe function."""
         with self._lock:
-            if not self._cancelled:
+            if not self.cancelled:
                 self._callbacks.append(callback)
                 return lambda: self._forget(callback)
         callback()
@@ -62,11 +58,11 @@ class CancelToken:
         with self._lock:
             if self._event is None:
                 self._event = threading.Event()
-                if self._cancelled:
+                if self.cancelled:
                     self._event.set()
             event = self._event
         return event.wait(timeout)
 
     def raise_if_cancelled(self) -> None:
-        if self._cancelled:
+        if self.cancelled:
             raise Cancelled(self.reason)

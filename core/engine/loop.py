@@ -34,7 +34,7 @@ from core.engine.events import (
     RunStarted,
     ToolFinished,
 )
-from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock, message, text_block
+from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock, message, text_block, tool_result
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.switches import Offer, choice_for_call
@@ -106,11 +106,14 @@ class ToolLoop(ToolCalls):
         fence = EmitFence(emit or _nobody, shared=not self.client.instant)
         run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit, self._offer_now())
         try:
-            return self._run(run, question, fence, resume)
-        finally:
+            end = self._run(run, question, resume)
+        except BaseException:
             fence.close()
+            raise
+        fence.close(end)
+        return end
 
-    def _run(self, run: RunState, question: str, fence: EmitFence, resume: bool = False) -> RunEnded:
+    def _run(self, run: RunState, question: str, resume: bool) -> RunEnded:
         s = self.settings
         offer = run.offer
         run.emit(RunStarted(question, s.max_calls, offer.names, self.session.customer_id, s.tool_choice,
@@ -118,8 +121,8 @@ class ToolLoop(ToolCalls):
         if not resume:
             self._add_question(run, question)
         try:
-            last = run.messages[-1] if run.messages else None
-            if resume and last is not None and last.role == "assistant" and last.tool_uses():
+            last = run.messages[-1] if resume and run.messages else None
+            if last is not None and last.role == "assistant" and last.tool_uses():
                 self._run_tools(run, 0, last.tool_uses())
             reason: EndReason = "answer"
             answer, detail = self._turns(run), ""
@@ -127,10 +130,8 @@ class ToolLoop(ToolCalls):
             reason, answer, detail = stop.reason, self.settings.handoff, stop.detail
         except Cancelled as cancelled:
             reason, answer, detail = "cancelled", self.settings.handoff, str(cancelled) or self.registry.texts.cancelled
-        end = RunEnded(reason, answer, run.calls, run.input_tokens, run.output_tokens, detail, tuple(run.messages),
-                       run.over_budget)
-        fence.close(end)
-        return end
+        return RunEnded(reason, answer, run.calls, run.input_tokens, run.output_tokens, detail, tuple(run.messages),
+                        run.over_budget)
 
     @staticmethod
     def _add_question(run: RunState, question: str) -> None:
@@ -192,7 +193,8 @@ class ToolLoop(ToolCalls):
 
     def _call_model(self, run: RunState, call_no: int) -> tuple[Reply, list[ToolUseBlock]]:
         """The model's reply (a repeated call id renamed) and the calls it asks for."""
-        run.cancel.raise_if_cancelled()
+        if run.cancel.cancelled:
+            run.cancel.raise_if_cancelled()
         if run.deadline is not None:
             self._check_clock(run)
         request = self.request_for(run.messages, run.offer)
@@ -246,11 +248,15 @@ class ToolLoop(ToolCalls):
 
     def _run_tools(self, run: RunState, call_no: int, uses: list[ToolUseBlock]) -> None:
         results: list[ToolResultBlock] = []
-        allowed = list(run.offer.names)  # the calls' own copy of the names on offer
-        acting = self._acting(uses, run.offer)
+        offer = run.offer
+        allowed = list(offer.names)  # the calls' own copy of the names on offer
+        acting = self._acting(uses, offer)
         try:  # reading calls side by side are one group: without an acting call, all of them
-            for group, acts in groups(uses, acting) if True in acting else ((uses, False),):
-                self._run_group(run, call_no, group, acts, results, allowed)
+            if True in acting:
+                for group, acts in groups(uses, acting):
+                    self._run_group(run, call_no, group, acts, results, allowed)
+            else:
+                self._run_group(run, call_no, uses, False, results, allowed)
         except (Cancelled, Stop) as stop:
             texts = self.registry.texts
             why = texts.cancelled if isinstance(stop, Cancelled) else texts.time_limit
@@ -258,10 +264,13 @@ class ToolLoop(ToolCalls):
                 results.append(self._skip(run, call_no, use, why))
             run.append(message("user", list(results)))
             raise
-        run.append(message("user", results))
+        turn = message("user", results)
+        messages = run.messages
+        messages.append(turn)
+        run.emit(MessageAppended(len(messages) - 1, turn))
 
     def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock:
-        result = ToolResultBlock(tool_use_id=use.id, content=self.registry.texts.skipped.format(why=why), is_error=True)
+        result = tool_result(use.id, self.registry.texts.skipped.format(why=why), True)
         run.emit(ToolFinished(call_no, use, result, (), True))
         return result
 

@@ -140,8 +140,13 @@ _set_private = _SLOTS["__pydantic_private__"].__set__
 def message(role: Role, content: list[Any], wire: WireRecord | None = None) -> Message:
     """A Message of blocks the program already holds (its own, or the model's validated when they came in), not
     validated again: pydantic's check of a list of blocks costs several times the object itself (and
-    model_construct, in pydantic 2, more still)."""
-    return trusted(Message, {"role": role, "content": content, "wire": wire})
+    model_construct, in pydantic 2, more still). As `trusted` makes it, written out: a run makes several."""
+    made = _new(Message)
+    _set_dict(made, {"role": role, "content": content, "wire": wire})
+    _set_fields(made, {"role", "content", "wire"})
+    _set_extra(made, None)
+    _set_private(made, None)
+    return made
 
 
 def reply(content: list[Any], stop_reason: str, usage: Usage, wire: WireRecord | None = None) -> Reply:

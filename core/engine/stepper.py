@@ -8,16 +8,14 @@ from core.engine.cancel import CancelToken
 
 
 class Stepper:
+    """`enabled` is a plain attribute (the loop reads it before each step); change it with `set_enabled`."""
+
     def __init__(self, enabled: bool = False) -> None:
-        self._enabled = enabled
+        self.enabled = enabled
         self._go = threading.Event()
 
-    @property
-    def enabled(self) -> bool:
-        return self._enabled
-
     def set_enabled(self, enabled: bool) -> None:
-        self._enabled = enabled
+        self.enabled = enabled
         if enabled:
             self._go.clear()
         else:
@@ -29,7 +27,7 @@ class Stepper:
 
     def wait(self, cancel: CancelToken | None) -> None:
         """Block until step() (or step mode is switched off); raise Cancelled if cancelled meanwhile."""
-        if not self._enabled:
+        if not self.enabled:
             return
         unsubscribe = cancel.on_cancel(self._go.set) if cancel else (lambda: None)
         try:

@@ -9,6 +9,7 @@ from core.engine.client import ModelRequest
 from core.engine.messages import Block, Reply, Usage, history_to_json, reply
 from core.engine.switches import forced_tool, strict_schema
 from core.engine.tools import ToolSpec
+from core.engine.wire_record import Rendering
 
 _TOOLS: dict[ToolSpec, dict[str, Any]] = {}
 
@@ -62,3 +63,7 @@ def anthropic_reply_of(parts: tuple[list[Block], str, Usage]) -> dict[str, Any]:
     the reply that holds it, so the two make no reference cycle (one per call for the garbage collector)."""
     content, stop_reason, usage = parts
     return anthropic_reply(reply(content, stop_reason, usage))
+
+
+# how a local model's record writes the request and the reply it made (see core.engine.wire_record.local_record)
+ANTHROPIC = Rendering(anthropic_request, anthropic_head, anthropic_reply_of)

@@ -8,20 +8,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
+
+
+class Rendering(NamedTuple):
+    """How a local model's record writes its JSON when read: the request body of the request, the body without
+    its messages (None: the whole body), the response of the answer."""
+
+    request: Callable[[Any], dict[str, Any]]
+    head: Callable[[Any], dict[str, Any]] | None
+    response: Callable[[Any], dict[str, Any]] | None  # None: the response is given when the record is made
 
 
 class _Body:
-    """The `request` field: the body kept, or, for a record made with `WireRecord.rendered`, written afresh from
-    the shared history each time it is read (a long conversation then holds one history, not one copy per call)."""
+    """The `request` field: the body kept, or, for a record made with `local_record` or `WireRecord.rendered`,
+    written afresh from the shared history each time it is read (a long conversation then holds one history,
+    not one copy per call)."""
 
     def __get__(self, record: Any, owner: type | None = None) -> Any:
         if record is None:
             return None  # the field's default
-        body = record.__dict__.get("request")
-        render = record.__dict__.get("_render")
-        if body is None and render is not None:
-            return render[0](*render[1:])
+        kept = record.__dict__
+        body = kept.get("request")
+        if body is None and (local := kept.get("_local")) is not None:
+            return local[0].request(local[1])
         return body
 
     def __set__(self, record: Any, body: Any) -> None:
@@ -29,22 +39,22 @@ class _Body:
 
 
 class _Response:
-    """The `response` field: the body kept, or, for a local model's record (`WireRecord.local`), written on its
+    """The `response` field: the body kept, or, for a local model's record (`local_record`), written on its
     first read and kept from then on (a run nobody inspects never writes it)."""
 
     def __get__(self, record: Any, owner: type | None = None) -> Any:
         if record is None:
             return None  # the field's default
-        body = record.__dict__.get("response")
-        respond = record.__dict__.get("_respond")
-        if body is None and respond is not None:
-            body = record.__dict__["response"] = respond[0](*respond[1:])
-            record.__dict__["_respond"] = None
+        kept = record.__dict__
+        body = kept.get("response")
+        if body is None and (answer := kept.get("_answer")) is not None:
+            body = kept["response"] = kept["_local"][0].response(answer)
+            kept.pop("_answer", None)
         return body
 
     def __set__(self, record: Any, body: Any) -> None:
         record.__dict__["response"] = body
-        record.__dict__["_respond"] = None
+        record.__dict__.pop("_answer", None)
 
 
 @dataclass
@@ -67,25 +77,15 @@ class WireRecord:
         """A record whose request body is `render()`, called when it is read; `head()` renders it without
         the messages (system prompt, tools, settings)."""
         record = cls(response=response)
-        record.__dict__["_render"] = (render,)
-        record.__dict__["_head"] = (head,) if head is not None else None
-        return record
-
-    @classmethod
-    def local(cls, request: Any, answer: Any, render: Callable[[Any], dict[str, Any]],
-              head: Callable[[Any], dict[str, Any]], respond: Callable[[Any], dict[str, Any]]) -> WireRecord:
-        """A local model's record, made in one step (it is made on every call): the request body is
-        `render(request)`, its head `head(request)`, the response `respond(answer)`, each written when read."""
-        record = cls.__new__(cls)  # `request` and `response` read None from the dict until set; `dialect` and
-        # `turn` keep the class's defaults
-        record.__dict__ = {"http": [], "_render": (render, request), "_head": (head, request),
-                           "_respond": (respond, answer)}
+        record.__dict__["_local"] = (_RENDERED if head is not None else _RENDERED_WHOLE, (render, head))
         return record
 
     def head(self) -> dict[str, Any]:
         """The request body, or as much of it as is needed for everything but the messages (cheaper)."""
-        head = self.__dict__.get("_head")
-        return head[0](*head[1:]) if self.__dict__.get("request") is None and head is not None else self.request
+        local = self.__dict__.get("_local")
+        if self.__dict__.get("request") is None and local is not None and local[0].head is not None:
+            return local[0].head(local[1])
+        return self.request
 
     @property
     def is_http(self) -> bool:
@@ -102,3 +102,27 @@ class WireRecord:
     def turn_for(self, dialect: str) -> Any:
         """The provider's own assistant turn if it was spoken in `dialect`, else None."""
         return self.turn if self.dialect and self.dialect == dialect else None
+
+
+_new = object.__new__
+
+
+def local_record(request: Any, answer: Any, rendering: Rendering) -> WireRecord:
+    """A local model's record, made in one step (it is made on every call): its request body, its head and its
+    response are `rendering`'s of `request` and `answer`, each written when read."""
+    record = _new(WireRecord)  # `request` and `response` read None from the dict until set; `dialect` and `turn`
+    # keep the class's defaults
+    record.__dict__ = {"http": [], "_local": (rendering, request), "_answer": answer}
+    return record
+
+
+def _rendered(fns: tuple[Callable[[], dict[str, Any]], Any]) -> dict[str, Any]:
+    return fns[0]()
+
+
+def _rendered_head(fns: tuple[Any, Callable[[], dict[str, Any]]]) -> dict[str, Any]:
+    return fns[1]()
+
+
+_RENDERED = Rendering(_rendered, _rendered_head, None)
+_RENDERED_WHOLE = Rendering(_rendered, None, None)

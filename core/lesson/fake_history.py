@@ -13,7 +13,7 @@ import operator
 from collections.abc import Sequence
 
 from core.engine import tokens as token_count
-from core.engine.messages import Block, Message, TextBlock, ToolUseBlock
+from core.engine.messages import Block, Message, TextBlock, ToolResultBlock, ToolUseBlock
 
 Facts = tuple[int, int, int, str]
 """The messages' tokens (the system prompt and the tools are not in it); the highest N of the `call_N` ids the
@@ -41,26 +41,32 @@ class HistoryFacts:
         history = messages if type(messages) is tuple else tuple(messages)  # a list could grow in place
         seen, facts = self._kept
         done = len(seen)
-        if done > len(history) or (done and not all(map(operator.is_, seen, history))):
-            done, facts = 0, _NONE  # another history, or this one changed: from the start
-        if done == len(history):
-            return facts
+        if done:
+            if done > len(history) or not all(map(operator.is_, seen, history)):
+                done, facts = 0, _NONE  # another history, or this one changed: from the start
+            elif done == len(history):
+                return facts
         tokens, top, start, question = facts
         own, own_tokens, own_top = self._own
-        message_tokens = token_count.message_tokens
+        count = token_count.tokens
         for index in range(done, len(history)):
             message = history[index]
             content = message.content
             if message.role == "assistant":
                 if content is own:
-                    tokens, top = tokens + own_tokens, max(top, own_top)
+                    tokens += own_tokens
+                    top = own_top if own_top > top else top
                 else:
-                    tokens, top = tokens + message_tokens(message), max(top, highest_id(message))
+                    tokens, top = tokens + token_count.message_tokens(message), max(top, highest_id(message))
                 continue
-            tokens += message_tokens(message)
-            for block in content:
-                if type(block) is TextBlock:  # the last text of the last user message holding one
+            for block in content:  # a user turn's blocks are counted as token_count.message_tokens counts them
+                if type(block) is ToolResultBlock:
+                    tokens += count(block.content)
+                elif type(block) is TextBlock:  # the last text of the last user message holding one
+                    tokens += count(block.text)
                     start, question = index, block.text
+                else:
+                    tokens += count(token_count.words(block))
         facts = (tokens, top, start, question)
         self._kept = (history, facts)
         return facts

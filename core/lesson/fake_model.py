@@ -24,22 +24,21 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelRequest, Notify
 from core.engine.messages import (
     Block,
-    Message,
     Reply,
+    TextBlock,
     ToolResultBlock,
     ToolUseBlock,
     Usage,
     text_block,
     trusted,
 )
-from core.engine.switches import forces_a_call
 from core.engine.tokens import head_tokens, question_of, tokens
-from core.engine.wire import anthropic_head, anthropic_reply_of, anthropic_request
-from core.engine.wire_record import WireRecord
+from core.engine.wire import ANTHROPIC, anthropic_request
+from core.engine.wire_record import local_record
 from core.lesson.fake_history import HistoryFacts
 from core.lesson.fake_plan import Asked, Prepared, pending, prepare
 from core.lesson.lesson_reasons import LessonProblem
-from core.lesson.spec import FakeBehaviour, Rule, ToolAnswer
+from core.lesson.spec import AfterResults, FakeBehaviour, Rule, ToolAnswer
 
 Decided = tuple[list[Block], str, int]  # the reply's content, its stop reason, its tokens
 PREPARED_KEPT = 256  # questions × offers × choices kept prepared; more start the store afresh
@@ -60,6 +59,7 @@ class FakeClient:
         self.behaviour = behaviour
         self.last_id = 0
         self._facts = HistoryFacts()
+        self._head: tuple[str, tuple[Any, ...], int] = ("", (), 0)  # the system prompt and tools counted last
 
     @property
     def behaviour(self) -> FakeBehaviour:
@@ -83,13 +83,17 @@ class FakeClient:
 
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:
-        history_tokens, top, start, question = self._facts(request.messages)
+        facts = self._facts
+        history_tokens, top, start, question = facts(request.messages)
         content, stop, output = self._decide(request, top, start, question)
-        counts = (head_tokens(request) + history_tokens, output)
+        head = self._head
+        if head[0] is not request.system or head[1] is not request.tools:  # a run sends the same ones each call
+            head = self._head = (request.system, request.tools, head_tokens(request))
+        counts = (head[2] + history_tokens, output)
         usage = _USAGES.get(counts) or _usage(*counts)
-        wire = WireRecord.local(request, (content, stop, usage), anthropic_request, anthropic_head, anthropic_reply_of)
-        made = trusted(Reply, {"content": content, "stop_reason": stop, "usage": usage, "wire": wire})
-        self._facts.made(content, output, self.last_id if content[-1].type == "tool_use" else 0)
+        made = trusted(Reply, {"content": content, "stop_reason": stop, "usage": usage,
+                               "wire": local_record(request, (content, stop, usage), ANTHROPIC)})
+        facts.made(content, output, self.last_id if type(content[-1]) is ToolUseBlock else 0)
         return made
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
@@ -98,27 +102,24 @@ class FakeClient:
         return content, stop
 
     def _decide(self, request: ModelRequest, top: int, start: int, question: str) -> Decided:
-        messages, tools, b = request.messages, request.tools, self._behaviour
+        messages, tools, choice = request.messages, request.tools, request.tool_choice
         if top > self.last_id:  # never repeat an id of the conversation
             self.last_id = top
         if start < 0:  # no user text: the first message stands for the question
             start, question = 0, question_of(messages[0])
-        if not tools or request.tool_choice == "none":
-            return _text(b.without_tools)
-        kept = self._prepared.get((question, id(tools), request.tool_choice))
+        if not tools or choice == "none":
+            return _text(self._behaviour.without_tools)
+        kept = self._prepared.get((question, id(tools), choice))
         # the entry holds the tools it was made for: their id is not reused while it is kept
-        prepared = kept[1] if kept is not None and kept[0] is tools else self._prepare(question, tools,
-                                                                                       request.tool_choice)
-        content: list[Block] = []
-        output = 0
-        if prepared.guess is not None and b.guessing is not None:
+        prepared = kept[1] if kept is not None and kept[0] is tools else self._prepare(question, tools, choice)
+        if prepared.guess is not None and (guessing := self._behaviour.guessing) is not None:
             name, fits = prepared.guess
-            guess = str(b.guessing.start + (len(messages) - start) // 2)
-            content, output = self._ask([Asked(name, {b.guessing.field: guess}, fits, (name, ()),
+            guess = str(guessing.start + (len(messages) - start) // 2)
+            content, output = self._ask([Asked(name, {guessing.field: guess}, fits, (name, ()),
                                                tokens(name + " " + guess))])
-        elif start < len(messages) - 1 and _opens_with_a_result(messages[-1].content) \
-                and not forces_a_call(request.tool_choice):
-            return self._after_turn_results(request, start, prepared)
+        elif start < len(messages) - 1 and not prepared.forces and (last := messages[-1].content) \
+                and type(last[0]) is ToolResultBlock:
+            return self._after_turn_results(request, start, prepared, last)
         elif (rule := prepared.text) is not None:
             return _text(str(rule.text), rule.stop_reason)
         else:
@@ -126,10 +127,10 @@ class FakeClient:
             if not request.parallel_tool_calls:
                 planned = pending(planned, messages[start:])[:1]  # one call per reply
             content, output = self._ask(planned)
-            if not content and planned and b.ask_for_input is not None:
-                return _text(b.ask_for_input)  # a strict tool cannot go without its input
+            if not content and planned and self._behaviour.ask_for_input is not None:
+                return _text(self._behaviour.ask_for_input)  # a strict tool cannot go without its input
         if not content:
-            return _text(b.nothing_to_ask)
+            return _text(self._behaviour.nothing_to_ask)
         return content, "tool_use", output
 
     def _prepare(self, question: str, tools: Sequence[Any], choice: str) -> Prepared:
@@ -141,62 +142,63 @@ class FakeClient:
         self._prepared[key] = (tools, prepared)
         return prepared
 
-    def _after_turn_results(self, request: ModelRequest, start: int, prepared: Prepared) -> Decided:
+    def _after_turn_results(self, request: ModelRequest, start: int, prepared: Prepared,
+                            last: list[Block]) -> Decided:
         """After results: the answer; with parallel calls off, first the next planned call not yet made."""
+        after = self._behaviour.after_results
+        settled = _per_tool(after.per_tool, request.messages[-2].content, last) if after.per_tool else ""
+        if settled:
+            return _text(settled)
+        if request.parallel_tool_calls or any(type(b) is ToolResultBlock and b.is_error for b in last):
+            return _text(_after_results(after, last))
         messages = request.messages
-        last = messages[-1].content
-        settled = self._per_tool(messages[-2] if len(messages) > 1 else None, last)
-        if settled or request.parallel_tool_calls or any(type(b) is ToolResultBlock and b.is_error for b in last):
-            return _text(settled or self._after_results(last))
         todo = pending(prepared.planned, messages[start:])
         if todo:
             content, output = self._ask(todo[:1])
             if content:
                 return content, "tool_use", output
         results: list[Block] = [r for m in messages[start + 1:] for r in m.content if type(r) is ToolResultBlock]
-        return _text(self._after_results(results))
+        return _text(_after_results(after, results))
 
     def _ask(self, planned: list[Asked]) -> tuple[list[Block], int]:
         """The tool uses of the planned calls that may be made, and their tokens."""
         content: list[Block] = []
         output = 0
+        last_id = self.last_id
         for call in planned:
             if call.fits:
-                self.last_id += 1
-                content.append(trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{self.last_id}",
-                                                       "name": call.name, "input": dict(call.payload)}, _USE_SET))
+                last_id += 1
+                content.append(trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{last_id}", "name": call.name,
+                                                       "input": dict(call.payload)}, _USE_SET))
                 output += call.tokens
+        self.last_id = last_id
         return content, output
 
-    def _per_tool(self, asked: Message | None, results: list[Block]) -> str:
-        """The answer the first result of a tool with its own texts gives, or "" when there is none."""
-        per_tool = self._behaviour.after_results.per_tool
-        if asked is None or not per_tool:
-            return ""
-        uses: dict[str, ToolUseBlock] = {}
-        named = False  # whether a call of a tool with its own texts was asked for
-        for asking in asked.content:
-            if type(asking) is ToolUseBlock:
-                uses[asking.id] = asking
-                named = named or asking.name in per_tool
-        if not named:
-            return ""
-        for block in results:
-            use = uses.get(block.tool_use_id) if type(block) is ToolResultBlock else None
-            if use is not None and type(block) is ToolResultBlock and use.name in per_tool:
-                return _per_tool_answer(per_tool[use.name], use, block)
-        return ""
 
-    def _after_results(self, results: list[Block]) -> str:
-        after = self._behaviour.after_results
-        parts = []
-        for block in results:
-            if type(block) is not ToolResultBlock:
-                continue
-            if block.is_error:
-                return next(e.text for e in after.on_error if e.contains in block.content)
-            parts.append(block.content)
-        return after.answer.format(results=after.joiner.join(parts))
+def _per_tool(per_tool: dict[str, ToolAnswer], asked: list[Block], results: list[Block]) -> str:
+    """The answer the first result of a tool with its own texts gives, or "" when there is none."""
+    for asking in asked:
+        if type(asking) is ToolUseBlock and asking.name in per_tool:
+            break
+    else:
+        return ""  # no call of a tool with its own texts was asked for
+    uses = {asking.id: asking for asking in asked if type(asking) is ToolUseBlock}
+    for block in results:
+        use = uses.get(block.tool_use_id) if type(block) is ToolResultBlock else None
+        if use is not None and type(block) is ToolResultBlock and use.name in per_tool:
+            return _per_tool_answer(per_tool[use.name], use, block)
+    return ""
+
+
+def _after_results(after: AfterResults, results: list[Block]) -> str:
+    parts = []
+    for block in results:
+        if type(block) is not ToolResultBlock:
+            continue
+        if block.is_error:
+            return next(e.text for e in after.on_error if e.contains in block.content)
+        parts.append(block.content)
+    return after.answer.format(results=after.joiner.join(parts))
 
 
 def _per_tool_answer(answer: ToolAnswer, use: ToolUseBlock, result: ToolResultBlock) -> str:
@@ -248,8 +250,14 @@ _USAGES: dict[tuple[int, int], Usage] = {}
 
 
 def _text(text: str, stop: str = "end_turn") -> Decided:
-    return [text_block(text)], stop, tokens(text)
+    """A reply of one text block: one shared block and count per text (a block never changes, and the fake's
+    answers are a lesson's few texts and their results filled in)."""
+    said = _SAID.get(text)
+    if said is None:
+        if len(_SAID) >= USAGES_KEPT:
+            _SAID.clear()
+        said = _SAID[text] = (text_block(text), tokens(text))
+    return [said[0]], stop, said[1]
 
 
-def _opens_with_a_result(content: list[Block]) -> bool:
-    return bool(content) and type(content[0]) is ToolResultBlock
+_SAID: dict[str, tuple[TextBlock, int]] = {}

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from core.engine.messages import Message
-from core.engine.switches import forced_tool
+from core.engine.switches import forced_tool, forces_a_call
 from core.engine.tokens import tokens
 from core.engine.tools import ToolSpec
 from core.lesson.spec import Call, FakeBehaviour, Rule
@@ -35,11 +35,13 @@ class Asked(NamedTuple):
 
 class Prepared(NamedTuple):
     """What a question asks of the fake under one offer of tools and one tool choice, worked out once: the tool
-    a guessing question asks (and whether its call may be made), the text rule, the planned calls."""
+    a guessing question asks (and whether its call may be made), the text rule, the planned calls, and whether
+    the choice forces a call (results then do not end the turn)."""
 
     guess: tuple[str, bool] | None
     text: Rule | None
     planned: list[Asked]
+    forces: bool
 
 
 def prepare(behaviour: FakeBehaviour, question: str, tools: Sequence[ToolSpec], choice: str) -> Prepared:
@@ -52,7 +54,7 @@ def prepare(behaviour: FakeBehaviour, question: str, tools: Sequence[ToolSpec], 
     planned = [Asked(name, payload, fits_strict(_spec(tools, name), payload), (name, _key(payload)),
                      tokens(name + " " + " ".join(str(v) for v in payload.values())))
                for name, payload in plan(behaviour.rules, question, tools, choice)]
-    return Prepared(guess, text_rule(behaviour.rules, question), planned)
+    return Prepared(guess, text_rule(behaviour.rules, question), planned, forces_a_call(choice))
 
 
 def _spec(tools: Sequence[ToolSpec], name: str) -> ToolSpec | None:

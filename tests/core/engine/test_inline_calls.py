@@ -13,7 +13,7 @@ from core.engine.loop import ToolLoop
 from core.engine.messages import ToolUseBlock
 from core.engine.settings import RunSettings
 from core.engine.tools import Session, ToolContext, ToolRegistry, ToolSpec
-from core.engine.wire_record import WireRecord
+from core.engine.wire_record import Rendering, local_record
 from core.lesson.store import OrdersStore
 from tests.core.helpers import FunctionClient, text_reply, tool_reply
 from tests.lessons import SHOP
@@ -92,8 +92,8 @@ def test_a_token_waited_on_after_or_before_its_cancel_wakes():
 
 def test_a_response_written_later_is_written_once_on_first_read():
     written: list[int] = []
-    record = WireRecord.local(None, "end_turn", lambda _: {"messages": []}, lambda _: {},
-                              lambda stop: written.append(1) or {"stop_reason": stop})
+    record = local_record(None, "end_turn", Rendering(lambda _: {"messages": []}, lambda _: {},
+                                                      lambda stop: written.append(1) or {"stop_reason": stop}))
     assert written == []
     assert record.response == {"stop_reason": "end_turn"} and record.response is record.response
     assert written == [1]

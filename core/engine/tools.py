@@ -104,7 +104,7 @@ class ToolContext(Generic[StoreT]):
     touched: list[str] = field(default_factory=list)
 
 
-Handler = Callable[[Any, "ToolContext[Any]"], str]
+Handler = Callable[[Any, "ToolContext[Any]"], "str | ToolFailure"]
 
 
 @runtime_checkable
@@ -112,13 +112,14 @@ class BoundedHandler(Protocol):
     """A handler that stops by itself once `limit.passed()` (raising through `limit.check()`), and never
     waits on anything it cannot give up: dispatch calls `within` on its own thread, without a helper."""
 
-    def __call__(self, args: Any, ctx: ToolContext[Any]) -> str: ...
+    def __call__(self, args: Any, ctx: ToolContext[Any]) -> str | ToolFailure: ...
 
-    def within(self, args: Any, ctx: ToolContext[Any], limit: Limit) -> str: ...
+    def within(self, args: Any, ctx: ToolContext[Any], limit: Limit) -> str | ToolFailure: ...
 
 
 class ToolFailure(Exception):
-    """A handler's way to say "this is an error result" with a precise text."""
+    """A handler's way to say "this is an error result" with a precise text: raised, or returned by a handler
+    that answers with one often (a lesson's not-found text), which spares unwinding every layer in between."""
 
 
 class ToolOutcome(NamedTuple):
@@ -164,6 +165,7 @@ class ToolRegistry:
                  texts: LoopTexts = ENGLISH) -> None:
         self._specs: dict[str, ToolSpec] = {}
         self._handlers: dict[str, Handler] = {}
+        self._validators: dict[str, Callable[[Any], BaseModel]] = {}  # each input model's own, looked up once
         self.timeout = timeout
         self.result_cap = result_cap
         self.texts = texts  # the words of refused and skipped calls, the lesson's language
@@ -174,6 +176,7 @@ class ToolRegistry:
             raise ValueError(f"tool {spec.name!r} is already registered")
         self._specs[spec.name] = spec
         self._handlers[spec.name] = handler
+        self._validators[spec.name] = spec.input_model.__pydantic_validator__.validate_python
         self.version += 1
 
     def names(self) -> list[str]:
@@ -196,9 +199,10 @@ class ToolRegistry:
 
     def validate(self, use: ToolUseBlock) -> tuple[BaseModel | None, str]:
         """The validated input, or None and the error text the model gets back."""
-        spec = self._specs.get(use.name) if isinstance(use.name, str) else None
-        if spec is None:
-            return None, self.texts.unknown_tool.format(name=use.name)
+        name = use.name
+        validator = self._validators.get(name) if isinstance(name, str) else None
+        if validator is None:
+            return None, self.texts.unknown_tool.format(name=name)
         data = use.input
         if not isinstance(data, dict):
             return None, self.texts.not_object
@@ -206,7 +210,7 @@ class ToolRegistry:
             raw = str(data[INVALID_ARGUMENTS])
             return None, self.texts.bad_json.format(raw=cap_text(raw, 200, self.texts))
         try:  # the model's own validator, as model_validate calls it (without its checks of the call itself)
-            return spec.input_model.__pydantic_validator__.validate_python(data), ""
+            return validator(data), ""
         except ValidationError as error:
             return None, describe_validation_error(error, self.texts)
 
@@ -238,7 +242,7 @@ class ToolRegistry:
         except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model
             text, error = self.texts.crashed.format(name=name, error=str(crash) or type(crash).__name__), True
         if type(text) is not str:  # a handler's text as plain text, as validating the block would make it
-            text = str(text)
+            text, error = str(text), isinstance(text, ToolFailure)  # only a handler's own answer is no str
         return ToolOutcome(self.result_block(use, text, error), tuple(ctx.touched))
 
     def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
@@ -248,7 +252,7 @@ class ToolRegistry:
         return tool_result(use.id, text, error)
 
 
-def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, name: str) -> str:
+def _run(handler: Handler, args: Any, ctx: ToolContext, seconds: float | None, name: str) -> str | ToolFailure:
     """The handler's text: a bounded one run here, any other on an abandonable helper thread."""
     within = getattr(handler, "within", None)  # a BoundedHandler's (cheaper than isinstance on a Protocol)
     if within is None:

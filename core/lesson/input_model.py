@@ -77,21 +77,23 @@ def input_model(tool: str, schema: dict[str, Any], checks: dict[str, FieldCheck]
                               for name, kind in types.items()}
     validators: dict[str, Any] = {}
     for name, check in checks.items():
-        validators[f"check_{name}"] = field_validator(name)(_checker(check, texts))
+        validators[f"check_{name}"] = field_validator(name)(_checker(name, check, texts))
     if beyond_types(schema):  # types and required fields alone the generated model has checked already
         validators["whole_schema"] = model_validator(mode="after")(_schema_checker(schema, texts))
     config = ConfigDict(extra="ignore", strict=True)
     return create_model(f"{tool}_input", __config__=config, __validators__=validators, **fields)
 
 
-def _checker(check: FieldCheck, texts: CheckTexts):
-    def run(cls, value: Any, info) -> Any:
+def _checker(name: str, check: FieldCheck, texts: CheckTexts):
+    """The lesson's checks of field `name`: named here, so pydantic need not make a ValidationInfo per call."""
+    not_empty, longest = check.not_empty, check.max_length
+
+    def run(cls, value: Any) -> Any:
         if isinstance(value, str):
-            if check.not_empty and not value.strip():
-                raise ValueError(texts.not_empty.format(field=info.field_name))
-            if check.max_length is not None and len(value) > check.max_length:
-                raise ValueError(texts.max_length.format(field=info.field_name, length=len(value),
-                                                         max=check.max_length))
+            if not_empty and not value.strip():
+                raise ValueError(texts.not_empty.format(field=name))
+            if longest is not None and len(value) > longest:
+                raise ValueError(texts.max_length.format(field=name, length=len(value), max=longest))
         return value
 
     return run

@@ -61,10 +61,10 @@ class SqlHandler:
     _keys_among: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict, init=False, repr=False,
                                                                 compare=False)
 
-    def __call__(self, args: Any, ctx: ToolContext) -> str:
+    def __call__(self, args: Any, ctx: ToolContext) -> str | ToolFailure:
         return self._answer(args, ctx, None)
 
-    def _answer(self, args: Any, ctx: ToolContext, limit: Limit | None) -> str:
+    def _answer(self, args: Any, ctx: ToolContext, limit: Limit | None) -> str | ToolFailure:
         """The query's answer; under a `limit`, the wait for the store and the query itself stop once it
         has passed (SQLite interrupts the query), raising what the limit says."""
         handler = self.tool.handler
@@ -89,13 +89,14 @@ class SqlHandler:
             return ToolFailure(self.refused.format(what=error.refusals[0][1]))
         return ToolFailure(str(error))
 
-    def _words(self, handler: Any, values: dict[str, Any], result: QueryResult, touched: list[str]) -> str:
-        """The result template filled for each row (the input's values under the row's), or the not-found text;
-        `touched` gets the key values of the rows."""
+    def _words(self, handler: Any, values: dict[str, Any], result: QueryResult,
+               touched: list[str]) -> str | ToolFailure:
+        """The result template filled for each row (the input's values under the row's), or the not-found text
+        (returned: a common answer); `touched` gets the key values of the rows."""
         columns, found = result.columns, result.found
         if not found:
             if not result.changed:
-                raise ToolFailure(self.formatter.fill(handler.not_found, values))
+                return ToolFailure(self.formatter.fill(handler.not_found, values))
             found = [()]  # a write that returns no rows: one answer, from the input's values
         keys = self._keys_among.get(columns)
         if keys is None:

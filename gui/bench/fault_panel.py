@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
@@ -38,6 +37,7 @@ from gui.bench.trigger_editor import TriggerEditor
 from gui.common.fault_marks import MARK
 from gui.common.fault_words import fault_kind_text, fault_text
 from gui.common.i18n import live, live_items, live_label, on_language_change, translate
+from gui.common.zoomed_dock import ZoomedDock
 
 TEXT_KINDS = {"error", "raise", "injection"}
 
@@ -54,7 +54,7 @@ def _group(title: Callable[[], str]) -> QGroupBox:
     return box
 
 
-class FaultPanel(QDockWidget):
+class FaultPanel(ZoomedDock):
     sig_faults_changed = Signal()  # armed list changed (any thread → queued to the GUI)
     sig_struck = Signal(object)  # a FaultStruck, for the chat and inspector to mark
 

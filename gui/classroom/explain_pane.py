@@ -5,14 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea, QToolTip, QVBoxLayout, QWidget
 
 from gui.classroom.explain import Explainer
 from gui.classroom.glossary import definition, linked_html
 from gui.common.i18n import live
+from gui.common.zoomed_dock import ZoomedDock
 
 
-class ExplainPane(QDockWidget):
+class ExplainPane(ZoomedDock):
     sig_term = Signal(str)  # a glossary term was clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -34,6 +33,7 @@ from core.engine.call_by_hand import HandCall
 from core.engine.tools import ToolRegistry, ToolSpec
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, live_label, translate
+from gui.common.zoomed_dock import ZoomedDock
 from gui.lessons.hand_runner import HandJob, HandRunner
 from gui.lessons.schema_form import SchemaForm
 
@@ -48,7 +48,7 @@ def _signature(specs: list[ToolSpec]) -> tuple:
     return tuple((s.name, s.kind, s.description, json.dumps(s.shared_schema(), sort_keys=True)) for s in specs)
 
 
-class CallByHand(QDockWidget):
+class CallByHand(ZoomedDock):
     sig_rows = Signal(tuple)  # the ids of the rows the call read or wrote, for the orders table to light up
     sig_called = Signal(object)  # the HandCall, once shown
 

@@ -36,7 +36,7 @@ from gui.inspector.request_view import shown_request
 SELECT = QT_TRANSLATE_NOOP("CallsPane", "Select a model call to see its raw JSON.")
 
 
-SMALLEST = 44  # px: a header and a line of the table, or two lines of JSON
+SMALLEST = 44  # px: at least, whatever the zoom
 
 
 class CallsPane(QWidget):
@@ -84,8 +84,7 @@ class CallsPane(QWidget):
         self.stack.addWidget(self.json_view)
         self.stack.addWidget(self.http_pane)
         lower_layout.addWidget(self.stack, 1)
-        for view in (self.table, self.stack):  # both scroll: on a small or zoomed screen they give up height first
-            view.setMinimumHeight(SMALLEST)
+        self._keep_in_sight()  # both scroll: on a small or zoomed screen they give up height first
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(lower)
@@ -112,6 +111,21 @@ class CallsPane(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the zoom: the columns grow with the text
             self._size_columns()
+            self._keep_in_sight()
+
+    def _keep_in_sight(self) -> None:
+        """Rows as tall as the text, and the table keeps its header and one whole call in sight, the JSON two
+        lines, at any zoom (rows of 30 px cut the text at 200 %, and a minimum in pixels kept only the header)."""
+        table, json_view = self.table, self.json_view
+        row = table.fontMetrics().height() * 5 // 3  # 30 px at 100 %: Qt sizes rows once, for the first font
+        table.verticalHeader().setDefaultSectionSize(row)
+        text = (row + table.fontMetrics().height()) // 2  # down to a row's text, drawn in its middle
+        bar = table.horizontalScrollBar().sizeHint().height()  # the columns outgrow a narrow pane at zoom
+        table.setMinimumHeight(max(SMALLEST, table.horizontalHeader().sizeHint().height() + text + bar
+                                   + 2 * table.frameWidth()))
+        self.stack.setMinimumHeight(max(SMALLEST, 2 * json_view.fontMetrics().lineSpacing()
+                                        + json_view.horizontalScrollBar().sizeHint().height()
+                                        + 2 * json_view.frameWidth()))
 
     def _size_columns(self) -> None:
         """Fixed widths from the font: ResizeToContents trips a None-refcount bug in PySide6 6.12."""

@@ -1,25 +1,32 @@
-"""Where a dock opens: on the right while the three panes keep room for their text beside it, else as a tab
-beside the Explain pane under them, else (no room in height either) floating over the window's right side, so
-a narrow or zoomed window never squeezes the chat until its words break, and never grows past the screen.
-A window made narrower (or zoomed) later moves such a dock likewise; made wide again, it goes back to the
-right. A dock the user floated or moved before it was first opened here stays where the user put it.
-When the panes' splitter is resized, the chat gets back up to CHAT_CHARS a line from the widest other pane."""
+"""Where a dock opens: on the right while the three panes keep their usable widths beside it (`pane_room`), as
+a tab of a dock already open there (docks on the right never stack, each taking the panes' room again), else as
+a tab beside the Explain pane under them, with lines enough to read, else (no room in height either) floating
+over the window's right side, so a narrow or zoomed window never squeezes a pane to a sliver, and never grows
+past the screen. A window made narrower (or zoomed) later moves such a dock likewise; made wide again, it goes
+back to the right. A dock the user floated or moved before it was first opened here stays where the user put it.
+When the panes' splitter is resized, a pane below its usable width gets room back from the pane with the most
+to spare (`share_out`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
+from collections.abc import Callable
 
-CHAT_CHARS = 30  # the chat keeps at least this many characters a line beside a dock
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter
+
+from gui.classroom.pane_room import share_out, shrink
+
 LINES_BELOW = 6  # a dock under the panes shows at least this many lines more than its smallest size
 RIGHT, BOTTOM = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
 
 
 class DockRoom(QObject):
-    def __init__(self, window: QMainWindow, splitter: QSplitter, below: QDockWidget) -> None:
+    def __init__(self, window: QMainWindow, splitter: QSplitter, below: QDockWidget,
+                 needs: Callable[[], list[int]]) -> None:
+        """`needs`: the usable width of each of the splitter's panes (0: hidden), in its order."""
         super().__init__(window)
-        self.window, self.splitter, self.below = window, splitter, below
-        self.panes: tuple[QWidget, ...] = tuple(w for i in range(splitter.count()) if (w := splitter.widget(i)))
+        self.window, self.splitter, self.below, self.needs = window, splitter, below, needs
+        splitter.setChildrenCollapsible(False)  # a drag stops at a pane's smallest size, never at nothing
         self.placed: dict[QDockWidget, str] = {}  # the docks placed here → where: right, below or float
         self._timer = QTimer(self)  # a child: it dies with the window
         self._timer.setSingleShot(True)
@@ -29,7 +36,8 @@ class DockRoom(QObject):
         self._chat_timer = QTimer(self)
         self._chat_timer.setSingleShot(True)
         self._chat_timer.setInterval(0)
-        self._chat_timer.timeout.connect(self.give_chat_room)
+        self._chat_timer.timeout.connect(self.give_panes_room)
+        self._before: list[int] = []
         window.installEventFilter(self)
         splitter.installEventFilter(self)
 
@@ -37,34 +45,37 @@ class DockRoom(QObject):
         if event.type() not in (QEvent.Type.Resize, QEvent.Type.FontChange):
             return False
         if watched is self.splitter:
+            if not self._chat_timer.isActive():  # the widths before this burst of resizes
+                self._before = self.splitter.sizes()
             self._chat_timer.start()
         elif self.placed:
             self._timer.start()
         return False
 
-    def chat_width(self) -> int:
-        return CHAT_CHARS * self.panes[0].fontMetrics().averageCharWidth()
+    def give_panes_room(self) -> None:
+        """A narrower splitter (a dock beside it, a narrower window) takes the width from the panes with the
+        most to spare; each pane gets back up to its usable width."""
+        sizes, needs = self.splitter.sizes(), self.needs()
+        shared = share_out(sizes, needs)
+        if len(self._before) == len(sizes) and 0 < sum(sizes) < sum(self._before):
+            shared = shrink(self._before, needs, sum(self._before) - sum(sizes))
+        if shared != sizes:
+            self.splitter.setSizes(shared)
 
-    def give_chat_room(self) -> None:
-        """The chat back up to CHAT_CHARS a line, taken from the other pane with the most to spare."""
-        sizes = self.splitter.sizes()
-        short = self.chat_width() - sizes[0]
-        if short <= 0 or not self.panes[0].isVisible():
-            return
-        spare = [(size - pane.minimumSizeHint().width() if pane.isVisible() else 0, i)
-                 for i, (size, pane) in enumerate(zip(sizes, self.panes, strict=True)) if i]
-        most, widest = max(spare)
-        if most > 0:
-            sizes[widest] -= min(short, most)
-            sizes[0] += min(short, most)
-            self.splitter.setSizes(sizes)
+    def _right(self, but: QDockWidget | None = None) -> list[QDockWidget]:
+        """The docks placed here that show on the right now."""
+        return [d for d, where in self.placed.items() if where == "right" and d is not but and d.isVisible()
+                and not d.isFloating() and self.window.dockWidgetArea(d) == RIGHT]
+
+    def _right_width(self, dock: QDockWidget) -> int:
+        return max(d.sizeHint().width() for d in (dock, *self._right(but=dock)))
 
     def room_beside(self, dock: QDockWidget) -> bool:
-        """True if `dock` fits right of the panes with the first pane (the chat) keeping CHAT_CHARS a line."""
-        others = self.panes[1:]
-        need = self.chat_width() + sum(
-            pane.minimumSizeHint().width() for pane in others if pane.isVisible())
-        return self.window.width() - dock.sizeHint().width() >= need + 40  # the splitter's handles, margins
+        """True if `dock` (with the docks it shares the right side with, as tabs) fits right of the panes while
+        each keeps its usable width."""
+        width = self._right_width(dock)
+        handles = self.splitter.handleWidth() * (self.splitter.count() - 1)
+        return self.window.width() - width >= sum(self.needs()) + handles + 16  # the dock's separator, margins
 
     def open(self, dock: QDockWidget) -> None:
         """Show `dock`: on the right if the panes keep room beside it, else as a tab under them, else floating."""
@@ -74,6 +85,8 @@ class DockRoom(QObject):
             self.placed.setdefault(dock, "right")
             dock.show()
             self._fit(dock)
+            if self.placed[dock] == "right" and not dock.isFloating():  # as wide as it asks, no wider
+                self.window.resizeDocks([dock], [self._right_width(dock)], Qt.Orientation.Horizontal)
         dock.raise_()
 
     def refit(self) -> None:
@@ -86,20 +99,29 @@ class DockRoom(QObject):
         if where != "float" and dock.isFloating():
             return  # floated by the user
         wanted = "right" if self.room_beside(dock) else "below"
-        if wanted == where or (where == "float" and wanted == "below"):
-            return
         window = self.window
+        beside = self._right(but=dock)
+        if wanted == where and not (wanted == "right" and beside and dock not in window.tabifiedDockWidgets(beside[0])):
+            return
+        if where == "float" and wanted == "below":
+            return
         size = window.size()
         dock.setFloating(False)
-        if wanted == "right":
+        if wanted == "right" and beside:
+            window.tabifyDockWidget(beside[0], dock)  # a tab: the panes give the right side's room once
+        elif wanted == "right":
             window.addDockWidget(RIGHT, dock)
         else:
             window.tabifyDockWidget(self.below, dock)
+            lines = LINES_BELOW * dock.fontMetrics().lineSpacing()
             room = size.height() - window.minimumSizeHint().height()
-            if room < LINES_BELOW * dock.fontMetrics().lineSpacing():  # no room in height either: it floats
+            if room < lines:  # no room in height either: it floats
                 wanted = "float"
                 self._float(dock)
                 window.resize(size)
+            else:
+                tall = min(dock.minimumSizeHint().height() + lines, self.below.height() + room)
+                window.resizeDocks([dock], [tall], Qt.Orientation.Vertical)
         self.placed[dock] = wanted
         dock.show()
         dock.raise_()

@@ -20,6 +20,7 @@ from gui.classroom.answer_marks import AnswerMarks
 from gui.classroom.dock_room import DockRoom
 from gui.classroom.explain_pane import ExplainPane
 from gui.classroom.glossary import GlossaryDialog
+from gui.classroom.pane_room import pane_needs, share_out
 from gui.classroom.predict import PredictStrip
 from gui.classroom.status_fit import StatusFit
 from gui.classroom.toolbar_rows import ToolbarRows
@@ -40,7 +41,7 @@ class Classroom(QObject):
         self.zoom = ZoomController(window, settings)
         self.explain = ExplainPane(window)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explain)
-        self.docks = DockRoom(window, window.splitter, self.explain)
+        self.docks = DockRoom(window, window.splitter, self.explain, lambda: pane_needs(window))
         self.predict = PredictStrip()
         self._wrap_chat()
         self.marks = AnswerMarks(window.store)
@@ -150,12 +151,15 @@ class Classroom(QObject):
 
     def fit_panes(self) -> None:
         """The orders get the width that shows their columns whole, between 30 and 42 % of the window; chat
-        and inspector share the rest 2 : 3, so a small screen does not squeeze the chat alone."""
+        and inspector share the rest 2 : 3, so a small screen does not squeeze the chat alone; none is left below
+        its usable width (`pane_room`) while the width allows it."""
         w = self.window
         width = w.splitter.width() or w.width()
         orders = min(max(w.orders_editor.sizeHint().width(), width * 3 // 10), width * 42 // 100)
+        needs = pane_needs(w)
         rest = width - orders
-        w.splitter.setSizes([rest * 2 // 5, rest - rest * 2 // 5, orders])
+        chat = min(max(rest * 2 // 5, needs[0]), rest)  # the chat's room from the inspector first
+        w.splitter.setSizes(share_out([chat, rest - chat, orders], needs))
 
     # ---- commands ----------------------------------------------------------------
     def show_glossary(self, term: str) -> GlossaryDialog:

@@ -57,7 +57,8 @@ class Classroom(QObject):
         self.mode_label = QLabel()
         self.mode_label.setObjectName("conversation-mode")
         window.statusBar().addPermanentWidget(self.mode_label)
-        self.status_fit = StatusFit(window.statusBar(), (window.model_switch.label,))  # the toolbar names it too
+        self.status_fit = StatusFit(window.statusBar(),  # the toolbar names the model, View → Lesson mode the mode
+                                    (window.model_switch.label, self.mode_label))
         self.act_lesson.toggled.connect(self._show_mode)
         self._show_mode()
         self.glossary: GlossaryDialog | None = None

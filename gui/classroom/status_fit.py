@@ -1,5 +1,6 @@
 """The status bar never cuts its texts: when they do not all fit, the texts that repeat what shows elsewhere
-(the model's name, which the toolbar shows too) step aside until there is room again."""
+(the model's name, which the toolbar shows too; the conversation mode, which View → Lesson mode shows) step aside
+until there is room again, e.g. for a notice."""
 
 from __future__ import annotations
 

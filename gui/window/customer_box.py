@@ -3,14 +3,16 @@
 Typed text is normalised as the store does it (`k-100 ` is `K-100`). Text that cannot be a customer id is
 refused with the reason and the last accepted customer stays signed in; an id without any orders is
 accepted, but the note says so (otherwise every answer would silently be "not found").
+The note shows where the id was typed, whatever the toolbar hides: at once as the box's tooltip, then in its
+tooltip (and, for a refusal, a red frame) until the next customer; the window puts it in the status bar too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtCore import QPoint, Signal
+from PySide6.QtWidgets import QComboBox, QToolTip, QWidget
 
 from core.engine.settings import DEFAULT_CUSTOMER
 from core.lesson.orders import normalise_customer_id
@@ -20,6 +22,7 @@ from gui.common.i18n import live, translate
 
 class CustomerBox(QComboBox):
     sig_note = Signal(str, bool)  # what to tell the user ("" = nothing), and whether it is a refusal
+    REFUSED_STYLE = "QComboBox { border: 2px solid #b00020; border-radius: 3px; padding: 1px 4px; }"
 
     def __init__(self, customers: Callable[[], list[str]], parent: QWidget | None = None,
                  default: str = DEFAULT_CUSTOMER) -> None:
@@ -27,11 +30,11 @@ class CustomerBox(QComboBox):
         self._customers = customers
         self._accepted = default
         self._settled = ""  # the text the last commit left in the box: committing it again changes nothing
+        self._note: Callable[[], str] = str  # the note on the last commit, in the current language ("": none)
+        self.refused = False
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # the list is the store's customers
-        live(self.setToolTip, lambda: translate(
-            "CustomerBox", "The signed-in customer (session identity, never a tool argument); choose one of the "
-            "store's customers or type an id"))
+        live(self.setToolTip, self._tooltip)
         self.refresh()
         self.setCurrentText(default)
         line = self.lineEdit()
@@ -69,18 +72,38 @@ class CustomerBox(QComboBox):
         try:
             customer = normalise_customer_id(typed)
         except ValueError:
-            self._settled = self._accepted
-            self.setCurrentText(self._accepted)
-            note = translate("CustomerBox", "“{typed}” is not a customer id (letters, digits, - and _, at most 32 "
-                                            "characters) — still {customer}")
-            self.sig_note.emit("✗ " + note.format(typed=typed.strip(), customer=self._accepted), True)
+            self._settled = accepted = self._accepted
+            self.setCurrentText(accepted)
+            self._tell(lambda: "✗ " + translate(
+                "CustomerBox", "“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) "
+                "— still {customer}").format(typed=typed.strip(), customer=accepted), refused=True)
             return
         self._accepted = self._settled = customer
         if typed != customer:
             self.setCurrentText(customer)
         missing = customer not in self._known()
-        self.sig_note.emit(translate("CustomerBox", "{customer} has no orders").format(customer=customer)
-                           if missing else "", False)
+        self._tell((lambda: translate("CustomerBox", "{customer} has no orders").format(customer=customer))
+                   if missing else str, refused=False)
+
+    def note(self) -> str:
+        """What the last commit had to say, in the current language ("" if nothing)."""
+        return self._note()
+
+    def _tooltip(self) -> str:
+        general = translate("CustomerBox", "The signed-in customer (session identity, never a tool argument); "
+                                           "choose one of the store's customers or type an id")
+        return f"{self._note()}\n\n{general}" if self._note() else general
+
+    def _tell(self, note: Callable[[], str], refused: bool) -> None:
+        self._note, self.refused = note, refused
+        live(self.setToolTip, self._tooltip)
+        self.setStyleSheet(self.REFUSED_STYLE if refused else "")
+        text = note()
+        if text and self.isVisible():  # at once, under the box
+            QToolTip.showText(self.mapToGlobal(QPoint(0, self.height())), text, self)
+        elif not text and QToolTip.isVisible() and QToolTip.text().startswith("✗"):
+            QToolTip.hideText()
+        self.sig_note.emit(text, refused)
 
     def showPopup(self) -> None:
         self.refresh()

@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.runner.sig_event.connect(self.on_event)
         self.approver.sig_requested.connect(self._queue_approval)
         self.models.sig_refused.connect(self.chat.add_notice)
+        bar.customer_combo.sig_note.connect(self.status.customer_note)
         self.chat.sig_ask.connect(self.ask)
         self.act_send.triggered.connect(self.chat.send)
         bar.act_step.toggled.connect(self._set_step_mode)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from core.engine.events import (
     CallStarted,
@@ -22,6 +22,22 @@ from gui.common.i18n import live, seconds, translate
 from gui.common.run_words import END_WORDS, pause_text
 
 STOP_WORDS = END_WORDS  # how a run ended, by its code
+GAPS = 12  # the status bar's gap beside each of its widgets
+
+
+class Notice(ElidedLabel):
+    """A notice that stays whole while the bar has room for it beside the run's numbers and the shortest run
+    state (the state gives way first), and is shortened with … (whole on hover) only when it has not."""
+
+    def __init__(self, bar: QStatusBar, state: QLabel, numbers: tuple[QWidget, ...]) -> None:
+        super().__init__("")
+        self._bar, self._state, self._numbers = bar, state, numbers
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        shortest = super().minimumSizeHint()
+        beside = sum(w.sizeHint().width() + GAPS for w in self._numbers if w.isVisibleTo(self._bar))
+        room = self._bar.width() - beside - self._state.minimumSizeHint().width() - 3 * GAPS
+        return QSize(max(shortest.width(), min(self.sizeHint().width(), room)), shortest.height())
 
 
 def tokens_text(last_call: int, this_run: int) -> str:
@@ -51,7 +67,7 @@ class RunStatus:
             "token"))
         live(self.calls.setToolTip, lambda: explained(translate(
             "RunStatus", "Model calls made for this question, out of MAX_CALLS"), "MAX_CALLS", "hand-off"))
-        self.notice = QLabel("")
+        self.notice = Notice(bar, self.state, (self.calls, self.tokens))
         self.state.setObjectName("run-state")
         self.notice.setObjectName("status-notice")
         self.notice.setStyleSheet("color: #b26a00;")
@@ -73,6 +89,11 @@ class RunStatus:
         self.notice.setText(text)
         self.notice.show()
         self._notice_timer.start(ms)
+
+    def customer_note(self, text: str, _refused: bool = False) -> None:
+        """What the toolbar's customer box said about the id typed (a refusal's reason), for 15 s."""
+        if text:
+            self.notify(text, 15000)
 
     def set_state(self, text) -> None:
         """The run's state: a text, or a function giving it in the current language."""

@@ -72,7 +72,6 @@ class RunToolbar(QToolBar):
         listed = list(customers) if not callable(customers) else None
         self.customer_combo = CustomerBox(customers if callable(customers) else lambda: listed or [],
                                           default=customer)
-        self.customer_note = QLabel()
         self.faults_button = self._faults_button(tool_names)
         self.act_step = self._action(lambda: translate("RunToolbar", "Step mode"),
                                      lambda: translate("RunToolbar", "Pause before each model call and each tool run"),
@@ -95,9 +94,6 @@ class RunToolbar(QToolBar):
         self.addWidget(self.tools_button)
         self.addWidget(self.switches)
         self._add_labelled((lambda: translate("RunToolbar", "Customer"), self.customer_combo))
-        self._customer_note_action = self.addWidget(self.customer_note)
-        self._customer_note_action.setVisible(False)
-        self.customer_combo.sig_note.connect(self._show_customer_note)
         self.addWidget(self.faults_button)
         self.addAction(self.act_by_hand)
         self.addSeparator()
@@ -213,12 +209,6 @@ class RunToolbar(QToolBar):
 
     def customer(self) -> str:
         return self.customer_combo.customer()
-
-    def _show_customer_note(self, text: str, refused: bool) -> None:
-        """A refused id in red, an id without orders in grey; either stays until the next customer."""
-        self.customer_note.setText(f" {text} ")
-        self.customer_note.setStyleSheet("color: #b00020; font-weight: 600;" if refused else "color: #555;")
-        self._customer_note_action.setVisible(bool(text))
 
     def run_settings(self) -> RunSettings:
         """What the next question may do and for whom, as the toolbar shows it now."""

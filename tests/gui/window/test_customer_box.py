@@ -17,7 +17,7 @@ def type_customer(qtbot, window, text: str) -> None:
 
 
 def note(window) -> str:
-    return window.toolbar.customer_note.text().strip() if window.toolbar._customer_note_action.isVisible() else ""
+    return window.toolbar.customer_combo.note()
 
 
 def test_the_store_customers_are_offered_and_follow_the_store(window, store):

@@ -8,6 +8,9 @@ call is labelled as such, a stream that broke off is marked as thrown away.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtGui import QColor, QFont, QTextBlock, QTextCharFormat, QTextCursor
 
 from core.engine.events import CallStarted, ReplyReceived, Retrying, RunEnded, TextDelta
@@ -27,7 +30,7 @@ class StreamedBubble:
 
     def __init__(self, chat) -> None:
         self.chat = chat
-        self.head: QTextCursor | None = None  # selects the bubble's header text
+        self.head: QTextBlock | None = None  # the bubble's header: its label, and nothing else
         self.body: QTextBlock | None = None  # the bubble's body: the streamed text, and nothing else
         self.text = ""
         self.answered = ""  # the final answer, when it was streamed (the run's end adds no second bubble)
@@ -37,22 +40,23 @@ class StreamedBubble:
         """Handle `event` if it is about streaming; True when the chat should not show it otherwise."""
         if isinstance(event, CallStarted):
             self.active, self.answered = True, ""
-            self._close(DISCARDED if self.body is not None else "")
+            self._close(DISCARDED if self.body is not None else None)
         elif isinstance(event, TextDelta):
             if self.active and event.text:
                 self._append(event.text)
             return True
         elif isinstance(event, Retrying):
-            self.chat.add_line(retry_text(event), "#b26a00")
+            self.chat.add_line(lambda: retry_text(event), "#b26a00")
             return True
         elif isinstance(event, ReplyReceived) and self.body is not None:
             stop = event.reply.stop_reason
             self.answered = event.reply.text() if stop == "end_turn" else ""
-            self._close({"end_turn": FINAL, "tool_use": BEFORE_TOOLS}.get(stop, "") or translate(
+            label = {"end_turn": FINAL, "tool_use": BEFORE_TOOLS}.get(stop)
+            self._close(partial(translate, "ChatView", label) if label else lambda: translate(
                 "ChatView", "Assistant (stop_reason: {stop})").format(stop=stop))
         elif isinstance(event, RunEnded):
             self.active = False
-            self._close(DISCARDED if self.body is not None else "")
+            self._close(DISCARDED if self.body is not None else None)
             streamed, self.answered = self.answered, ""
             return event.reason == "answer" and bool(streamed) and streamed == event.answer
         return False
@@ -67,14 +71,9 @@ class StreamedBubble:
 
     def _open(self) -> QTextBlock:
         """Open the answer's bubble; its body block, where the text goes."""
-        cursor, body = self.chat.open_bubble(BUBBLE_BG, BORDER)
-        start = cursor.position()
-        cursor.insertText(translate("ChatView", STREAMING), self._head_format(HEAD))
-        end = cursor.position()
+        cursor, body = self.chat.open_bubble(BUBBLE_BG, BORDER, who=partial(translate, "ChatView", STREAMING))
+        self.head = cursor.block()
         cursor.insertBlock(body, QTextCharFormat())
-        self.head = QTextCursor(cursor)
-        self.head.setPosition(start)
-        self.head.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         self.body, self.text = cursor.block(), ""
         return self.body
 
@@ -85,7 +84,8 @@ class StreamedBubble:
         fmt.setForeground(QColor(color))
         return fmt
 
-    def _close(self, label: str) -> None:
+    def _close(self, label: Callable[[], str] | str | None) -> None:
+        """Close the open bubble: `label` (a source text, or a function that words it) names it anew."""
         if self.body is None or self.head is None:
             return
         if label == DISCARDED:  # grey and struck through: this text never became part of the history
@@ -98,5 +98,9 @@ class StreamedBubble:
             gone.mergeCharFormat(fmt)
         if label:
             color = DISCARD if label == DISCARDED else HEAD
-            self.head.insertText(translate("ChatView", label), self._head_format(color))
+            said = partial(translate, "ChatView", label) if isinstance(label, str) else label
+            head = QTextCursor(self.head)
+            head.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            head.insertText(said(), self._head_format(color))
+            self.chat.said.follow(self.head, said)
         self.head = self.body = None

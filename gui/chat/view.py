@@ -9,6 +9,7 @@ cost of an append does not grow with the chat.
 from __future__ import annotations
 
 import html
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFormat
@@ -33,6 +34,7 @@ from core.lesson.trace import approval_line, budget_note, trace_line
 from gui.chat.approval_card import ApprovalCard
 from gui.chat.bubbles import WIDE_INDENT, Transcript, bubble_formats, bubble_text, indent_for, reindent, serial_of
 from gui.chat.hand_result_card import HandResultCard
+from gui.chat.said import SaidLines, Words
 from gui.chat.stream import StreamedBubble
 from gui.common.fault_marks import chat_line
 from gui.common.fault_words import note_text
@@ -46,7 +48,14 @@ from gui.common.undo_keys import pass_undo_when_nothing_typed
 
 CUSTOMER_BG, ASSISTANT_BG, HANDOFF_BG = "#dcecff", "#eef0f2", "#fff1cc"
 ERROR, FAULT, DIM, PAUSE = "#c62828", "#b26a00", "#6b7280", "#1565c0"
-APPROVAL, TOGETHER = "#7a4f00", "#00695c"
+APPROVAL, TOGETHER, HEAD = "#7a4f00", "#00695c", "#374151"
+
+
+def failed_text(error: ModelError, answer: str) -> str:
+    """A failed model call's hand-off: why, in the program's words, then the lesson's hand-off text."""
+    lines = failure_lines(error)
+    lines[0] = translate("ChatView", "The model call failed: {why}").format(why=lines[0])
+    return "\n".join([*lines, answer])
 
 
 class ChatView(QWidget):
@@ -65,6 +74,7 @@ class ChatView(QWidget):
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("chat-transcript")
         self.transcript.document().setUndoRedoEnabled(False)  # a read-only record: no undo stack to grow
+        self.said = SaidLines(self.transcript.document())  # program lines, worded again on a language switch
         lean_scrollbars(self.transcript)
         self._bubbles = 0  # bubbles opened so far (each one's number marks its blocks)
         self.mono = mono_font()
@@ -126,8 +136,8 @@ class ChatView(QWidget):
             self.failure = event.error
         elif isinstance(event, RunStarted):
             self.failure = None
-            self.add_bubble(translate("ChatView", "Customer {id}").format(id=event.customer_id), event.question,
-                            CUSTOMER_BG, customer=True)
+            self.add_bubble(lambda: translate("ChatView", "Customer {id}").format(id=event.customer_id),
+                            event.question, CUSTOMER_BG, customer=True)
         elif isinstance(event, ReplyReceived):
             line = trace_line(event, self.labels)
             if line is not None:
@@ -135,10 +145,10 @@ class ChatView(QWidget):
         elif isinstance(event, ToolFinished):
             self.add_tool(event)
         elif isinstance(event, Paused):
-            line = translate("ChatView", "{what}  (F10: next step)").format(what=pause_text(event))
-            self.add_line(f"‖ {line}", PAUSE)
+            self.add_line(lambda: "‖ " + translate("ChatView", "{what}  (F10: next step)").format(
+                what=pause_text(event)), PAUSE)
         elif isinstance(event, ApprovalRequested):
-            self.add_line("‖ " + translate("ChatView", "{id} {call} waits for approval").format(
+            self.add_line(lambda: "‖ " + translate("ChatView", "{id} {call} waits for approval").format(
                 id=event.use.id, call=describe_call(event.use)), APPROVAL)
         elif isinstance(event, ApprovalDecided):
             self.add_line(f"‖ {approval_line(event, self.labels)}", APPROVAL if event.verdict == "approve" else ERROR)
@@ -146,14 +156,14 @@ class ChatView(QWidget):
         elif isinstance(event, RunEnded):
             self.add_end(event)
         elif isinstance(event, FaultStruck):  # a model fault, where it struck (tool faults: ToolFinished.note)
-            self.add_line(chat_line(event), FAULT)
+            self.add_line(lambda: chat_line(event), FAULT)
 
     def add_tool(self, event: ToolFinished) -> None:
         if event.note:
-            self.add_line(note_text(event.note), FAULT)
+            self.add_line(lambda: note_text(event.note), FAULT)
         if event.group and event.group[0] == event.use.id:
-            self.add_line("⇉ " + translate("ChatView", "ran together: {ids}").format(ids=", ".join(event.group)),
-                          TOGETHER)
+            self.add_line(lambda: "⇉ " + translate("ChatView", "ran together: {ids}").format(
+                ids=", ".join(event.group)), TOGETHER)
         mark = "✗ " if event.result.is_error else ""
         together = "⇉ " if event.group else ""
         text = f"{together}{event.use.id} {describe_call(event.use)} → {mark}{event.result.content}"
@@ -161,18 +171,17 @@ class ChatView(QWidget):
 
     def add_end(self, event: RunEnded) -> None:
         if not event.handoff:
-            self.add_bubble(translate("ChatView", "Assistant"), event.answer, ASSISTANT_BG)
+            self.add_bubble(lambda: translate("ChatView", "Assistant"), event.answer, ASSISTANT_BG)
             if event.over_budget:  # the answer stands, and the budget it passed is said
                 self.add_notice(f"⚠ {budget_note(event, self.labels)}")
             return
+        said: Words
         if event.reason == "model_error" and self.failure is not None:  # the program's words, then the lesson's
-            lines = failure_lines(self.failure)
-            lines[0] = translate("ChatView", "The model call failed: {why}").format(why=lines[0])
-            said = "\n".join([*lines, event.answer])
+            said = partial(failed_text, self.failure, event.answer)
         else:
             why = (trace_line(event, self.labels) or event.reason).strip()
             said = why if event.answer in why else f"{why}\n{event.answer}"  # a lesson's stop line names the hand-off
-        self.add_bubble("⚠ " + translate("ChatView", "Handed off to a human"), said, HANDOFF_BG,
+        self.add_bubble(lambda: "⚠ " + translate("ChatView", "Handed off to a human"), said, HANDOFF_BG,
                         border="#e0a800")
 
     # ---- approval ----------------------------------------------------------
@@ -192,7 +201,8 @@ class ChatView(QWidget):
             card.hide()
             card.deleteLater()
 
-    def add_notice(self, text: str, color: str = FAULT) -> None:
+    def add_notice(self, text: Words, color: str = FAULT) -> None:
+        """A program line; given as a function (`lambda: translate(...)`), it follows a language switch."""
         self.add_line(text, color, mono=False)
 
     # ---- appending -------------------------------------------------------
@@ -201,9 +211,10 @@ class ChatView(QWidget):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         return cursor
 
-    def add_line(self, text: str, color: str, mono: bool = True) -> None:
+    def add_line(self, said: Words, color: str, mono: bool = True) -> None:
         cursor = self._end_cursor()
         block = QTextBlockFormat()
+        text = self.said.text(said, block)
         block.setLeftMargin(18)
         block.setTopMargin(1)
         block.setBottomMargin(1)
@@ -220,26 +231,29 @@ class ChatView(QWidget):
         cursor.insertText(text, char)
         self._scroll_down()
 
-    def open_bubble(self, background: str, border: str, customer: bool = False
+    def open_bubble(self, background: str, border: str, customer: bool = False, who: Words = ""
                     ) -> tuple[QTextCursor, QTextBlockFormat]:
-        """A new bubble's header block at the end: the cursor in it, and the block format of its body."""
+        """A new bubble's header block at the end, saying `who` in bold: the cursor at its end, and the block
+        format of its body."""
         self._bubbles += 1
         cursor = self._end_cursor()
         after = bool(serial_of(cursor.block()))  # the chat ends with a bubble
         head, body = bubble_formats(self._bubbles, background, border, customer, self.indent, after)
+        name = self.said.text(who, head)
         if cursor.block().length() > 1 or serial_of(cursor.block()):
             cursor.insertBlock(head)
         else:
             cursor.setBlockFormat(head)
+        bold = QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.Bold)
+        bold.setForeground(QColor(HEAD))
+        cursor.insertText(name, bold)
         return cursor, body
 
-    def add_bubble(self, who: str, text: str, background: str, customer: bool = False,
+    def add_bubble(self, who: Words, said: Words, background: str, customer: bool = False,
                    border: str = "#c9d3de") -> None:
-        cursor, body = self.open_bubble(background, border, customer)
-        head = QTextCharFormat()
-        head.setFontWeight(QFont.Weight.Bold)
-        head.setForeground(QColor("#374151"))
-        cursor.insertText(who, head)
+        cursor, body = self.open_bubble(background, border, customer, who)
+        text = self.said.text(said, body)
         cursor.insertBlock(body, QTextCharFormat())
         cursor.insertText(bubble_text(text), QTextCharFormat())
         self._scroll_down()
@@ -262,4 +276,5 @@ class ChatView(QWidget):
         for use_id in list(self.cards):
             self.close_approval(use_id)
         self.transcript.clear()
+        self.said.clear()
         self.stream = StreamedBubble(self)

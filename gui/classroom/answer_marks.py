@@ -3,20 +3,22 @@ beside it in the lesson's own words, e.g. "Shop: versandt, Lieferung 3. November
 an untrusted tool result.
 
 `AnswerMarks.on_event` follows one run's events and, at its answer, returns the lines the chat should add:
-program lines (translated) and lesson lines (the store's words, shown as they are) never share a line.
+program lines (functions that word them in the language chosen when called, so a switch words them again)
+and lesson lines (the store's words, shown as they are) never share a line.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol
 
 from core.engine.events import RunEnded, RunStarted, ToolFinished
 from core.faults.tool_faults import note_is_untrusted
 from core.lesson.orders import Order, format_date
 from core.lesson.seed import Seed
-from gui.common.i18n import translate
+from gui.common.i18n import Words, translate
 
 C = "AnswerMarks"
 ORDER_NUMBER = re.compile(r"\b\d{3,6}\b")
@@ -24,6 +26,11 @@ WINDOW = 6  # words in a row that count as repeating a text
 
 
 
+
+
+def _no_order(number: str, customer: str) -> str:
+    return translate("AnswerMarks", "The data has no order {order} for customer {customer}.").format(
+        order=number, customer=customer)
 
 
 def _words(text: str) -> list[str]:
@@ -56,8 +63,8 @@ class AnswerMarks:
     tools_ran: int = 0
     untrusted: list[str] = field(default_factory=list)
 
-    def on_event(self, event) -> list[tuple[str, bool]]:
-        """Lines to add after the answer: (text, is_program_text). Empty for any other event."""
+    def on_event(self, event) -> list[tuple[Words, bool]]:
+        """Lines to add after the answer: (words, is_program_text). Empty for any other event."""
         if isinstance(event, RunStarted):
             self.question, self.customer, self.tools_ran, self.untrusted = event.question, event.customer_id, 0, []
         elif isinstance(event, ToolFinished) and not event.skipped:
@@ -69,26 +76,25 @@ class AnswerMarks:
             return self._marks(event.answer)
         return []
 
-    def _marks(self, answer: str) -> list[tuple[str, bool]]:
-        lines: list[tuple[str, bool]] = []
+    def _marks(self, answer: str) -> list[tuple[Words, bool]]:
+        lines: list[tuple[Words, bool]] = []
         if any(repeats(answer, text) for text in self.untrusted):
-            lines.append(("⚠ " + translate(
+            lines.append((lambda: "⚠ " + translate(
                 "AnswerMarks", "This answer repeats text from an untrusted tool result (a prompt "
                                      "injection): do not trust it."), True))
         named = ORDER_NUMBER.findall(self.question) or ORDER_NUMBER.findall(answer)
         if self.tools_ran == 0 and named:  # a fact about an order, and nothing was looked up
-            lines.append(("⚠ " + translate(
+            lines.append((lambda: "⚠ " + translate(
                 "AnswerMarks", "Not from the data: the model answered without looking anything up."), True))
             lines += self._what_the_data_says(list(dict.fromkeys(named)))
         return lines
 
-    def _what_the_data_says(self, numbers: list[str]) -> list[tuple[str, bool]]:
-        lines: list[tuple[str, bool]] = []
+    def _what_the_data_says(self, numbers: list[str]) -> list[tuple[Words, bool]]:
+        lines: list[tuple[Words, bool]] = []
         for number in numbers:
             order = self.store.get_for_customer(number, self.customer)
             if order is None:
-                text = translate("AnswerMarks", "The data has no order {order} for customer {customer}.")
-                lines.append((text.format(order=number, customer=self.customer), True))
+                lines.append((partial(_no_order, number, self.customer), True))
             else:
                 which = f"{order.order_id} — " if len(numbers) > 1 else ""
                 day = format_date(order.delivery, self.store.seed.dates)

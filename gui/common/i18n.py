@@ -22,6 +22,7 @@ from core.paths import RESOURCES
 LANGUAGES = {"de": "Deutsch", "en": "English", "ru": "Русский"}  # each named in its own language
 DEFAULT = "en"
 SETTING = "view/language"
+Words = str | Callable[[], str]  # a text as it stays, or how to word it in the language chosen when it is shown
 I18N = RESOURCES / "i18n"
 
 

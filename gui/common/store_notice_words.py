@@ -4,6 +4,8 @@ themselves), this table the words."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from core.lesson.store_errors import Said
@@ -67,3 +69,8 @@ def said_text(said: str) -> str:
         return said
     text = notice_text(said.code, said.values)
     return str(said) if text is None else text
+
+
+def said_words(said: str) -> Callable[[], str]:
+    """How to word a store's notice in the language chosen when it is shown (the chat words it again on a switch)."""
+    return partial(said_text, said)

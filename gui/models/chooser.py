@@ -55,7 +55,7 @@ class ModelChooser(QObject):
         combo.addItems(["", "", ""])
         combo.activated.connect(self.choose)
         self.show_current()
-        on_language_change(combo, lambda _combo: self.show_current())  # as long as the combo lives
+        on_language_change(combo, lambda _combo: self._renamed())  # as long as the combo lives
 
     @property
     def client(self) -> ModelClient:
@@ -113,6 +113,19 @@ class ModelChooser(QObject):
         combo.setItemText(SCRIPTED_ENTRY, scripted_description(scripted) if scripted else translate("Models", SCRIPTED))
         self.combo.setCurrentIndex(self.entry)
 
+    @staticmethod
+    def refusal() -> str:
+        """Why a switch did not happen, in the language chosen now."""
+        return translate("Models", BUSY)
+
+    def _renamed(self) -> None:
+        """The entries in the new language, and the combo as wide as they now need: it measures them once, when
+        first shown, so the English width would cut 'Заглушка (урок)'."""
+        self.show_current()
+        adjust = QComboBox.SizeAdjustPolicy
+        for policy in (adjust.AdjustToContents, adjust.AdjustToContentsOnFirstShow):
+            self.combo.setSizeAdjustPolicy(policy)  # each change forgets the measured width
+
     def _refuse(self) -> None:
-        self.sig_refused.emit(translate("Models", BUSY))
+        self.sig_refused.emit(self.refusal())
         self.show_current()

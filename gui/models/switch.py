@@ -14,6 +14,7 @@ variable to set. The key itself is never stored.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QTimer
@@ -32,6 +33,15 @@ if TYPE_CHECKING:
     from gui.models.provider_dialog import ProviderDialog
 
 CHOICE_KEY = "model/choice"
+
+
+def _no_key(config: ProviderConfig) -> str:
+    """The last model needs a key the environment lacks: which one, in the language chosen now."""
+    names = translate("ModelSwitch", " or ").join(variables_for(config.provider))
+    return "⚠ " + translate("ModelSwitch", "Last used: {provider} · {model}. No key in the environment — set {names} "
+                            "and start again (or choose “{real}”). Now: the fake model.").format(
+        provider=provider_label(config.provider), model=config.resolved_model, names=names,
+        real=translate("Models", REAL_MODEL))
 
 
 class ModelSwitch(QObject):
@@ -78,15 +88,12 @@ class ModelSwitch(QObject):
             client = make_client(config)  # the key from the environment only
         except (ValueError, ModelError) as bad:
             if not isinstance(bad, MissingKey):  # settings that no longer make a client: say so, stay on the fake
-                self.window.chat.add_notice("⚠ " + translate("ModelSwitch", "The last model was not restored: {why}")
-                                            .format(why=failure_text(bad)), "#b26a00")
+                self.window.chat.add_notice(lambda error=bad: "⚠ " + translate(
+                    "ModelSwitch", "The last model was not restored: {why}").format(why=failure_text(error)),
+                    "#b26a00")
                 return False
+            self.window.chat.add_notice(partial(_no_key, config), "#b26a00")
             names = translate("ModelSwitch", " or ").join(variables_for(config.provider))
-            text = translate("ModelSwitch", "Last used: {provider} · {model}. No key in the environment — set {names} "
-                             "and start again (or choose “{real}”). Now: the fake model.").format(
-                provider=provider_label(config.provider), model=config.resolved_model, names=names,
-                real=translate("Models", REAL_MODEL))
-            self.window.chat.add_notice(f"⚠ {text}", "#b26a00")
             self._say_soon(translate("ModelSwitch", "Fake model: set {names} for {provider}").format(
                 names=names, provider=config.provider), 30000)
             return False

@@ -24,7 +24,7 @@ class _EventView(Protocol):
 class ChatLike(_EventView, Protocol):
     """What showing a run needs of the chat view."""
 
-    def add_notice(self, text: str, color: str = ...) -> None: ...
+    def add_notice(self, text: str | Callable[[], str], color: str = ...) -> None: ...
 
 
 class _Messages(Protocol):
@@ -60,13 +60,13 @@ def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,
     number in its conversation; a question asked next continues both."""
     chat.clear()
     inspector.clear(record.earlier_questions())
-    chat.add_notice(describe(record, source), DIM)
+    chat.add_notice(lambda: describe(record, source), DIM)  # follows a language switch
     history = record.history()
     for message in history[: record.prior]:
         inspector.history.append(message)
     if record.prior:
-        earlier = translate("RunShow", "{n} earlier message(s) of this conversation: see the inspector")
-        chat.add_notice("… " + earlier.format(n=record.prior), DIM)
+        chat.add_notice(lambda: "… " + translate("RunShow", "{n} earlier message(s) of this conversation: see the "
+                                                  "inspector").format(n=record.prior), DIM)
     sinks = (chat.on_event, inspector.on_event, *extra)
     for _, event in record.typed_events():
         for sink in sinks:

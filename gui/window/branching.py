@@ -4,6 +4,7 @@ lists them, shows one in the chat, the inspector and the calls table, and compar
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
 
 STOP = "⚠"
 DIM = "#6b7280"
+
+
+def _refused_edit(error: EditError) -> str:
+    return f"{STOP} {run_error_text(error)}"
 
 
 def dialect_of(client: ModelClient) -> str:
@@ -127,7 +132,8 @@ class Branching(QObject):
         """Make the branch and continue it; a history the dialect refuses is sent only if the user says so."""
         chat = self.window.chat
         if self.window.runner.busy:
-            chat.add_notice(f"{STOP} " + translate("Branching", "Branch once the running question is finished."))
+            chat.add_notice(lambda: f"{STOP} " + translate("Branching", "Branch once the running question is "
+                                                           "finished."))
             return None
         self._adopt_shown()
         dialect = dialect_of(self.window.models.client)
@@ -135,12 +141,14 @@ class Branching(QObject):
             branch = self.tree.fork(self.current, edit, at=message, dialect=dialect)
         except RefusedEdit as refused:
             if not self.confirm(refused.problems, dialect):
-                chat.add_notice(f"{STOP} " + translate("Branching", "Not sent: {dialect} would refuse it:").format(
-                    dialect=dialect) + "\n" + "\n".join(problem_text(p) for p in refused.problems))
+                problems = refused.problems
+                chat.add_notice(lambda: f"{STOP} " + translate("Branching", "Not sent: {dialect} would refuse it:"
+                                                               ).format(dialect=dialect) + "\n" + "\n".join(
+                    problem_text(p) for p in problems))
                 return None
             branch = self.tree.fork(self.current, edit, at=message, dialect=dialect, force=True)
         except EditError as error:
-            chat.add_notice(f"{STOP} {run_error_text(error)}")
+            chat.add_notice(partial(_refused_edit, error))
             return None
         self.show(branch.id)
         self.before_run()
@@ -194,8 +202,9 @@ class Branching(QObject):
         history = window.inspector.history
         for message in branch.messages[len(history.messages): branch.fork_at + 1]:
             history.append(message)
-        window.chat.add_notice("✎ " + translate("Branching", "{branch}, forked from {parent}: {edit}").format(
-            branch=branch_name(branch), parent=branch_name(self.tree[branch.parent or 0]), edit=edit_text(branch)), DIM)
+        parent = self.tree[branch.parent or 0]
+        window.chat.add_notice(lambda: "✎ " + translate("Branching", "{branch}, forked from {parent}: {edit}").format(
+            branch=branch_name(branch), parent=branch_name(parent), edit=edit_text(branch)), DIM)
         for event in branch.events:
             window.chat.on_event(event)
             window.inspector.on_event(event)

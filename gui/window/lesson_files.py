@@ -113,10 +113,10 @@ class LessonFiles(QObject):
         try:
             written = export_lesson(lesson, target)
         except LessonError as error:
-            self._refused(translate("LessonFiles", "The lesson {name} was not exported:").format(name=lesson.name),
-                          error)
+            self._refused(lambda: translate("LessonFiles", "The lesson {name} was not exported:").format(
+                name=lesson.name), error)
             return False
-        self._say(translate("LessonFiles", "The lesson {name} was exported to {path}.").format(
+        self._say(lambda: translate("LessonFiles", "The lesson {name} was exported to {path}.").format(
             name=lesson.name, path=written), DONE)
         return True
 
@@ -124,34 +124,41 @@ class LessonFiles(QObject):
         try:
             lesson = import_lesson(source)
         except LessonError as error:
-            self._refused(translate("LessonFiles", "{path} was not imported:").format(path=source), error)
+            self._refused(lambda: translate("LessonFiles", "{path} was not imported:").format(path=source), error)
             return False
         self.window.lesson_menu.add(lesson.name)
-        self._say(translate("LessonFiles", "Imported as the lesson {name}: choose it under File → Lesson.").format(
-            name=lesson.name), DONE)
+        self._say(lambda: translate("LessonFiles", "Imported as the lesson {name}: choose it under File → Lesson."
+                                    ).format(name=lesson.name), DONE)
         return True
 
     def reset(self, name: str) -> bool:
         """Remove the learner's copy and open the shipped lesson; not while a question runs."""
         if self.window.runner.busy:
-            self._say(f"{STOP} " + translate(
+            self._say(lambda: f"{STOP} " + translate(
                 "LessonFiles", "The lesson {name} can be reset once the running question is finished.").format(
                 name=name))
             return False
         try:
             reset_user_lesson(name)
         except LessonError as error:
-            self._refused(translate("LessonFiles", "The lesson {name} was not reset:").format(name=name), error)
+            self._refused(lambda: translate("LessonFiles", "The lesson {name} was not reset:").format(name=name),
+                          error)
             return False
         return self.switch(name)
 
-    def _refused(self, what: str, error: LessonError) -> None:
-        stays = translate("LessonFiles", "The lesson {name} stays.").format(name=self.window.lesson.name)
-        self._say(f"{STOP} {what}\n{lesson_error_text(error)}\n{stays}")  # the reason on a line of its own
+    def _refused(self, what: Callable[[], str], error: LessonError) -> None:
+        current = self.window.lesson.name
 
-    def _say(self, text: str, color: str | None = None) -> None:
+        def said() -> str:  # the reason on a line of its own
+            stays = translate("LessonFiles", "The lesson {name} stays.").format(name=current)
+            return f"{STOP} {what()}\n{lesson_error_text(error)}\n{stays}"
+
+        self._say(said)
+
+    def _say(self, said: Callable[[], str], color: str | None = None) -> None:
+        """Tell the chat (in words that follow a language switch) and `sig_said`."""
         if color is None:
-            self.window.chat.add_notice(text)
+            self.window.chat.add_notice(said)
         else:
-            self.window.chat.add_notice(text, color)
-        self.sig_said.emit(text)
+            self.window.chat.add_notice(said, color)
+        self.sig_said.emit(said())

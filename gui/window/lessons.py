@@ -6,6 +6,7 @@ anew when it is now found elsewhere (the learner's copy saved or reset)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -13,12 +14,26 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from core.lesson.catalog import DEFAULT_LESSON, SHIPPED, find_lesson, lesson_folder, shipped_lesson
 from core.lesson.loader import Lesson, LessonError
 from core.lesson.store import OrdersStore
-from gui.common.i18n import translate
+from gui.common.i18n import Words, translate
 from gui.common.lesson_words import lesson_error_text
 from gui.window.lesson_files import LessonFiles
 from gui.window.main_window import STOP, MainWindow
 
 KEY = "lesson/name"
+
+
+def _not_loaded(name: str, current: str, error: LessonError) -> str:
+    said = translate("Lessons", "The lesson {name} does not load; {current} runs instead:")
+    return f"{STOP} {said.format(name=name, current=current)}\n{lesson_error_text(error)}"  # the reason apart
+
+
+def _not_switched(name: str, error: LessonError) -> str:
+    said = translate("Lessons", "The lesson {name} was not loaded:").format(name=name)
+    return f"{said}\n{lesson_error_text(error)}."
+
+
+def _stays(refusal: Callable[[], str], current: str) -> str:
+    return f"{STOP} {refusal()}\n" + translate("Lessons", "The lesson {name} stays.").format(name=current)
 
 
 class LessonWindows(QObject):
@@ -40,12 +55,10 @@ class LessonWindows(QObject):
         name = str(self.settings.value(KEY, DEFAULT_LESSON)) if self.settings is not None else DEFAULT_LESSON
         try:
             lesson = self._first(name)
-            notice = ""
+            notice: Words = ""
         except LessonError as error:
             lesson = find_lesson(DEFAULT_LESSON, self.root, edited=False)  # as shipped: it always loads
-            said = translate("Lessons", "The lesson {name} does not load; {current} runs instead:")
-            said = said.format(name=name, current=lesson.name)
-            notice = f"{STOP} {said}\n{lesson_error_text(error)}"  # its reason on a line of its own
+            notice = partial(_not_loaded, name, lesson.name, error)
         return self._open(lesson, first, notice)
 
     def _first(self, name: str) -> Lesson:
@@ -55,7 +68,7 @@ class LessonWindows(QObject):
             return shipped_lesson(name)
         return find_lesson(name, self.root)
 
-    def _open(self, lesson: Lesson, first: MainWindow | None = None, notice: str = "") -> MainWindow:
+    def _open(self, lesson: Lesson, first: MainWindow | None = None, notice: Words = "") -> MainWindow:
         store = self.open_store(lesson)
         if first is None:
             window = MainWindow(store, settings=self.settings, lesson=lesson)
@@ -75,9 +88,8 @@ class LessonWindows(QObject):
         if old is None or (name == old.lesson.name and lesson_folder(name, self.root) == old.lesson.folder):
             return old is not None
         refusal = self._refusal(old, name)
-        if isinstance(refusal, str):
-            old.chat.add_notice(f"{STOP} {refusal}\n" + translate("Lessons", "The lesson {name} stays.").format(
-                name=old.lesson.name))
+        if not isinstance(refusal, Lesson):
+            old.chat.add_notice(partial(_stays, refusal, old.lesson.name))
             old.lesson_menu.check(old.lesson.name)
             return False
         old.save_settings()
@@ -94,13 +106,12 @@ class LessonWindows(QObject):
         self.sig_switched.emit(window)
         return True
 
-    def _refusal(self, old: MainWindow, name: str) -> Lesson | str:
-        """The lesson to switch to, or why not."""
+    def _refusal(self, old: MainWindow, name: str) -> Lesson | Callable[[], str]:
+        """The lesson to switch to, or why not (worded in the language chosen when it is shown)."""
         if old.runner.busy:
-            return translate("Lessons", "The lesson {name} can open once the running question is finished.").format(
-                name=name)
+            return lambda: translate("Lessons", "The lesson {name} can open once the running question is finished."
+                                     ).format(name=name)
         try:
             return find_lesson(name, self.root)
         except LessonError as error:
-            said = translate("Lessons", "The lesson {name} was not loaded:").format(name=name)
-            return f"{said}\n{lesson_error_text(error)}."
+            return partial(_not_switched, name, error)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from gui.common.i18n import QT_TRANSLATE_NOOP, initial_language, language, live, translate
+from gui.common.i18n import QT_TRANSLATE_NOOP, Words, initial_language, language, live, translate
 from gui.window.first_frame import FirstFrame
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
         self._place(panes=True)
         self._settle()
 
-    def finish(self, store: OrdersStore, lesson: Lesson | None = None, notice: str = "") -> None:
+    def finish(self, store: OrdersStore, lesson: Lesson | None = None, notice: Words = "") -> None:
         """The first frame becomes the whole window on `store` (it keeps its place on the screen); `notice`
         (a lesson refused at start) goes to the chat. Says so with `sig_ready`."""
         assert self.first_frame is not None, "finish() completes a window built as its first frame"
@@ -155,15 +155,15 @@ class MainWindow(QMainWindow):
         self.stepper.set_enabled(self.toolbar.act_step.isChecked())
         self.status.set_max_calls(self.toolbar.max_calls())
         if getattr(self.store, "notice", ""):
-            from gui.common.store_notice_words import said_text  # with the store: core loads once the window builds
-            self.chat.add_notice(said_text(self.store.notice))
+            from gui.common.store_notice_words import said_words  # with the store: core loads once the window builds
+            self.chat.add_notice(said_words(self.store.notice))
         self.ready = True
 
     def _connect(self) -> None:
         bar = self.toolbar
         self.runner.sig_event.connect(self.on_event)
         self.approver.sig_requested.connect(self._queue_approval)
-        self.models.sig_refused.connect(self.chat.add_notice)
+        self.models.sig_refused.connect(lambda _said: self.chat.add_notice(self.models.refusal))  # follows the language
         bar.customer_combo.sig_note.connect(self.status.customer_note)
         self.chat.sig_ask.connect(self.ask)
         self.act_send.triggered.connect(self.chat.send)
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         self.branching.before_run()
         if not self.runner.start(request):
             self.bench.run_refused()
-            self.chat.add_notice(f"{STOP} " + translate("MainWindow", REFUSED) + "  " + translate(
+            self.chat.add_notice(lambda: f"{STOP} " + translate("MainWindow", REFUSED) + "  " + translate(
                 "MainWindow", "(not sent: “{question}”)").format(question=question))
             self.chat.give_back(question)
             return False
@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
 
     def new_conversation(self) -> bool:
         if not self.runner.clear():
-            self.chat.add_notice(f"{STOP} " + translate(
+            self.chat.add_notice(lambda: f"{STOP} " + translate(
                 "MainWindow", "A new conversation can start once the running question is finished."))
             return False
         self.models.new_conversation()

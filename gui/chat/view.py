@@ -41,7 +41,7 @@ from gui.common.fault_words import note_text
 from gui.common.fonts import mono_font
 from gui.common.i18n import live, translate
 from gui.common.provider_events import CallFailed
-from gui.common.provider_words import failure_lines
+from gui.common.provider_words import failure_lines, worded
 from gui.common.run_words import pause_text
 from gui.common.scrollbars import lean_scrollbars
 from gui.common.undo_keys import pass_undo_when_nothing_typed
@@ -52,9 +52,13 @@ APPROVAL, TOGETHER, HEAD = "#7a4f00", "#00695c", "#374151"
 
 
 def failed_text(error: ModelError, answer: str) -> str:
-    """A failed model call's hand-off: why, in the program's words, then the lesson's hand-off text."""
+    """A failed model call's hand-off: why, in the program's words, then the lesson's hand-off text. A reason
+    the program cannot word (a lesson's fault text, a script's error) is quoted on a line of its own."""
     lines = failure_lines(error)
-    lines[0] = translate("ChatView", "The model call failed: {why}").format(why=lines[0])
+    if worded(error):
+        lines[0] = translate("ChatView", "The model call failed: {why}").format(why=lines[0])
+    else:
+        lines = [translate("ChatView", "The model call failed:"), f"“{lines[0]}”", *lines[1:]]
     return "\n".join([*lines, answer])
 
 

@@ -99,6 +99,13 @@ def problem_lines(wire: WireRecord) -> list[str]:
     return [problem_text(p) for p in kept if isinstance(p, dict)]
 
 
+def worded(error: Exception) -> bool:
+    """True when the program words `error` in its own language (core gave a code the table knows); else its
+    text is someone else's (a lesson's fault text, a script's error, an exception's message) and must stand
+    apart from the program's words."""
+    return isinstance(error, ModelError) and bool(error.code) and _sentence(error) is not None
+
+
 def failure_lines(error: ModelError) -> list[str]:
     """Why the call failed, in the program's language (as written when core gave no code); then, each on its
     own line, what the provider said and what the protocol check found."""

@@ -25,7 +25,7 @@ from core.lesson.fake_model import FakeClient
 from core.providers import MissingKey, ProviderConfig, make_client
 from core.providers.keys import variables_for
 from gui.common.i18n import live, translate
-from gui.common.provider_words import failure_text
+from gui.common.provider_words import failure_text, worded
 from gui.models.chooser import ModelChooser
 from gui.models.labels import REAL_MODEL, describe, provider_config, provider_label
 
@@ -33,6 +33,13 @@ if TYPE_CHECKING:
     from gui.models.provider_dialog import ProviderDialog
 
 CHOICE_KEY = "model/choice"
+
+
+def _not_restored(error: Exception) -> str:
+    """Why the last model was not restored; a reason the program cannot word is quoted on a line of its own."""
+    if worded(error):
+        return "⚠ " + translate("ModelSwitch", "The last model was not restored: {why}").format(why=failure_text(error))
+    return "⚠ " + translate("ModelSwitch", "The last model was not restored:") + f"\n“{failure_text(error)}”"
 
 
 def _no_key(config: ProviderConfig) -> str:
@@ -88,9 +95,7 @@ class ModelSwitch(QObject):
             client = make_client(config)  # the key from the environment only
         except (ValueError, ModelError) as bad:
             if not isinstance(bad, MissingKey):  # settings that no longer make a client: say so, stay on the fake
-                self.window.chat.add_notice(lambda error=bad: "⚠ " + translate(
-                    "ModelSwitch", "The last model was not restored: {why}").format(why=failure_text(error)),
-                    "#b26a00")
+                self.window.chat.add_notice(partial(_not_restored, bad), "#b26a00")
                 return False
             self.window.chat.add_notice(partial(_no_key, config), "#b26a00")
             names = translate("ModelSwitch", " or ").join(variables_for(config.provider))

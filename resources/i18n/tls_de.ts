@@ -667,6 +667,10 @@
         <translation>Der Modellaufruf ist gescheitert: {why}</translation>
     </message>
     <message>
+        <source>The model call failed:</source>
+        <translation>Der Modellaufruf ist gescheitert:</translation>
+    </message>
+    <message>
         <source>Handed off to a human</source>
         <translation>Übergabe an einen Menschen</translation>
     </message>
@@ -2204,6 +2208,10 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     <message>
         <source>The last model was not restored: {why}</source>
         <translation>Das letzte Modell wurde nicht wiederhergestellt: {why}</translation>
+    </message>
+    <message>
+        <source>The last model was not restored:</source>
+        <translation>Das letzte Modell wurde nicht wiederhergestellt:</translation>
     </message>
     <message>
         <source> or </source>

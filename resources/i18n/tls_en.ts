@@ -667,6 +667,10 @@
             <translation>The model call failed: {why}</translation>
         </message>
         <message>
+            <source>The model call failed:</source>
+            <translation>The model call failed:</translation>
+        </message>
+        <message>
             <source>Handed off to a human</source>
             <translation>Handed off to a human</translation>
         </message>
@@ -2204,6 +2208,10 @@ Your changes to it are deleted; export it first to keep them.</translation>
         <message>
             <source>The last model was not restored: {why}</source>
             <translation>The last model was not restored: {why}</translation>
+        </message>
+        <message>
+            <source>The last model was not restored:</source>
+            <translation>The last model was not restored:</translation>
         </message>
         <message>
             <source> or </source>

@@ -667,6 +667,10 @@
         <translation>Вызов модели не удался: {why}</translation>
     </message>
     <message>
+        <source>The model call failed:</source>
+        <translation>Вызов модели не удался:</translation>
+    </message>
+    <message>
         <source>Handed off to a human</source>
         <translation>Передано человеку</translation>
     </message>
@@ -2204,6 +2208,10 @@ Your changes to it are deleted; export it first to keep them.</source>
     <message>
         <source>The last model was not restored: {why}</source>
         <translation>Последняя модель не восстановлена: {why}</translation>
+    </message>
+    <message>
+        <source>The last model was not restored:</source>
+        <translation>Последняя модель не восстановлена:</translation>
     </message>
     <message>
         <source> or </source>

@@ -34,15 +34,19 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(T.C, text)
 
 
+def listed(items: list[str]) -> str:
+    """`a, b and c` as the chosen language lists things ("a, b und c", "a, b и c")."""
+    return QLocale().createSeparatedList(items)
+
+
 def call_words(use: ToolUseBlock) -> str:
-    """`get_order_status with order_id 1042`: a call named as a sentence can say it."""
+    """`get_order_status with order_id 1042`: a call named as a sentence of the language can say it."""
     pairs = [f"{key} {value}" for key, value in use.input.items()] if isinstance(use.input, dict) else []
-    joiner = QCoreApplication.translate(T.C, " and ")
-    return f"{use.name} " + QCoreApplication.translate(T.C, "with") + " " + joiner.join(pairs) if pairs else use.name
+    return tr(T.CALL_WITH).format(tool=use.name, inputs=listed(pairs)) if pairs else use.name
 
 
 def calls_words(uses: list[ToolUseBlock]) -> str:
-    return QCoreApplication.translate(T.C, " and ").join(call_words(u) for u in uses)
+    return listed([call_words(u) for u in uses])
 
 
 @dataclass
@@ -109,9 +113,9 @@ class Explainer:
         return tr(T.MODEL_FAULTS.get(kind, T.OTHER_FAULT))
 
     def _retry(self, event: Retrying) -> str:
-        status = f"HTTP {event.status}" if event.status else QCoreApplication.translate(T.C, "no connection")
         delay = QLocale().toString(float(event.delay), "f", 1)
-        return tr(T.RETRY).format(status=status, delay=delay, attempt=event.attempt)
+        said = tr(T.RETRY if event.status else T.RETRY_NO_CONNECTION)
+        return said.format(status=event.status, delay=delay, attempt=event.attempt)
 
     def _approval_asked(self, event: ApprovalRequested) -> str:
         return tr(T.APPROVAL_ASKED).format(call=call_words(event.use))

@@ -67,9 +67,14 @@ APPROVAL = {
     "stop": QT_TRANSLATE_NOOP("Explain", "The run was stopped at {call}. The program answers every open tool_use and "
                                  "hands the question to a human."),
 }
-RETRY = QT_TRANSLATE_NOOP("Explain", "The model call failed ({status}). The program waits {delay} s and tries again "
-                             "(retry {attempt}), as the providers' own libraries do: servers often recover "
-                             "within seconds.")
+RETRY = QT_TRANSLATE_NOOP("Explain", "The model call failed (HTTP {status}). The program waits {delay} s and tries "
+                                     "again (retry {attempt}), as the providers' own libraries do: servers often "
+                                     "recover within seconds.")
+RETRY_NO_CONNECTION = QT_TRANSLATE_NOOP("Explain", "The model call got no answer (no connection, or none in time). "
+                                                   "The program waits {delay} s and tries again (retry {attempt}), "
+                                                   "as the providers' own libraries do: servers often recover "
+                                                   "within seconds.")
+CALL_WITH = QT_TRANSLATE_NOOP("Explain", "{tool} with {inputs}")  # a call in a sentence: {inputs} "order_id 1042"
 
 ENDINGS = {
     "answer": QT_TRANSLATE_NOOP("Explain", "The loop ends with an answer after {calls} model calls and {tokens} input "

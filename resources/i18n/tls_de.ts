@@ -1059,8 +1059,16 @@
         <translation>Der Lauf wurde bei {call} gestoppt. Das Programm beantwortet jedes offene tool_use und übergibt die Frage an einen Menschen.</translation>
     </message>
     <message>
-        <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
-        <translation>Der Modellaufruf ist fehlgeschlagen ({status}). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
+        <source>The model call failed (HTTP {status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
+        <translation>Der Modellaufruf ist fehlgeschlagen (HTTP {status}). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
+    </message>
+    <message>
+        <source>The model call got no answer (no connection, or none in time). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
+        <translation>Der Modellaufruf hat keine Antwort bekommen (keine Verbindung oder nicht rechtzeitig). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
+    </message>
+    <message>
+        <source>{tool} with {inputs}</source>
+        <translation>{tool} mit {inputs}</translation>
     </message>
     <message>
         <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>

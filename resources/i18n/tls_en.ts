@@ -1059,8 +1059,16 @@
             <translation>The run was stopped at {call}. The program answers every open tool_use and hands the question to a human.</translation>
         </message>
         <message>
-            <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</source>
-            <translation>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</translation>
+            <source>The model call failed (HTTP {status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</source>
+            <translation>The model call failed (HTTP {status}). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</translation>
+        </message>
+        <message>
+            <source>The model call got no answer (no connection, or none in time). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</source>
+            <translation>The model call got no answer (no connection, or none in time). The program waits {delay} s and tries again (retry {attempt}), as the providers' own libraries do: servers often recover within seconds.</translation>
+        </message>
+        <message>
+            <source>{tool} with {inputs}</source>
+            <translation>{tool} with {inputs}</translation>
         </message>
         <message>
             <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>

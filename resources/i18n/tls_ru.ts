@@ -1059,8 +1059,16 @@
         <translation>Запуск остановлен на {call}. Программа отвечает на каждый открытый tool_use и передаёт вопрос человеку.</translation>
     </message>
     <message>
-        <source>The model call failed ({status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
-        <translation>Вызов модели не удался ({status}). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
+        <source>The model call failed (HTTP {status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
+        <translation>Вызов модели не удался (HTTP {status}). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
+    </message>
+    <message>
+        <source>The model call got no answer (no connection, or none in time). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
+        <translation>Вызов модели остался без ответа (нет соединения или ответ не пришёл вовремя). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
+    </message>
+    <message>
+        <source>{tool} with {inputs}</source>
+        <translation>{tool} с параметрами {inputs}</translation>
     </message>
     <message>
         <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>

@@ -139,9 +139,9 @@ class Classroom(QObject):
                                                   "sends them, and each call's raw request and response.")),
             (lambda: w.orders_editor, lambda: self.tr("The orders: the database the tools read. Edit a cell and "
                                                       "ask again: the answer follows the data.")),
-            (lambda: w.chat.examples, lambda: self.tr("Your first question: click an example. Switch on Step mode "
-                                                      "to go one step at a time; the Explain pane says what "
-                                                      "happens.")),
+            (lambda: getattr(self, "examples_box", w.chat.examples),  # the box, its scroll bar too
+             lambda: self.tr("Your first question: click an example. Switch on Step mode to go one step at a time; "
+                             "the Explain pane says what happens.")),
         ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

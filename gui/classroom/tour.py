@@ -1,19 +1,46 @@
 """A short guided tour on first start: the three panes and the first question, one bubble at a time.
 
-Non-modal: a small frame over the window that points at one pane, with Next and Skip. Finishing or skipping
-marks it done in the settings; Help → Tour shows it again.
+Non-modal: a small frame over the window beside the pane it explains (right of it, else left, below, above:
+whichever keeps the bubble inside the window without covering the pane; else where it covers least), with Next
+and Skip. It moves along when the window is resized or zoomed. Finishing or skipping marks it done in the
+settings; Help → Tour shows it again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QSettings, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.common.i18n import live
 
 DONE_KEY = "tour/done"
+GAP = 8  # between the bubble and what it explains, and from the window's edges
+
+
+def _area(rect: QRect) -> int:
+    return rect.width() * rect.height() if not rect.isEmpty() else 0
+
+
+def beside(target: QRect, size: QSize, room: QRect) -> QPoint:
+    """Where a bubble of `size` goes next to `target` inside `room`: right of it, else left, below or above
+    (aligned with its top or left edge, kept inside `room`); if none is free of `target`, the one covering least."""
+    inner = room.adjusted(GAP, GAP, -GAP, -GAP)
+
+    def within(start: int, low: int, high: int, length: int) -> int:
+        return max(low, min(start, high - length))
+
+    y = within(target.top(), inner.top(), inner.bottom() + 1, size.height())
+    x = within(target.left(), inner.left(), inner.right() + 1, size.width())
+    spots = [QPoint(target.right() + 1 + GAP, y), QPoint(target.left() - GAP - size.width(), y),
+             QPoint(x, target.bottom() + 1 + GAP), QPoint(x, target.top() - GAP - size.height())]
+    for spot in spots:
+        if inner.contains(QRect(spot, size)):
+            return spot
+    kept = [QPoint(within(s.x(), inner.left(), inner.right() + 1, size.width()),
+                   within(s.y(), inner.top(), inner.bottom() + 1, size.height())) for s in spots]
+    return min(kept, key=lambda s: _area(QRect(s, size).intersected(target)))
 
 
 class TourBubble(QFrame):
@@ -28,11 +55,12 @@ class TourBubble(QFrame):
         self.next_button, self.skip_button = QPushButton(), QPushButton()
         live(self.next_button.setText, lambda: self.tr("Next"))
         live(self.skip_button.setText, lambda: self.tr("Skip the tour"))
-        row = QHBoxLayout()
-        row.addWidget(self.count, 1)
+        row = QHBoxLayout()  # the count above the text: the buttons' row stays narrow enough to fit beside a pane
+        row.addStretch(1)
         row.addWidget(self.skip_button)
         row.addWidget(self.next_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.count)
         layout.addWidget(self.text)
         layout.addLayout(row)
 
@@ -51,6 +79,12 @@ class Tour(QObject):
         self.bubble.hide()
         self.bubble.next_button.clicked.connect(self.next)
         self.bubble.skip_button.clicked.connect(self.finish)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and self.active and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+            self._place(self.steps[self.index][0]())
+        return False
 
     @property
     def done(self) -> bool:
@@ -86,17 +120,23 @@ class Tour(QObject):
         self.bubble.raise_()
 
     def _place(self, target: QWidget) -> None:
-        """Over the top of the pane it explains, inside the window."""
+        """Beside the pane it explains, inside the window."""
         for button in (self.bubble.skip_button, self.bubble.next_button):  # whole, at any zoom and in any language
             button.setMinimumWidth(button.sizeHint().width())
-        room = self.bubble.minimumSizeHint().width()
-        width = min(max(room, 260, min(420, self.window.width() // 3)), self.window.width() - 16)
+        window = self.window.rect()
+        if target.isVisible():  # the part of it in sight (the examples scroll in their box)
+            seen = target.visibleRegion().boundingRect()
+            shown = QRect(target.mapTo(self.window, seen.topLeft()), seen.size())
+        else:
+            shown = QRect(window.center(), QSize(1, 1))
+        least = self.bubble.minimumSizeHint().width()
+        width = min(max(least, 260, min(420, window.width() // 3)), window.width() - 2 * GAP)
+        side = max(shown.left(), window.right() - shown.right()) - 2 * GAP  # the wider room beside it
+        if least <= side < width:  # narrower, taller: beside the pane rather than over it
+            width = side
         self.bubble.setFixedWidth(width)
         self.bubble.adjustSize()
-        spot = target.mapTo(self.window, QPoint(16, 40)) if target.isVisible() else QPoint(40, 80)
-        x = max(0, min(spot.x(), self.window.width() - width - 8))
-        y = max(0, min(spot.y(), self.window.height() - self.bubble.height() - 8))
-        self.bubble.move(x, y)
+        self.bubble.move(beside(shown, self.bubble.size(), window))
 
     def finish(self) -> None:
         self.bubble.hide()

@@ -11,13 +11,14 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from core.engine.events import Paused, RunEnded, RunStarted
 from core.lesson.fake_model import FakeClient
 from gui.chat.view import DIM, FAULT
 from gui.classroom.answer_marks import AnswerMarks
 from gui.classroom.dock_room import DockRoom
+from gui.classroom.examples_box import ExamplesBox
 from gui.classroom.explain_pane import ExplainPane
 from gui.classroom.glossary import GlossaryDialog
 from gui.classroom.pane_room import pane_needs, share_out
@@ -77,25 +78,16 @@ class Classroom(QObject):
 
     # ---- building ----------------------------------------------------------------
     def _wrap_chat(self) -> None:
-        """The example links scroll within four lines, so a narrow or zoomed chat keeps room for the
+        """The example links in a box of their own (`examples_box`), so a narrow or zoomed chat keeps room for the
         conversation."""
         chat = self.window.chat
         layout = chat.layout()
         self.explain.add_on_top(self.predict)  # full width under the panes, beside what it explains
         if isinstance(layout, QVBoxLayout):
-            self.examples_box = QScrollArea()
-            self.examples_box.setObjectName("examples-box")
-            self.examples_box.setWidgetResizable(True)
-            self.examples_box.setFrameShape(QFrame.Shape.NoFrame)
-            self.examples_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.examples_box = ExamplesBox(chat.examples, chat)
             layout.replaceWidget(chat.examples, self.examples_box)
             self.examples_box.setWidget(chat.examples)
-            self.zoom.sig_zoom_changed.connect(self._fit_examples)
-            self._fit_examples()
-
-    def _fit_examples(self) -> None:
-        lines = self.window.chat.examples.fontMetrics().lineSpacing()
-        self.examples_box.setMaximumHeight(lines * 4 + 6)
+            self.examples_box.fit()
 
     def _panes(self) -> dict:
         window = self.window

@@ -1,6 +1,10 @@
-"""Marks on two kinds of answer: one made up without tools ("not from the data", with what the data says
-beside it in the lesson's own words, e.g. "Shop: versandt, Lieferung 3. November"), and one that repeats
-an untrusted tool result.
+"""Marks on two kinds of answer: one not from the data ("not from the data", with what the data says beside it
+in the lesson's own words, e.g. "Shop: versandt, Lieferung 3. November"), and one that repeats an untrusted
+tool result.
+
+An answer is not from the data when the model named an order and called no tool at all, or when it states an
+order's status or delivery date that no tool result of the run held. A call that came back refused (rejected
+at the approval, not run, an error) is still a call: an answer saying it could not be done is honest.
 
 `AnswerMarks.on_event` follows one run's events and, at its answer, returns the lines the chat should add:
 program lines (functions that word them in the language chosen when called, so a switch words them again)
@@ -24,10 +28,6 @@ C = "AnswerMarks"
 ORDER_NUMBER = re.compile(r"\b\d{3,6}\b")
 WINDOW = 6  # words in a row that count as repeating a text
 
-
-
-
-
 def _no_order(number: str, customer: str) -> str:
     return translate("AnswerMarks", "The data has no order {order} for customer {customer}.").format(
         order=number, customer=customer)
@@ -35,6 +35,11 @@ def _no_order(number: str, customer: str) -> str:
 
 def _words(text: str) -> list[str]:
     return re.findall(r"\w+", text.lower())
+
+
+def _spaced(text: str) -> str:
+    """The text's words, lower case, one space apart and around: `in` then finds whole words only."""
+    return f" {' '.join(_words(text))} "
 
 
 def repeats(answer: str, source: str) -> bool:
@@ -61,17 +66,23 @@ class AnswerMarks:
     question: str = ""
     customer: str = ""
     tools_ran: int = 0
+    calls: int = 0  # tool calls the model made, run or refused
+    results: list[str] = field(default_factory=list)  # what every call's result said, errors too
     untrusted: list[str] = field(default_factory=list)
 
     def on_event(self, event) -> list[tuple[Words, bool]]:
         """Lines to add after the answer: (words, is_program_text). Empty for any other event."""
         if isinstance(event, RunStarted):
             self.question, self.customer, self.tools_ran, self.untrusted = event.question, event.customer_id, 0, []
-        elif isinstance(event, ToolFinished) and not event.skipped:
-            self.tools_ran += 1
-            if note_is_untrusted(event.note):
-                self.untrusted.append(event.result.content if isinstance(event.result.content, str)
-                                      else str(event.result.content))
+            self.calls, self.results = 0, []
+        elif isinstance(event, ToolFinished):
+            self.calls += 1
+            content = event.result.content
+            self.results.append(content if isinstance(content, str) else str(content))
+            if not event.skipped:
+                self.tools_ran += 1
+                if note_is_untrusted(event.note):
+                    self.untrusted.append(self.results[-1])
         elif isinstance(event, RunEnded) and event.reason == "answer":
             return self._marks(event.answer)
         return []
@@ -82,12 +93,28 @@ class AnswerMarks:
             lines.append((lambda: "⚠ " + translate(
                 "AnswerMarks", "This answer repeats text from an untrusted tool result (a prompt "
                                      "injection): do not trust it."), True))
-        named = ORDER_NUMBER.findall(self.question) or ORDER_NUMBER.findall(answer)
-        if self.tools_ran == 0 and named:  # a fact about an order, and nothing was looked up
+        named = list(dict.fromkeys(ORDER_NUMBER.findall(self.question) or ORDER_NUMBER.findall(answer)))
+        if named and self.calls == 0:  # something said about an order, and nothing was looked up
             lines.append((lambda: "⚠ " + translate(
                 "AnswerMarks", "Not from the data: the model answered without looking anything up."), True))
-            lines += self._what_the_data_says(list(dict.fromkeys(named)))
+            lines += self._what_the_data_says(named)
+        elif named and self._states_unreturned(answer, named):
+            lines.append((lambda: "⚠ " + translate(
+                "AnswerMarks", "Not from the data: no tool result said what this answer states."), True))
+            lines += self._what_the_data_says(named)
         return lines
+
+    def _states_unreturned(self, answer: str, numbers: list[str]) -> bool:
+        """True when the answer gives a named order's status or delivery date and no result of the run held it."""
+        said, heard = _spaced(answer), _spaced(" ".join(self.results))
+        for number in numbers:
+            order = self.store.get_for_customer(number, self.customer)
+            if order is None:
+                continue
+            facts = (order.status, format_date(order.delivery, self.store.seed.dates), order.delivery.isoformat())
+            if any(fact in said and fact not in heard for fact in map(_spaced, facts) if fact.strip()):
+                return True
+        return False
 
     def _what_the_data_says(self, numbers: list[str]) -> list[tuple[Words, bool]]:
         lines: list[tuple[Words, bool]] = []

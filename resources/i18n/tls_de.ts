@@ -12,6 +12,10 @@
         <translation>Nicht aus den Daten: das Modell hat geantwortet, ohne nachzusehen.</translation>
     </message>
     <message>
+        <source>Not from the data: no tool result said what this answer states.</source>
+        <translation>Nicht aus den Daten: kein Tool-Ergebnis enthielt, was diese Antwort sagt.</translation>
+    </message>
+    <message>
         <source>The data has no order {order} for customer {customer}.</source>
         <translation>Die Daten haben keine Bestellung {order} für Kunde {customer}.</translation>
     </message>

@@ -12,6 +12,10 @@
             <translation>Not from the data: the model answered without looking anything up.</translation>
         </message>
         <message>
+            <source>Not from the data: no tool result said what this answer states.</source>
+            <translation>Not from the data: no tool result said what this answer states.</translation>
+        </message>
+        <message>
             <source>The data has no order {order} for customer {customer}.</source>
             <translation>The data has no order {order} for customer {customer}.</translation>
         </message>

@@ -12,6 +12,10 @@
         <translation>Не из данных: модель ответила, ничего не проверив.</translation>
     </message>
     <message>
+        <source>Not from the data: no tool result said what this answer states.</source>
+        <translation>Не из данных: ни один результат инструмента не содержал того, что утверждает этот ответ.</translation>
+    </message>
+    <message>
         <source>The data has no order {order} for customer {customer}.</source>
         <translation>В данных нет заказа {order} для клиента {customer}.</translation>
     </message>

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from core.engine.cancel import CancelToken
 from core.engine.messages import ToolResultBlock, ToolUseBlock
-from core.engine.texts import ENGLISH, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts, seconds_text
 
 Verdict = Literal["approve", "reject", "stop"]
 TRAINER = "trainer at the keyboard"
@@ -62,7 +62,7 @@ class Approver(Protocol):
 
 
 def timed_out(request: ApprovalRequest, texts: LoopTexts = ENGLISH) -> Decision:
-    return Decision("reject", TIMEOUT, texts.approval_timeout.format(seconds=f"{request.timeout:g}"))
+    return Decision("reject", TIMEOUT, texts.approval_timeout.format(seconds=seconds_text(request.timeout)))
 
 
 def cancelled(texts: LoopTexts = ENGLISH) -> Decision:

@@ -38,6 +38,7 @@ from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock, 
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.switches import Offer, choice_for_call
+from core.engine.texts import seconds_text
 from core.engine.tokens import count_input
 from core.engine.tools import Session, ToolHooks, ToolRegistry, ToolSpec
 
@@ -180,7 +181,7 @@ class ToolLoop(ToolCalls):
     def _check_clock(self, run: RunState) -> None:
         run.cancel.raise_if_cancelled()
         if run.deadline is not None and self.clock() >= run.deadline:
-            raise Stop("timeout", f"{self.settings.wall_clock:g} s")
+            raise Stop("timeout", seconds_text(self.settings.wall_clock))
 
     def _pause(self, run: RunState, event: Paused) -> None:
         """Step mode: wait for "next step"; the time spent waiting does not count toward the time limit."""
@@ -240,7 +241,7 @@ class ToolLoop(ToolCalls):
                                    run.remaining(), cancel, "model")
         except CallTimedOut:
             cancel.cancel(self.registry.texts.time_limit)
-            raise Stop("timeout", f"{self.settings.wall_clock:g} s") from None
+            raise Stop("timeout", seconds_text(self.settings.wall_clock)) from None
         except ModelError as error:
             raise Stop("model_error", error.text) from None
         finally:

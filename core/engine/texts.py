@@ -11,6 +11,15 @@ from string import Formatter
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 
+
+def seconds_text(seconds: float | None) -> str:
+    """A time the program measured or cut, as people read it: one decimal at most (`4.99971` → `5`, `2.5`),
+    two below a tenth of a second. Only the number: the unit is the template's, in its language. (None, no
+    limit, never comes with a timeout: it reads 0.)"""
+    value = seconds or 0.0
+    return f"{round(value, 1 if value >= 0.095 else 2):g}"
+
+
 PLACEHOLDERS: dict[str, frozenset[str]] = {
     "unknown_tool": frozenset({"name"}),
     "input": frozenset(),

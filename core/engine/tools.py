@@ -24,7 +24,7 @@ from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine.cancel import Cancelled, CancelToken
 from core.engine.limits import Limit
 from core.engine.messages import ToolResultBlock, ToolUseBlock, tool_result
-from core.engine.texts import ENGLISH, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts, seconds_text
 
 RESULT_CAP = 2000
 DEFAULT_TIMEOUT = 5.0
@@ -236,7 +236,7 @@ class ToolRegistry:
         except Cancelled:
             raise
         except CallTimedOut:
-            text, error = self.texts.timed_out.format(name=name, seconds=f"{limit:g}"), True
+            text, error = self.texts.timed_out.format(name=name, seconds=seconds_text(limit)), True
         except ToolFailure as failure:
             text, error = str(failure), True
         except Exception as crash:  # noqa: BLE001 - a handler's crash is a result for the model

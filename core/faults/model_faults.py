@@ -18,7 +18,7 @@ from core.engine.cancel import CancelToken
 from core.engine.client import ModelClient, ModelError, ModelRequest, Notify
 from core.engine.events import TextDelta
 from core.engine.messages import Block, Reply, TextBlock, Usage
-from core.engine.texts import ENGLISH, LoopTexts
+from core.engine.texts import ENGLISH, LoopTexts, seconds_text
 from core.engine.tokens import turn_start
 from core.faults._model_strikes import distort, with_wire
 from core.faults.tool_faults import FaultInjector, FaultStruck, ToolFault, Trigger
@@ -191,7 +191,7 @@ def _detail(fault: ModelFault, status: int | None) -> str:
 def _final_error(fault: ModelFault, retries: int, texts: LoopTexts) -> ModelError:
     """What the last failed attempt leaves: the status error or the timeout, after `retries` retries."""
     if fault.kind == "timeout":
-        said = texts.fault_model_timeout.format(seconds=f"{fault.delay_ms / 1000:g}", retries=retries)
+        said = texts.fault_model_timeout.format(seconds=seconds_text(fault.delay_ms / 1000), retries=retries)
         return ModelError(said, retries=retries)
     status = HTTP_KINDS[fault.kind]
     body: dict[str, Any] = {"type": "error", "error": {"type": _ERROR_TYPES[status], "message": "injected fault"}}

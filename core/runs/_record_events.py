@@ -63,6 +63,11 @@ def _check(cls: type, data: Any, where: tuple) -> tuple[Any, list[dict[str, Any]
         return None, [{**item, "loc": (*where, *item["loc"])} for item in error.errors()]
 
 
+def timeout_detail(reason: str, detail: str) -> str:
+    """A time limit's detail is its seconds alone (the unit is the words'): a run saved before, `5 s`, gives `5`."""
+    return detail.removesuffix(" s") if reason == "timeout" else detail
+
+
 def event_errors(kind: str, data: Any) -> tuple[Any, list[dict[str, Any]]]:
     """The typed event again, or None and what is wrong (pydantic-style errors, loc within the event).
     A wire record saved before `dialect` and `turn` existed lacks them: they take their defaults."""
@@ -72,7 +77,10 @@ def event_errors(kind: str, data: Any) -> tuple[Any, list[dict[str, Any]]]:
     if not isinstance(data, dict):
         return None, [{"loc": ("data",), "msg": "Input should be a valid dictionary", "type": "dict_type"}]
     names = {f.name for f in fields(cls)}
-    return _check(cls, {k: v for k, v in data.items() if k in names}, ("data",))
+    kept = {k: v for k, v in data.items() if k in names}
+    if cls is ev.RunEnded and isinstance(kept.get("detail"), str):
+        kept["detail"] = timeout_detail(str(kept.get("reason")), kept["detail"])
+    return _check(cls, kept, ("data",))
 
 
 def event_from_json(kind: str, data: dict[str, Any]) -> Any:

@@ -33,7 +33,7 @@ from core.json_lines import MAX_DEPTH, JsonFileError, depth_of, parse, problems_
 from core.lesson.catalog import DEFAULT_LESSON, default_lesson, find_lesson
 from core.lesson.loader import LessonError
 from core.lesson.orders import ANY_STATUS, Order, allowed_statuses
-from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json
+from core.runs._record_events import EVENT_TYPES, event_errors, event_from_json, event_to_json, timeout_detail
 from core.runs.run_problems import CodedError
 from core.runs.saved_branches import SavedBranch, tree_problems
 
@@ -145,8 +145,8 @@ class RunRecord(BaseModel):
 
     def end(self) -> RunEnded:
         o = self.outcome
-        return RunEnded(o.reason, o.answer, o.calls, o.input_tokens, o.output_tokens, o.detail,
-                        tuple(self.history()))
+        detail = timeout_detail(o.reason, o.detail)
+        return RunEnded(o.reason, o.answer, o.calls, o.input_tokens, o.output_tokens, detail, tuple(self.history()))
 
 
 class Recorder:

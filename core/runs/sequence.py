@@ -61,7 +61,7 @@ class Wording:
         "max_calls": "hand-off: MAX_CALLS {detail} reached",
         "token_budget": "hand-off: token budget exceeded ({detail})",
         "stop_reason": "hand-off: stop_reason {detail}",
-        "timeout": "hand-off: time limit exceeded ({detail})",
+        "timeout": "hand-off: time limit exceeded ({detail} s)",
         "model_error": "hand-off: model error ({detail})",
         "cancelled": "hand-off: cancelled ({detail})",
     })

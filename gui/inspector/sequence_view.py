@@ -53,7 +53,7 @@ def translated_wording() -> Wording:
             "max_calls": t.translate("SequenceView", "hand-off: MAX_CALLS {detail} reached"),
             "token_budget": t.translate("SequenceView", "hand-off: token budget exceeded ({detail})"),
             "stop_reason": t.translate("SequenceView", "hand-off: stop_reason {detail}"),
-            "timeout": t.translate("SequenceView", "hand-off: time limit exceeded ({detail})"),
+            "timeout": t.translate("SequenceView", "hand-off: time limit exceeded ({detail} s)"),
             "model_error": t.translate("SequenceView", "hand-off: model error ({detail})"),
             "cancelled": t.translate("SequenceView", "hand-off: cancelled ({detail})"),
         },

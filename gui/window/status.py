@@ -49,9 +49,19 @@ def stopped_text(event: RunEnded) -> str:
     """Why the run stopped, in the program's words (a lesson-language detail stays in the chat's trace)."""
     source = STOP_WORDS.get(event.reason)
     word = translate("RunStatus", source) if source else event.reason
-    if event.detail and (event.reason == "stop_reason" or not any(c.isalpha() for c in event.detail)):
+    if event.reason == "timeout" and _is_number(event.detail):  # the time limit, in seconds
+        word = f"{word} ({seconds(float(event.detail))})"
+    elif event.detail and (event.reason == "stop_reason" or not any(c.isalpha() for c in event.detail)):
         word = f"{word} ({event.detail})"  # a code (max_tokens) or numbers (141 > 100) read the same in any language
     return translate("RunStatus", "idle · stopped: {why}").format(why=word)
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 class RunStatus:

@@ -3549,8 +3549,8 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Übergabe: stop_reason {detail}</translation>
     </message>
     <message>
-        <source>hand-off: time limit exceeded ({detail})</source>
-        <translation>Übergabe: Zeitlimit überschritten ({detail})</translation>
+        <source>hand-off: time limit exceeded ({detail} s)</source>
+        <translation>Übergabe: Zeitlimit überschritten ({detail} s)</translation>
     </message>
     <message>
         <source>hand-off: model error ({detail})</source>

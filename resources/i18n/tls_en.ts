@@ -3549,8 +3549,8 @@ This cannot be undone.</translation>
             <translation>hand-off: stop_reason {detail}</translation>
         </message>
         <message>
-            <source>hand-off: time limit exceeded ({detail})</source>
-            <translation>hand-off: time limit exceeded ({detail})</translation>
+            <source>hand-off: time limit exceeded ({detail} s)</source>
+            <translation>hand-off: time limit exceeded ({detail} s)</translation>
         </message>
         <message>
             <source>hand-off: model error ({detail})</source>

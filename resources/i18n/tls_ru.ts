@@ -3549,8 +3549,8 @@ This cannot be undone.</source>
         <translation>передача: stop_reason {detail}</translation>
     </message>
     <message>
-        <source>hand-off: time limit exceeded ({detail})</source>
-        <translation>передача: лимит времени превышен ({detail})</translation>
+        <source>hand-off: time limit exceeded ({detail} s)</source>
+        <translation>передача: лимит времени превышен ({detail} с)</translation>
     </message>
     <message>
         <source>hand-off: model error ({detail})</source>

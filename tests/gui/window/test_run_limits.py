@@ -47,11 +47,11 @@ def test_time_limit_ends_a_hanging_run_with_a_visible_notice(make_window, ask):
     window.injector.arm(ToolFault(tool="get_order_status", kind="hang"))
     window.toolbar.time_spin.setValue(1)
     end = ask(window, Q1042, timeout=5000)
-    assert end.reason == "timeout" and end.detail == "1 s"
+    assert end.reason == "timeout" and end.detail == "1"  # the seconds; the unit is the words'
     chat = window.chat.plain_text()
     assert "Stopp: Zeitlimit überschritten (1 s) → zu einem Menschen" in chat
     assert "⚠ Handed off to a human" in chat
-    assert window.status.state.text().startswith("idle · stopped: time limit")
+    assert window.status.state.text() == "idle · stopped: time limit (1 s)"
     assert_valid_history(list(end.messages))
     assert window.bench.files.capture.record.settings.wall_clock == 1.0
 
@@ -80,3 +80,27 @@ def test_an_answer_that_passed_the_token_budget_is_shown_with_a_notice_that_says
     assert window.new_conversation() and notice not in window.chat.plain_text()
     assert window.bench.files.open_run(saved) is not None
     assert notice in window.chat.plain_text()  # the saved run says it too
+
+
+def test_a_time_limit_reads_rounded_in_the_lessons_and_the_windows_language(make_window, ask, settings):
+    """The tool's own limit is cut to the run's time left (0.99… s): its result, the model reads it, says
+    `1 с` in the Russian lesson's words; the stop line, the status bar and the diagram say `1 с`, no Latin `s`."""
+    from core.lesson.catalog import shipped_lesson
+    from core.lesson.store import OrdersStore
+
+    settings.setValue("view/language", "ru")
+    lesson = shipped_lesson("ru-northwind")
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    window = make_window(lesson=lesson, store=store, registry=lesson.registry(timeout=60))
+    window.injector.arm(ToolFault(tool="lookup_order", kind="hang"))
+    window.toolbar.time_spin.setValue(1)
+    end = ask(window, "Где заказ 4417?", timeout=5000)
+    result = end.messages[2].tool_results()[0].content
+    assert result == "Failed: время вышло: lookup_order не ответил за 1 с"  # the lesson's own "Failed:" form
+    chat = window.chat.plain_text()
+    assert "→ ✗ Failed: время вышло: lookup_order не ответил за 1 с" in chat
+    assert "Стоп: время вышло (1 с) → " in chat
+    assert window.status.state.text().endswith("(1 с)")
+    arrows = [arrow.label for arrow in window.inspector.sequence.view.builder.arrows]
+    assert arrows[-1].endswith("(1 с)"), arrows
+    store.close()

@@ -23,6 +23,10 @@ def _same(code: str) -> str:
     return code
 
 
+def _calls(count: int) -> str:
+    return "1 call" if count == 1 else f"{count} calls"
+
+
 def _described(fault: Any) -> str:
     return str(fault.describe())
 
@@ -41,7 +45,7 @@ class MarkdownWords:
     switches: str = "Switches: {switches}"
     armed: str = "Fault armed: {fault}"
     struck: str = "⚡ Fault struck at call {n}: {what}"
-    ended: str = "End: {reason} after {calls} calls, {input} tokens in / {output} out"
+    ended: str = "End: {reason} after {calls}, {input} tokens in / {output} out"  # {calls}: call_count's words
     model_call: str = "Model (call {n}):"
     customer: str = "Customer:"
     asks: str = "asks for {id} {call}"
@@ -54,6 +58,7 @@ class MarkdownWords:
                                                               "stop": "stopped"})
     decider: Callable[[str], str] = _same  # who decided, from the code a saved run keeps
     reason: Callable[[str], str] = _same  # how the run ended, from its code
+    call_count: Callable[[int], str] = _calls  # "3 calls", in the words' plural form
     fault: Callable[[Any], str] = _described  # an armed fault
     struck_fault: Callable[[str], str] = _same  # a struck fault, from the description the run kept
     note: Callable[[str], str] = _same  # a tool result's note (a fault that shaped it, written by hand)
@@ -84,7 +89,7 @@ def _header(record: RunRecord, w: MarkdownWords) -> list[str]:
     for _, event in record.typed_events():  # model faults strike a call, not a tool result: say where
         if isinstance(event, FaultStruck) and event.side == "model":
             lines.append("- " + w.struck.format(n=event.call_no, what=w.struck_fault(event.description)))
-    return lines + ["- " + w.ended.format(reason=w.reason(o.reason), calls=o.calls, input=o.input_tokens,
+    return lines + ["- " + w.ended.format(reason=w.reason(o.reason), calls=w.call_count(o.calls), input=o.input_tokens,
                                            output=o.output_tokens), ""]
 
 

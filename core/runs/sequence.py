@@ -45,7 +45,7 @@ class Wording:
     tools: str = "Tools/Database"
     human: str = "Human"
     call: str = "call {call} · {messages}"
-    tokens: str = "{label} · ~{tokens} tokens"
+    tokens: str = "{label} · ~{tokens} tokens"  # {tokens}: the count, or token_count's words when given
     one_message: str = "1 message"
     many_messages: str = "{count} messages"
     results: str = "{label} · tool_result {ids}"
@@ -57,6 +57,10 @@ class Wording:
         "stop": "stop · {by}",
     })
     decider: Callable[[str], str] = str  # who decided an acting call, from the code a run keeps
+    # counts in the words' plural forms (the GUI's translations), else the templates above in English
+    message_count: Callable[[int], str] | None = None  # "3 messages"
+    tool_use_count: Callable[[int], str] | None = None  # "one reply, 3 tool_use blocks"
+    token_count: Callable[[int], str] | None = None  # "~34 tokens"
     handoffs: dict[str, str] = field(default_factory=lambda: {
         "max_calls": "hand-off: MAX_CALLS {detail} reached",
         "token_budget": "hand-off: token budget exceeded ({detail})",
@@ -70,7 +74,15 @@ class Wording:
         return str(getattr(self, key))
 
     def messages(self, count: int) -> str:
+        if self.message_count is not None:
+            return self.message_count(count)
         return self.one_message if count == 1 else self.many_messages.format(count=count)
+
+    def tool_uses(self, count: int) -> str:
+        return self.tool_use_count(count) if self.tool_use_count is not None else self.parallel.format(count=count)
+
+    def with_tokens(self, label: str, count: int) -> str:
+        return self.tokens.format(label=label, tokens=self.token_count(count) if self.token_count else count)
 
 
 @dataclass(frozen=True)
@@ -176,7 +188,7 @@ class SequenceBuilder:
         changes: list[Change] = []
         if 0 <= self._call_at < len(self.arrows):
             call = self.arrows[self._call_at]
-            label = self.wording.tokens.format(label=self._call_label, tokens=event.reply.usage.input_tokens)
+            label = self.wording.with_tokens(self._call_label, event.reply.usage.input_tokens)
             self.arrows[self._call_at] = replace(call, label=self._with_results(label))
             changes.append((self._call_at, self.arrows[self._call_at]))
         self._call_at = -1
@@ -239,7 +251,7 @@ def to_mermaid(arrows: list[Arrow], wording: Wording | None = None) -> str:
         indent = "    "
         if arrow.group_size > 1:
             first = position == arrow.group
-            lines.append(f"    par {_mermaid_text(wording.parallel.format(count=arrow.group_size))}" if first
+            lines.append(f"    par {_mermaid_text(wording.tool_uses(arrow.group_size))}" if first
                          else "    and")
             indent = "        "
         line = "-->>" if arrow.dashed else "->>"

@@ -154,7 +154,7 @@ class BatchView(QWidget):
             self.path, count = Path(path), len(self.testset.cases)
             name = self.path.name
             live(self.file_label.setText,
-                 lambda: translate("BatchView", "{name}: {n} questions").format(name=name, n=count))
+                 lambda: translate("BatchView", "{name}: %n question(s)", None, count).format(name=name))
         self._set_running(False)
         return self.testset is not None
 

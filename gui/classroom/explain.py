@@ -30,8 +30,9 @@ from core.faults.tool_faults import FAULT_LABELS, FaultStruck
 from gui.classroom import explain_texts as T
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(T.C, text)
+def tr(text: str, n: int = -1) -> str:
+    """`text` in the UI language; with `n`, in its plural form for n (`%n` in the text)."""
+    return QCoreApplication.translate(T.C, text, None, n)
 
 
 def listed(items: list[str]) -> str:
@@ -76,11 +77,11 @@ class Explainer:
         return tr(T.QUESTION if event.tools else T.QUESTION_NO_TOOLS)
 
     def _call(self, event: CallStarted) -> str:
-        return tr(T.MODEL_CALL).format(n=event.call_no, m=event.message_count)
+        return tr(T.MODEL_CALL, event.message_count).format(n=event.call_no)
 
     def _paused(self, event: Paused) -> str:
         if event.kind == "model":
-            return tr(T.NEXT_MODEL).format(n=event.call_no, m=self.messages)
+            return tr(T.NEXT_MODEL, self.messages).format(n=event.call_no)
         return tr(T.NEXT_TOOL).format(calls=calls_words(self.last_uses) or "…")
 
     def _reply(self, event: ReplyReceived) -> str:

@@ -18,11 +18,11 @@ QUESTION_NO_TOOLS = QT_TRANSLATE_NOOP(
     "Explain", "The customer asked a question. No tools are offered this time, so the "
                                          "model cannot look anything up: whatever it answers comes from its own "
                                          "guesses, not from the data.")
-MODEL_CALL = QT_TRANSLATE_NOOP("Explain", "Model call {n}: the program sends {m} messages to the model. The model "
+MODEL_CALL = QT_TRANSLATE_NOOP("Explain", "Model call {n}: the program sends %n message(s) to the model. The model "
                                   "remembers nothing between calls, so every call sends the whole history again "
                                   "and costs more tokens.")
-NEXT_MODEL = QT_TRANSLATE_NOOP("Explain", "Next step: model call {n}. The program is about to send {m} messages to the "
-                                  "model, exactly as the inspector shows them. Press F10 to send them.")
+NEXT_MODEL = QT_TRANSLATE_NOOP("Explain", "Next step: model call {n}. The program is about to send %n message(s) "
+                                  "to the model, exactly as the inspector shows them. Press F10 to send them.")
 NEXT_TOOL = QT_TRANSLATE_NOOP("Explain", "Next step: the program is about to run {calls}. It checks each tool name and "
                                  "input first; nothing has touched the database yet. Press F10 to run it.")
 

@@ -43,15 +43,18 @@ def word_for(context: str, table: dict[str, str], code: str) -> str:
     return translate(context, source) if source else code
 
 
-def coded(context: str, table: dict[str, str], code: str, values: dict[str, Any]) -> str | None:
+def coded(context: str, table: dict[str, str], code: str, values: dict[str, Any],
+          count: str | None = None) -> str | None:
     """The words for a code core gave with its values, in the installed language; None when the table has no
-    words for the code or the values do not fit them (the caller then shows core's own sentence)."""
+    words for the code or the values do not fit them (the caller then shows core's own sentence). `count` names
+    the value a text's `%n` stands for (`%n replies`): the plural form follows it."""
     template = table.get(code)
     if template is None:
         return None
     try:
-        return translate(context, template).format(**values)
-    except (KeyError, IndexError):
+        n = int(values[count]) if count and "%n" in template else -1
+        return translate(context, template, None, n).format(**values)
+    except (KeyError, IndexError, TypeError, ValueError):
         return None
 
 
@@ -168,10 +171,11 @@ class Language:
         app = QCoreApplication.instance()
         code = code if code in LANGUAGES else DEFAULT
         QLocale.setDefault(QLocale(code))  # numbers as the language writes them: "0,4 s", "100.000"
-        if code == self.code:
+        if code == self.code and (self.translators or code != DEFAULT):
             return True
         ours, qt = QTranslator(), QTranslator()
-        if code != DEFAULT and not ours.load(qm_path(code)):  # English is the source text itself
+        # English is the source text itself, but for its plural forms (`%n order(s)`: `1 order`, `2 orders`)
+        if not ours.load(qm_path(code)) and code != DEFAULT:
             return False
         if code != DEFAULT:
             qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))

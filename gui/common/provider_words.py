@@ -47,8 +47,8 @@ FAILURES = {
                                                    "this machine. The API key would travel readable over the "
                                                    "network. Use https://, or allow it explicitly (the tick in the "
                                                    "dialog, --allow-insecure-http)."),
-    "script_ended": QT_TRANSLATE_NOOP("Provider", "the script has ended: it holds {replies} replies, and reply "
-                                                  "{asked} was asked for"),
+    "script_ended": QT_TRANSLATE_NOOP("Provider", "the script has ended: it holds %n replies, and reply {asked} "
+                                                  "was asked for"),
     "internal": QT_TRANSLATE_NOOP("Provider", "internal error of the program"),
 }
 
@@ -81,7 +81,7 @@ def _sentence(error: ModelError) -> str | None:
         values["seconds"] = seconds(values["seconds"])
     if error.code == "too_large":
         values["size"] = number(float(values.get("size", 0)), 0)
-    return coded("Provider", FAILURES, error.code, values)
+    return coded("Provider", FAILURES, error.code, values, "replies")
 
 
 def problem_text(problem: dict[str, Any]) -> str:

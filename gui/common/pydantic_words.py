@@ -23,10 +23,10 @@ WORDS = {
     "dict_type": QT_TRANSLATE_NOOP("FieldErrors", "must be a JSON object"),
     "model_type": QT_TRANSLATE_NOOP("FieldErrors", "must be a JSON object"),
     "model_attributes_type": QT_TRANSLATE_NOOP("FieldErrors", "must be a JSON object"),
-    "too_short": QT_TRANSLATE_NOOP("FieldErrors", "needs at least {min_length} entries"),
-    "too_long": QT_TRANSLATE_NOOP("FieldErrors", "takes at most {max_length} entries"),
-    "string_too_short": QT_TRANSLATE_NOOP("FieldErrors", "needs at least {min_length} characters"),
-    "string_too_long": QT_TRANSLATE_NOOP("FieldErrors", "takes at most {max_length} characters"),
+    "too_short": QT_TRANSLATE_NOOP("FieldErrors", "needs at least %n entries"),
+    "too_long": QT_TRANSLATE_NOOP("FieldErrors", "takes at most %n entries"),
+    "string_too_short": QT_TRANSLATE_NOOP("FieldErrors", "needs at least %n character(s)"),
+    "string_too_long": QT_TRANSLATE_NOOP("FieldErrors", "takes at most %n character(s)"),
     "string_pattern_mismatch": QT_TRANSLATE_NOOP("FieldErrors", "must match the pattern {pattern}"),
     "literal_error": QT_TRANSLATE_NOOP("FieldErrors", "must be one of {expected}"),
     "enum": QT_TRANSLATE_NOOP("FieldErrors", "must be one of {expected}"),
@@ -36,12 +36,15 @@ WORDS = {
     "less_than": QT_TRANSLATE_NOOP("FieldErrors", "must be less than {lt}"),
 }
 
+COUNTS = {"too_short": "min_length", "too_long": "max_length", "string_too_short": "min_length",
+          "string_too_long": "max_length"}  # the value each text's %n counts
+
 
 def field_error_text(code: str, values: dict[str, Any]) -> str:
     """pydantic's error `code` (its type) in the window's language; a type without words is named as it is."""
     if "expected" in values:  # pydantic lists the choices as "'a', 'b' or 'c'": no English "or" in them
         values = {**values, "expected": str(values["expected"]).replace("' or '", "', '")}
-    text = coded(CONTEXT, WORDS, code, values)
+    text = coded(CONTEXT, WORDS, code, values, COUNTS.get(code))
     if text is None:
         return translate("FieldErrors", "not a valid value here ({code})").format(code=code)
     return text

@@ -26,10 +26,9 @@ def pause_text(event: Paused) -> str:
     if event.kind == "model" and not event.messages or event.kind == "tool" and not event.calls:
         return event.what  # a run saved before the counts were recorded
     if event.kind == "model":
-        if event.messages == 1:
-            return translate("Run", "About to send 1 message, ~{tokens} tokens").format(tokens=event.tokens)
-        return translate("Run", "About to send {n} messages, ~{tokens} tokens").format(n=event.messages,
-                                                                                      tokens=event.tokens)
+        count, messages = event.tokens, event.messages  # plain names: lupdate finds a plural's call only with one
+        tokens = translate("Run", "~%n token(s)", None, count)
+        return translate("Run", "About to send %n message(s), {tokens}", None, messages).format(tokens=tokens)
     calls = ", ".join(event.calls)
     if len(event.calls) > 1:
         return translate("Run", "About to run {calls} together").format(calls=calls)

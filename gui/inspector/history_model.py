@@ -210,7 +210,8 @@ class HistoryModel(QStandardItemModel):
             if index.column() == 0:
                 return f"#{index.row()} {message.role}" + ("  ⚡" if index.row() in self.marks.messages else "")
             kinds = ", ".join(b.type for b in message.content)
-            return translate("HistoryModel", "{n} block(s): {kinds}").format(n=len(message.content), kinds=kinds)
+            blocks = len(message.content)
+            return translate("HistoryModel", "%n block(s): {kinds}", None, blocks).format(kinds=kinds)
         if role == Qt.ItemDataRole.FontRole and index.column() == 0:
             return self._bold
         if role == Qt.ItemDataRole.ForegroundRole and any(r.is_error for r in message.tool_results()):

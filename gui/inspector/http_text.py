@@ -47,7 +47,8 @@ def error_summary(error: ModelError) -> str:
              *said]
     if error.request_id:
         parts.append(translate("HttpText", "request id {id}").format(id=error.request_id))
-    parts.append(translate("HttpText", "{n} retries").format(n=error.retries))
+    retries = error.retries
+    parts.append(translate("HttpText", "%n retries", None, retries))
     return " · ".join(parts)
 
 
@@ -103,7 +104,8 @@ def _response(response: dict[str, Any] | None) -> list[Piece]:
     out.append(("", "plain"))
     if "events" in response:
         events = response["events"]
-        out.append((translate("HttpText", "STREAM ({n} events)").format(n=len(events)), "head"))
+        count = len(events)
+        out.append((translate("HttpText", "STREAM (%n event(s))", None, count), "head"))
         for event in events:
             if event.get("event"):
                 out.append((f"event: {event['event']}", "dim"))

@@ -20,8 +20,8 @@ SHOWN_MESSAGES = 40  # a long conversation's request shows its newest messages; 
 
 
 def _note(earlier: int) -> str:
-    return "… " + translate("CallsPane", "{n} earlier messages not shown here: Copy request copies the whole "
-                            "request").format(n=earlier)
+    return "… " + translate("CallsPane", "%n earlier message(s) not shown here: Copy request copies the whole "
+                            "request", None, earlier)
 
 
 def shortened(request: dict | None) -> tuple[dict | None, bool]:

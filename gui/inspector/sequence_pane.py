@@ -51,7 +51,8 @@ class SequencePane(QWidget):
     def copy_mermaid(self) -> str:
         text = self.view.mermaid()
         QGuiApplication.clipboard().setText(text)
-        self.note.setText(self.tr("Mermaid text copied ({0} arrows).").format(len(self.view.arrow_items)))
+        arrows = len(self.view.arrow_items)
+        self.note.setText(self.tr("Mermaid text copied (%n arrow(s)).", "", arrows))
         return text
 
     def _export(self, kind: str) -> None:

@@ -39,11 +39,11 @@ def translated_wording() -> Wording:
         tools=t.translate("SequenceView", "Tools/Database"),
         human=t.translate("SequenceView", "Human"),
         call=t.translate("SequenceView", "call {call} · {messages}"),
-        tokens=t.translate("SequenceView", "{label} · ~{tokens} tokens"),
-        one_message=t.translate("SequenceView", "1 message"),
-        many_messages=t.translate("SequenceView", "{count} messages"),
+        tokens=t.translate("SequenceView", "{label} · {tokens}"),
+        message_count=lambda n: t.translate("SequenceView", "%n message(s)", None, n),
+        tool_use_count=lambda n: t.translate("SequenceView", "one reply, %n tool_use block(s)", None, n),
+        token_count=lambda n: t.translate("SequenceView", "~%n token(s)", None, n),
         results=t.translate("SequenceView", "{label} · tool_result {ids}"),
-        parallel=t.translate("SequenceView", "one reply, {count} tool_use blocks"),
         approval=t.translate("SequenceView", "approve {call}?"),
         verdicts={"approve": t.translate("SequenceView", "approved · {by}"),
                   "reject": t.translate("SequenceView", "rejected · {by}: {reason}"),
@@ -114,7 +114,7 @@ class SequenceView(QGraphicsView):
         follow = self._following = self._at_bottom() if self.isVisible() else self._following
         top = self._next_top
         if arrow.group_size > 1 and position == arrow.group:
-            caption = self.builder.wording.parallel.format(count=arrow.group_size)
+            caption = self.builder.wording.tool_uses(arrow.group_size)
             group = GroupItem(caption, top, arrow.group_size, self.columns)
             self.scene().addItem(group)
             self.groups.append(group)

@@ -33,7 +33,8 @@ def provider_description(config: ProviderConfig) -> str:
 
 def scripted_description(client: ScriptedClient) -> str:
     name = client.script.name or translate("Models", "script")
-    return translate("Models", "Scripted: {name} ({n} replies)").format(name=name, n=len(client.script.replies))
+    replies = len(client.script.replies)
+    return translate("Models", "Scripted: {name} (%n replies)", None, replies).format(name=name)
 
 
 def describe(client: ModelClient) -> str:

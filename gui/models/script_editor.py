@@ -140,13 +140,13 @@ class ScriptEditor(QWidget):
             self.editor.set_error_lines({p.line for p in result.problems})
             count = len(result.problems) + result.more
             live(self.status.setText,
-                 lambda: translate("ScriptEditor", "{n} problem(s): the script will not run").format(n=count))
+                 lambda: translate("ScriptEditor", "%n problem(s): the script will not run", None, count))
         else:
             assert isinstance(result, Script)
             self.script = result
             self.editor.set_error_lines(set())
             replies = len(result.replies)
-            live(self.status.setText, lambda: translate("ScriptEditor", "valid: {n} replies").format(n=replies))
+            live(self.status.setText, lambda: translate("ScriptEditor", "valid: %n replies", None, replies))
         self.use_button.setEnabled(self.script is not None)
         self.sig_validated.emit(self.script is not None)
         return self.script is not None

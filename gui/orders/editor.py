@@ -238,12 +238,12 @@ class OrdersEditor(QWidget):
 
         def text() -> str:
             if loading:
-                said = translate("OrdersEditor", "{shown} of {n} orders, reading …")
+                said = translate("OrdersEditor", "{shown} of %Ln order(s), reading …", None, total)
             elif shown == total:
-                said = translate("OrdersEditor", "{n} orders")
+                said = translate("OrdersEditor", "%Ln order(s)", None, total)
             else:
-                said = translate("OrdersEditor", "{shown} of {n} orders")
-            return said.format(shown=number(shown, 0), n=number(total, 0))
+                said = translate("OrdersEditor", "{shown} of %Ln order(s)", None, total)
+            return said.format(shown=number(shown, 0))
 
         live(self.count.setText, text)
         self._update_actions()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gui.common.i18n import number, translate
+from gui.common.i18n import translate
 
 SHOWN_IN_CONFIRMATION = 5  # order ids named in the delete question; more are counted
 YES, CANCEL = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel
@@ -15,14 +15,15 @@ def confirm_delete(parent: QWidget, ids: list[str]) -> bool:
     if len(ids) == 1:
         text = translate("OrdersEditor", "Delete order {id}?\nUndo (Ctrl+Z) brings it back.").format(id=ids[0])
     else:
-        text = translate("OrdersEditor", "Delete {n} orders ({ids})?\nUndo (Ctrl+Z) brings them back.").format(
-            n=number(len(ids), 0), ids=named)
+        count = len(ids)
+        text = translate("OrdersEditor", "Delete %Ln order(s) ({ids})?\nUndo (Ctrl+Z) brings them back.", None,
+                         count).format(ids=named)
     return QMessageBox.question(parent, translate("OrdersEditor", "Delete orders"), text, YES | CANCEL,
                                 CANCEL) == YES
 
 
 def confirm_reset(parent: QWidget, count: int) -> bool:
-    text = translate("OrdersEditor",
-                     "Replace all {n} orders and the other tables with the lesson's data?\nThis cannot be undone.")
-    return QMessageBox.question(parent, translate("OrdersEditor", "Reset to lesson data"),
-                                text.format(n=number(count, 0)), YES | CANCEL, CANCEL) == YES
+    text = translate("OrdersEditor", "Replace all %Ln order(s) and the other tables with the lesson's data?\n"
+                     "This cannot be undone.", None, count)
+    return QMessageBox.question(parent, translate("OrdersEditor", "Reset to lesson data"), text, YES | CANCEL,
+                                CANCEL) == YES

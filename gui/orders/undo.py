@@ -100,8 +100,9 @@ class DeleteCommand(_StoreCommand):
     """`removed` holds (row, order) from the bottom row up, as they were deleted."""
 
     def __init__(self, model: OrdersModel, removed: list[tuple[int, Order]]) -> None:
-        text = (translate("OrdersUndo", "Delete order {id}").format(id=removed[0][1].order_id) if len(removed) == 1
-                else translate("OrdersUndo", "Delete {n} orders").format(n=len(removed)))
+        count = len(removed)  # a plain name: lupdate finds a plural's call only with one
+        text = (translate("OrdersUndo", "Delete order {id}").format(id=removed[0][1].order_id) if count == 1
+                else translate("OrdersUndo", "Delete %Ln order(s)", None, count))
         super().__init__(model, text)
         self.removed = removed
 

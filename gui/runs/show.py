@@ -65,8 +65,9 @@ def show_record(record: RunRecord, chat: ChatLike, inspector: InspectorLike,
     for message in history[: record.prior]:
         inspector.history.append(message)
     if record.prior:
-        chat.add_notice(lambda: "… " + translate("RunShow", "{n} earlier message(s) of this conversation: see the "
-                                                  "inspector").format(n=record.prior), DIM)
+        prior = record.prior  # a plain name: lupdate finds a plural's call only with one
+        chat.add_notice(lambda: "… " + translate("RunShow", "%n earlier message(s) of this conversation: see the "
+                                                  "inspector", None, prior), DIM)
     sinks = (chat.on_event, inspector.on_event, *extra)
     for _, event in record.typed_events():
         for sink in sinks:

@@ -251,9 +251,12 @@
         <source>This lesson has no test set: open one.</source>
         <translation>Diese Lektion hat keinen Testsatz: bitte einen öffnen.</translation>
     </message>
-    <message>
-        <source>{name}: {n} questions</source>
-        <translation>{name}: {n} Fragen</translation>
+    <message numerus="yes">
+        <source>{name}: %n question(s)</source>
+        <translation>
+            <numerusform>{name}: %n Frage</numerusform>
+            <numerusform>{name}: %n Fragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open test set</source>
@@ -576,10 +579,6 @@
 <context>
     <name>CallsPane</name>
     <message>
-        <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
-        <translation>{n} frühere Nachrichten hier nicht gezeigt: „Anfrage kopieren“ kopiert die ganze Anfrage</translation>
-    </message>
-    <message>
         <source>Select a model call to see its raw JSON.</source>
         <translation>Einen Modellaufruf wählen, um sein rohes JSON zu sehen.</translation>
     </message>
@@ -610,6 +609,13 @@
     <message>
         <source>awaiting approval (call {n}): {tool} · {wait}</source>
         <translation>wartet auf Freigabe (Aufruf {n}): {tool} · {wait}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier message(s) not shown here: Copy request copies the whole request</source>
+        <translation>
+            <numerusform>%n frühere Nachricht hier nicht gezeigt: „Anfrage kopieren“ kopiert die ganze Anfrage</numerusform>
+            <numerusform>%n frühere Nachrichten hier nicht gezeigt: „Anfrage kopieren“ kopiert die ganze Anfrage</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -994,13 +1000,19 @@
         <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
         <translation>Der Kunde hat eine Frage gestellt. Diesmal werden keine Tools angeboten, also kann das Modell nichts nachsehen: was es antwortet, sind eigene Vermutungen, nicht die Daten.</translation>
     </message>
-    <message>
-        <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
-        <translation>Modellaufruf {n}: das Programm schickt {m} Nachrichten an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</translation>
+    <message numerus="yes">
+        <source>Model call {n}: the program sends %n message(s) to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
+        <translation>
+            <numerusform>Modellaufruf {n}: das Programm schickt %n Nachricht an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</numerusform>
+            <numerusform>Modellaufruf {n}: das Programm schickt %n Nachrichten an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
-        <translation>Nächster Schritt: Modellaufruf {n}. Das Programm schickt gleich {m} Nachrichten an das Modell, genau wie der Inspektor sie zeigt. F10 sendet sie.</translation>
+    <message numerus="yes">
+        <source>Next step: model call {n}. The program is about to send %n message(s) to the model, exactly as the inspector shows them. Press F10 to send them.</source>
+        <translation>
+            <numerusform>Nächster Schritt: Modellaufruf {n}. Das Programm schickt gleich %n Nachricht an das Modell, genau wie der Inspektor sie zeigt. F10 sendet sie.</numerusform>
+            <numerusform>Nächster Schritt: Modellaufruf {n}. Das Programm schickt gleich %n Nachrichten an das Modell, genau wie der Inspektor sie zeigt. F10 sendet sie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
@@ -1480,21 +1492,33 @@ Seed {seed}</translation>
         <source>must be a JSON object</source>
         <translation>muss ein JSON-Objekt sein</translation>
     </message>
-    <message>
-        <source>needs at least {min_length} entries</source>
-        <translation>braucht mindestens {min_length} Einträge</translation>
+    <message numerus="yes">
+        <source>needs at least %n entries</source>
+        <translation>
+            <numerusform>braucht mindestens %n Eintrag</numerusform>
+            <numerusform>braucht mindestens %n Einträge</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>takes at most {max_length} entries</source>
-        <translation>fasst höchstens {max_length} Einträge</translation>
+    <message numerus="yes">
+        <source>takes at most %n entries</source>
+        <translation>
+            <numerusform>fasst höchstens %n Eintrag</numerusform>
+            <numerusform>fasst höchstens %n Einträge</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>needs at least {min_length} characters</source>
-        <translation>braucht mindestens {min_length} Zeichen</translation>
+    <message numerus="yes">
+        <source>needs at least %n character(s)</source>
+        <translation>
+            <numerusform>braucht mindestens %n Zeichen</numerusform>
+            <numerusform>braucht mindestens %n Zeichen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>takes at most {max_length} characters</source>
-        <translation>fasst höchstens {max_length} Zeichen</translation>
+    <message numerus="yes">
+        <source>takes at most %n character(s)</source>
+        <translation>
+            <numerusform>fasst höchstens %n Zeichen</numerusform>
+            <numerusform>fasst höchstens %n Zeichen</numerusform>
+        </translation>
     </message>
     <message>
         <source>must match the pattern {pattern}</source>
@@ -1682,9 +1706,12 @@ Seed {seed}</translation>
         <source>ran together</source>
         <translation>liefen zusammen</translation>
     </message>
-    <message>
-        <source>{n} block(s): {kinds}</source>
-        <translation>{n} Block/Blöcke: {kinds}</translation>
+    <message numerus="yes">
+        <source>%n block(s): {kinds}</source>
+        <translation>
+            <numerusform>%n Block: {kinds}</numerusform>
+            <numerusform>%n Blöcke: {kinds}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1704,9 +1731,12 @@ Seed {seed}</translation>
         <source>request id {id}</source>
         <translation>Anfrage-ID {id}</translation>
     </message>
-    <message>
-        <source>{n} retries</source>
-        <translation>{n} neue Versuche</translation>
+    <message numerus="yes">
+        <source>%n retries</source>
+        <translation>
+            <numerusform>%n neuer Versuch</numerusform>
+            <numerusform>%n neue Versuche</numerusform>
+        </translation>
     </message>
     <message>
         <source>FAILED</source>
@@ -1736,9 +1766,12 @@ Seed {seed}</translation>
         <source>(no response)</source>
         <translation>(keine Antwort)</translation>
     </message>
-    <message>
-        <source>STREAM ({n} events)</source>
-        <translation>STREAM ({n} Ereignisse)</translation>
+    <message numerus="yes">
+        <source>STREAM (%n event(s))</source>
+        <translation>
+            <numerusform>STREAM (%n Ereignis)</numerusform>
+            <numerusform>STREAM (%n Ereignisse)</numerusform>
+        </translation>
     </message>
     <message>
         <source>(headers and body are shown here once the call has ended)</source>
@@ -2167,8 +2200,15 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <translation>⚡ Fehler getroffen bei Aufruf {n}: {what}</translation>
     </message>
     <message>
-        <source>End: {reason} after {calls} calls, {input} tokens in / {output} out</source>
-        <translation>Ende: {reason} nach {calls} Aufrufen, {input} Tokens rein / {output} raus</translation>
+        <source>End: {reason} after {calls}, {input} tokens in / {output} out</source>
+        <translation>Ende: {reason} nach {calls}, {input} Tokens rein / {output} raus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n Aufruf</numerusform>
+            <numerusform>%n Aufrufen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Model (call {n}):</source>
@@ -2288,9 +2328,12 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <source>script</source>
         <translation>Skript</translation>
     </message>
-    <message>
-        <source>Scripted: {name} ({n} replies)</source>
-        <translation>Skript: {name} ({n} Antworten)</translation>
+    <message numerus="yes">
+        <source>Scripted: {name} (%n replies)</source>
+        <translation>
+            <numerusform>Skript: {name} (%n Antwort)</numerusform>
+            <numerusform>Skript: {name} (%n Antworten)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2338,17 +2381,26 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <source>Filter: order, customer, status</source>
         <translation>Filter: Bestellung, Kunde, Status</translation>
     </message>
-    <message>
-        <source>{shown} of {n} orders, reading …</source>
-        <translation>{shown} von {n} Bestellungen, wird gelesen …</translation>
+    <message numerus="yes">
+        <source>{shown} of %Ln order(s), reading …</source>
+        <translation>
+            <numerusform>{shown} von %Ln Bestellung, wird gelesen …</numerusform>
+            <numerusform>{shown} von %Ln Bestellungen, wird gelesen …</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} orders</source>
-        <translation>{n} Bestellungen</translation>
+    <message numerus="yes">
+        <source>%Ln order(s)</source>
+        <translation>
+            <numerusform>%Ln Bestellung</numerusform>
+            <numerusform>%Ln Bestellungen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{shown} of {n} orders</source>
-        <translation>{shown} von {n} Bestellungen</translation>
+    <message numerus="yes">
+        <source>{shown} of %Ln order(s)</source>
+        <translation>
+            <numerusform>{shown} von %Ln Bestellung</numerusform>
+            <numerusform>{shown} von %Ln Bestellungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order {id}, {column}: </source>
@@ -2360,21 +2412,29 @@ Undo (Ctrl+Z) brings it back.</source>
         <translation>Bestellung {id} löschen?
 Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
-    <message>
-        <source>Delete {n} orders ({ids})?
+    <message numerus="yes">
+        <source>Delete %Ln order(s) ({ids})?
 Undo (Ctrl+Z) brings them back.</source>
-        <translation>{n} Bestellungen löschen ({ids})?
-Rückgängig (Strg+Z) holt sie zurück.</translation>
+        <translation>
+            <numerusform>%Ln Bestellung löschen ({ids})?
+Rückgängig (Strg+Z) holt sie zurück.</numerusform>
+            <numerusform>%Ln Bestellungen löschen ({ids})?
+Rückgängig (Strg+Z) holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace all %Ln order(s) and the other tables with the lesson&apos;s data?
+This cannot be undone.</source>
+        <translation>
+            <numerusform>Die %Ln Bestellung und die übrigen Tabellen durch die Daten der Lektion ersetzen?
+Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Alle %Ln Bestellungen und die übrigen Tabellen durch die Daten der Lektion ersetzen?
+Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete orders</source>
         <translation>Bestellungen löschen</translation>
-    </message>
-    <message>
-        <source>Replace all {n} orders and the other tables with the lesson&apos;s data?
-This cannot be undone.</source>
-        <translation>Alle {n} Bestellungen und die übrigen Tabellen der Lektion durch die Daten der Lektion ersetzen?
-Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Reset to lesson data</source>
@@ -2434,9 +2494,12 @@ Das lässt sich nicht rückgängig machen.</translation>
         <source>Delete order {id}</source>
         <translation>Bestellung {id} löschen</translation>
     </message>
-    <message>
-        <source>Delete {n} orders</source>
-        <translation>{n} Bestellungen löschen</translation>
+    <message numerus="yes">
+        <source>Delete %Ln order(s)</source>
+        <translation>
+            <numerusform>%Ln Bestellung löschen</numerusform>
+            <numerusform>%Ln Bestellungen löschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2674,9 +2737,12 @@ Das lässt sich nicht rückgängig machen.</translation>
         <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
         <translation>Unverschlüsselt: {url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. Der API-Schlüssel ginge lesbar über das Netz. Nimm https://, oder erlaube es ausdrücklich (Häkchen im Dialog, --allow-insecure-http).</translation>
     </message>
-    <message>
-        <source>the script has ended: it holds {replies} replies, and reply {asked} was asked for</source>
-        <translation>das Skript ist zu Ende: es hat {replies} Antworten, verlangt wurde Antwort {asked}</translation>
+    <message numerus="yes">
+        <source>the script has ended: it holds %n replies, and reply {asked} was asked for</source>
+        <translation>
+            <numerusform>das Skript ist zu Ende: es hat %n Antwort, verlangt wurde Antwort {asked}</numerusform>
+            <numerusform>das Skript ist zu Ende: es hat %n Antworten, verlangt wurde Antwort {asked}</numerusform>
+        </translation>
     </message>
     <message>
         <source>internal error of the program</source>
@@ -2831,13 +2897,19 @@ Das lässt sich nicht rückgängig machen.</translation>
 </context>
 <context>
     <name>Run</name>
-    <message>
-        <source>About to send 1 message, ~{tokens} tokens</source>
-        <translation>Gleich wird 1 Nachricht gesendet, ~{tokens} Tokens</translation>
+    <message numerus="yes">
+        <source>~%n token(s)</source>
+        <translation>
+            <numerusform>~%n Token</numerusform>
+            <numerusform>~%n Tokens</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>About to send {n} messages, ~{tokens} tokens</source>
-        <translation>Gleich werden {n} Nachrichten gesendet, ~{tokens} Tokens</translation>
+    <message numerus="yes">
+        <source>About to send %n message(s), {tokens}</source>
+        <translation>
+            <numerusform>Gleich wird %n Nachricht gesendet, {tokens}</numerusform>
+            <numerusform>Gleich werden %n Nachrichten gesendet, {tokens}</numerusform>
+        </translation>
     </message>
     <message>
         <source>About to run {calls} together</source>
@@ -3036,9 +3108,12 @@ Das lässt sich nicht rückgängig machen.</translation>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
-    <message>
-        <source>{n} earlier message(s) of this conversation: see the inspector</source>
-        <translation>{n} frühere Nachricht(en) dieses Gesprächs: siehe Inspektor</translation>
+    <message numerus="yes">
+        <source>%n earlier message(s) of this conversation: see the inspector</source>
+        <translation>
+            <numerusform>%n frühere Nachricht dieses Gesprächs: siehe Inspektor</numerusform>
+            <numerusform>%n frühere Nachrichten dieses Gesprächs: siehe Inspektor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3312,13 +3387,19 @@ Das lässt sich nicht rückgängig machen.</translation>
         <source>Use script</source>
         <translation>Skript verwenden</translation>
     </message>
-    <message>
-        <source>{n} problem(s): the script will not run</source>
-        <translation>{n} Problem(e): das Skript läuft so nicht</translation>
+    <message numerus="yes">
+        <source>%n problem(s): the script will not run</source>
+        <translation>
+            <numerusform>%n Problem: das Skript läuft so nicht</numerusform>
+            <numerusform>%n Probleme: das Skript läuft so nicht</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>valid: {n} replies</source>
-        <translation>gültig: {n} Antworten</translation>
+    <message numerus="yes">
+        <source>valid: %n replies</source>
+        <translation>
+            <numerusform>gültig: %n Antwort</numerusform>
+            <numerusform>gültig: %n Antworten</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot read {name}: {error}</source>
@@ -3449,9 +3530,12 @@ Das lässt sich nicht rückgängig machen.</translation>
         <source>Click an arrow to select its message or call.</source>
         <translation>Einen Pfeil anklicken, um seine Nachricht oder seinen Aufruf zu wählen.</translation>
     </message>
-    <message>
-        <source>Mermaid text copied ({0} arrows).</source>
-        <translation>Mermaid-Text kopiert ({0} Pfeile).</translation>
+    <message numerus="yes">
+        <source>Mermaid text copied (%n arrow(s)).</source>
+        <translation>
+            <numerusform>Mermaid-Text kopiert (%n Pfeil).</numerusform>
+            <numerusform>Mermaid-Text kopiert (%n Pfeile).</numerusform>
+        </translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
@@ -3501,24 +3585,33 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Aufruf {call} · {messages}</translation>
     </message>
     <message>
-        <source>{label} · ~{tokens} tokens</source>
-        <translation>{label} · ~{tokens} Tokens</translation>
-    </message>
-    <message>
-        <source>1 message</source>
-        <translation>1 Nachricht</translation>
-    </message>
-    <message>
-        <source>{count} messages</source>
-        <translation>{count} Nachrichten</translation>
-    </message>
-    <message>
         <source>{label} · tool_result {ids}</source>
         <translation>{label} · tool_result {ids}</translation>
     </message>
     <message>
-        <source>one reply, {count} tool_use blocks</source>
-        <translation>eine Antwort, {count} tool_use-Blöcke</translation>
+        <source>{label} · {tokens}</source>
+        <translation>{label} · {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one reply, %n tool_use block(s)</source>
+        <translation>
+            <numerusform>eine Antwort, %n tool_use-Block</numerusform>
+            <numerusform>eine Antwort, %n tool_use-Blöcke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>~%n token(s)</source>
+        <translation>
+            <numerusform>~%n Token</numerusform>
+            <numerusform>~%n Tokens</numerusform>
+        </translation>
     </message>
     <message>
         <source>approve {call}?</source>

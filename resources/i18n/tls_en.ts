@@ -251,9 +251,12 @@
             <source>This lesson has no test set: open one.</source>
             <translation>This lesson has no test set: open one.</translation>
         </message>
-        <message>
-            <source>{name}: {n} questions</source>
-            <translation>{name}: {n} questions</translation>
+        <message numerus="yes">
+            <source>{name}: %n question(s)</source>
+            <translation>
+                <numerusform>{name}: %n question</numerusform>
+                <numerusform>{name}: %n questions</numerusform>
+            </translation>
         </message>
         <message>
             <source>Open test set</source>
@@ -576,10 +579,6 @@
     <context>
         <name>CallsPane</name>
         <message>
-            <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
-            <translation>{n} earlier messages not shown here: Copy request copies the whole request</translation>
-        </message>
-        <message>
             <source>Select a model call to see its raw JSON.</source>
             <translation>Select a model call to see its raw JSON.</translation>
         </message>
@@ -610,6 +609,13 @@
         <message>
             <source>awaiting approval (call {n}): {tool} · {wait}</source>
             <translation>awaiting approval (call {n}): {tool} · {wait}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n earlier message(s) not shown here: Copy request copies the whole request</source>
+            <translation>
+                <numerusform>%n earlier message not shown here: Copy request copies the whole request</numerusform>
+                <numerusform>%n earlier messages not shown here: Copy request copies the whole request</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -994,13 +1000,19 @@
             <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
             <translation>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</translation>
         </message>
-        <message>
-            <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
-            <translation>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</translation>
+        <message numerus="yes">
+            <source>Model call {n}: the program sends %n message(s) to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
+            <translation>
+                <numerusform>Model call {n}: the program sends %n message to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</numerusform>
+                <numerusform>Model call {n}: the program sends %n messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
-            <translation>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</translation>
+        <message numerus="yes">
+            <source>Next step: model call {n}. The program is about to send %n message(s) to the model, exactly as the inspector shows them. Press F10 to send them.</source>
+            <translation>
+                <numerusform>Next step: model call {n}. The program is about to send %n message to the model, exactly as the inspector shows them. Press F10 to send them.</numerusform>
+                <numerusform>Next step: model call {n}. The program is about to send %n messages to the model, exactly as the inspector shows them. Press F10 to send them.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
@@ -1480,21 +1492,33 @@ seed {seed}</translation>
             <source>must be a JSON object</source>
             <translation>must be a JSON object</translation>
         </message>
-        <message>
-            <source>needs at least {min_length} entries</source>
-            <translation>needs at least {min_length} entries</translation>
+        <message numerus="yes">
+            <source>needs at least %n entries</source>
+            <translation>
+                <numerusform>needs at least %n entry</numerusform>
+                <numerusform>needs at least %n entries</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>takes at most {max_length} entries</source>
-            <translation>takes at most {max_length} entries</translation>
+        <message numerus="yes">
+            <source>takes at most %n entries</source>
+            <translation>
+                <numerusform>takes at most %n entry</numerusform>
+                <numerusform>takes at most %n entries</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>needs at least {min_length} characters</source>
-            <translation>needs at least {min_length} characters</translation>
+        <message numerus="yes">
+            <source>needs at least %n character(s)</source>
+            <translation>
+                <numerusform>needs at least %n character</numerusform>
+                <numerusform>needs at least %n characters</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>takes at most {max_length} characters</source>
-            <translation>takes at most {max_length} characters</translation>
+        <message numerus="yes">
+            <source>takes at most %n character(s)</source>
+            <translation>
+                <numerusform>takes at most %n character</numerusform>
+                <numerusform>takes at most %n characters</numerusform>
+            </translation>
         </message>
         <message>
             <source>must match the pattern {pattern}</source>
@@ -1682,9 +1706,12 @@ seed {seed}</translation>
             <source>ran together</source>
             <translation>ran together</translation>
         </message>
-        <message>
-            <source>{n} block(s): {kinds}</source>
-            <translation>{n} block(s): {kinds}</translation>
+        <message numerus="yes">
+            <source>%n block(s): {kinds}</source>
+            <translation>
+                <numerusform>%n block: {kinds}</numerusform>
+                <numerusform>%n blocks: {kinds}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1704,9 +1731,12 @@ seed {seed}</translation>
             <source>request id {id}</source>
             <translation>request id {id}</translation>
         </message>
-        <message>
-            <source>{n} retries</source>
-            <translation>{n} retries</translation>
+        <message numerus="yes">
+            <source>%n retries</source>
+            <translation>
+                <numerusform>%n retry</numerusform>
+                <numerusform>%n retries</numerusform>
+            </translation>
         </message>
         <message>
             <source>FAILED</source>
@@ -1736,9 +1766,12 @@ seed {seed}</translation>
             <source>(no response)</source>
             <translation>(no response)</translation>
         </message>
-        <message>
-            <source>STREAM ({n} events)</source>
-            <translation>STREAM ({n} events)</translation>
+        <message numerus="yes">
+            <source>STREAM (%n event(s))</source>
+            <translation>
+                <numerusform>STREAM (%n event)</numerusform>
+                <numerusform>STREAM (%n events)</numerusform>
+            </translation>
         </message>
         <message>
             <source>(headers and body are shown here once the call has ended)</source>
@@ -2167,8 +2200,15 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <translation>⚡ Fault struck at call {n}: {what}</translation>
         </message>
         <message>
-            <source>End: {reason} after {calls} calls, {input} tokens in / {output} out</source>
-            <translation>End: {reason} after {calls} calls, {input} tokens in / {output} out</translation>
+            <source>End: {reason} after {calls}, {input} tokens in / {output} out</source>
+            <translation>End: {reason} after {calls}, {input} tokens in / {output} out</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n call(s)</source>
+            <translation>
+                <numerusform>%n call</numerusform>
+                <numerusform>%n calls</numerusform>
+            </translation>
         </message>
         <message>
             <source>Model (call {n}):</source>
@@ -2288,9 +2328,12 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <source>script</source>
             <translation>script</translation>
         </message>
-        <message>
-            <source>Scripted: {name} ({n} replies)</source>
-            <translation>Scripted: {name} ({n} replies)</translation>
+        <message numerus="yes">
+            <source>Scripted: {name} (%n replies)</source>
+            <translation>
+                <numerusform>Scripted: {name} (%n reply)</numerusform>
+                <numerusform>Scripted: {name} (%n replies)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2338,17 +2381,26 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <source>Filter: order, customer, status</source>
             <translation>Filter: order, customer, status</translation>
         </message>
-        <message>
-            <source>{shown} of {n} orders, reading …</source>
-            <translation>{shown} of {n} orders, reading …</translation>
+        <message numerus="yes">
+            <source>{shown} of %Ln order(s), reading …</source>
+            <translation>
+                <numerusform>{shown} of %Ln order, reading …</numerusform>
+                <numerusform>{shown} of %Ln orders, reading …</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} orders</source>
-            <translation>{n} orders</translation>
+        <message numerus="yes">
+            <source>%Ln order(s)</source>
+            <translation>
+                <numerusform>%Ln order</numerusform>
+                <numerusform>%Ln orders</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{shown} of {n} orders</source>
-            <translation>{shown} of {n} orders</translation>
+        <message numerus="yes">
+            <source>{shown} of %Ln order(s)</source>
+            <translation>
+                <numerusform>{shown} of %Ln order</numerusform>
+                <numerusform>{shown} of %Ln orders</numerusform>
+            </translation>
         </message>
         <message>
             <source>Order {id}, {column}: </source>
@@ -2360,21 +2412,29 @@ Undo (Ctrl+Z) brings it back.</source>
             <translation>Delete order {id}?
 Undo (Ctrl+Z) brings it back.</translation>
         </message>
-        <message>
-            <source>Delete {n} orders ({ids})?
+        <message numerus="yes">
+            <source>Delete %Ln order(s) ({ids})?
 Undo (Ctrl+Z) brings them back.</source>
-            <translation>Delete {n} orders ({ids})?
-Undo (Ctrl+Z) brings them back.</translation>
+            <translation>
+                <numerusform>Delete %Ln order ({ids})?
+Undo (Ctrl+Z) brings them back.</numerusform>
+                <numerusform>Delete %Ln orders ({ids})?
+Undo (Ctrl+Z) brings them back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Replace all %Ln order(s) and the other tables with the lesson's data?
+This cannot be undone.</source>
+            <translation>
+                <numerusform>Replace all %Ln order and the other tables with the lesson's data?
+This cannot be undone.</numerusform>
+                <numerusform>Replace all %Ln orders and the other tables with the lesson's data?
+This cannot be undone.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Delete orders</source>
             <translation>Delete orders</translation>
-        </message>
-        <message>
-            <source>Replace all {n} orders and the other tables with the lesson's data?
-This cannot be undone.</source>
-            <translation>Replace all {n} orders and the other tables with the lesson's data?
-This cannot be undone.</translation>
         </message>
         <message>
             <source>Reset to lesson data</source>
@@ -2434,9 +2494,12 @@ This cannot be undone.</translation>
             <source>Delete order {id}</source>
             <translation>Delete order {id}</translation>
         </message>
-        <message>
-            <source>Delete {n} orders</source>
-            <translation>Delete {n} orders</translation>
+        <message numerus="yes">
+            <source>Delete %Ln order(s)</source>
+            <translation>
+                <numerusform>Delete %Ln order</numerusform>
+                <numerusform>Delete %Ln orders</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2674,9 +2737,12 @@ This cannot be undone.</translation>
             <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
             <translation>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</translation>
         </message>
-        <message>
-            <source>the script has ended: it holds {replies} replies, and reply {asked} was asked for</source>
-            <translation>the script has ended: it holds {replies} replies, and reply {asked} was asked for</translation>
+        <message numerus="yes">
+            <source>the script has ended: it holds %n replies, and reply {asked} was asked for</source>
+            <translation>
+                <numerusform>the script has ended: it holds %n reply, and reply {asked} was asked for</numerusform>
+                <numerusform>the script has ended: it holds %n replies, and reply {asked} was asked for</numerusform>
+            </translation>
         </message>
         <message>
             <source>internal error of the program</source>
@@ -2831,13 +2897,19 @@ This cannot be undone.</translation>
     </context>
     <context>
         <name>Run</name>
-        <message>
-            <source>About to send 1 message, ~{tokens} tokens</source>
-            <translation>About to send 1 message, ~{tokens} tokens</translation>
+        <message numerus="yes">
+            <source>~%n token(s)</source>
+            <translation>
+                <numerusform>~%n token</numerusform>
+                <numerusform>~%n tokens</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>About to send {n} messages, ~{tokens} tokens</source>
-            <translation>About to send {n} messages, ~{tokens} tokens</translation>
+        <message numerus="yes">
+            <source>About to send %n message(s), {tokens}</source>
+            <translation>
+                <numerusform>About to send %n message, {tokens}</numerusform>
+                <numerusform>About to send %n messages, {tokens}</numerusform>
+            </translation>
         </message>
         <message>
             <source>About to run {calls} together</source>
@@ -3036,9 +3108,12 @@ This cannot be undone.</translation>
             <source>unsaved</source>
             <translation>unsaved</translation>
         </message>
-        <message>
-            <source>{n} earlier message(s) of this conversation: see the inspector</source>
-            <translation>{n} earlier message(s) of this conversation: see the inspector</translation>
+        <message numerus="yes">
+            <source>%n earlier message(s) of this conversation: see the inspector</source>
+            <translation>
+                <numerusform>%n earlier message of this conversation: see the inspector</numerusform>
+                <numerusform>%n earlier messages of this conversation: see the inspector</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3312,13 +3387,19 @@ This cannot be undone.</translation>
             <source>Use script</source>
             <translation>Use script</translation>
         </message>
-        <message>
-            <source>{n} problem(s): the script will not run</source>
-            <translation>{n} problem(s): the script will not run</translation>
+        <message numerus="yes">
+            <source>%n problem(s): the script will not run</source>
+            <translation>
+                <numerusform>%n problem: the script will not run</numerusform>
+                <numerusform>%n problems: the script will not run</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>valid: {n} replies</source>
-            <translation>valid: {n} replies</translation>
+        <message numerus="yes">
+            <source>valid: %n replies</source>
+            <translation>
+                <numerusform>valid: %n reply</numerusform>
+                <numerusform>valid: %n replies</numerusform>
+            </translation>
         </message>
         <message>
             <source>cannot read {name}: {error}</source>
@@ -3449,9 +3530,12 @@ This cannot be undone.</translation>
             <source>Click an arrow to select its message or call.</source>
             <translation>Click an arrow to select its message or call.</translation>
         </message>
-        <message>
-            <source>Mermaid text copied ({0} arrows).</source>
-            <translation>Mermaid text copied ({0} arrows).</translation>
+        <message numerus="yes">
+            <source>Mermaid text copied (%n arrow(s)).</source>
+            <translation>
+                <numerusform>Mermaid text copied (%n arrow).</numerusform>
+                <numerusform>Mermaid text copied (%n arrows).</numerusform>
+            </translation>
         </message>
         <message>
             <source>SVG image (*.svg)</source>
@@ -3501,24 +3585,33 @@ This cannot be undone.</translation>
             <translation>call {call} · {messages}</translation>
         </message>
         <message>
-            <source>{label} · ~{tokens} tokens</source>
-            <translation>{label} · ~{tokens} tokens</translation>
-        </message>
-        <message>
-            <source>1 message</source>
-            <translation>1 message</translation>
-        </message>
-        <message>
-            <source>{count} messages</source>
-            <translation>{count} messages</translation>
-        </message>
-        <message>
             <source>{label} · tool_result {ids}</source>
             <translation>{label} · tool_result {ids}</translation>
         </message>
         <message>
-            <source>one reply, {count} tool_use blocks</source>
-            <translation>one reply, {count} tool_use blocks</translation>
+            <source>{label} · {tokens}</source>
+            <translation>{label} · {tokens}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n message(s)</source>
+            <translation>
+                <numerusform>%n message</numerusform>
+                <numerusform>%n messages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>one reply, %n tool_use block(s)</source>
+            <translation>
+                <numerusform>one reply, %n tool_use block</numerusform>
+                <numerusform>one reply, %n tool_use blocks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>~%n token(s)</source>
+            <translation>
+                <numerusform>~%n token</numerusform>
+                <numerusform>~%n tokens</numerusform>
+            </translation>
         </message>
         <message>
             <source>approve {call}?</source>

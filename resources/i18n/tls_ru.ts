@@ -251,9 +251,13 @@
         <source>This lesson has no test set: open one.</source>
         <translation>У этого урока нет тестового набора: откройте набор.</translation>
     </message>
-    <message>
-        <source>{name}: {n} questions</source>
-        <translation>{name}: вопросов — {n}</translation>
+    <message numerus="yes">
+        <source>{name}: %n question(s)</source>
+        <translation>
+            <numerusform>{name}: %n вопрос</numerusform>
+            <numerusform>{name}: %n вопроса</numerusform>
+            <numerusform>{name}: %n вопросов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open test set</source>
@@ -576,10 +580,6 @@
 <context>
     <name>CallsPane</name>
     <message>
-        <source>{n} earlier messages not shown here: Copy request copies the whole request</source>
-        <translation>более ранних сообщений не показано: {n}; «Копия запроса» копирует весь запрос</translation>
-    </message>
-    <message>
         <source>Select a model call to see its raw JSON.</source>
         <translation>Выберите вызов модели, чтобы увидеть его исходный JSON.</translation>
     </message>
@@ -610,6 +610,14 @@
     <message>
         <source>awaiting approval (call {n}): {tool} · {wait}</source>
         <translation>ждёт одобрения (вызов {n}): {tool} · {wait}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier message(s) not shown here: Copy request copies the whole request</source>
+        <translation>
+            <numerusform>%n более раннее сообщение здесь не показано; «Копия запроса» копирует весь запрос</numerusform>
+            <numerusform>%n более ранних сообщения здесь не показаны; «Копия запроса» копирует весь запрос</numerusform>
+            <numerusform>%n более ранних сообщений здесь не показано; «Копия запроса» копирует весь запрос</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -994,13 +1002,21 @@
         <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
         <translation>Клиент задал вопрос. Инструменты на этот раз не предложены, так что модель ничего не может проверить: её ответ — догадка, а не данные.</translation>
     </message>
-    <message>
-        <source>Model call {n}: the program sends {m} messages to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
-        <translation>Вызов модели {n}: программа отправляет модели сообщения ({m}). Модель ничего не помнит между вызовами, поэтому каждый вызов заново отправляет всю историю и стоит больше токенов.</translation>
+    <message numerus="yes">
+        <source>Model call {n}: the program sends %n message(s) to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
+        <translation>
+            <numerusform>Вызов модели {n}: программа отправляет модели %n сообщение. Модель ничего не помнит между вызовами, поэтому каждый вызов заново отправляет всю историю и стоит больше токенов.</numerusform>
+            <numerusform>Вызов модели {n}: программа отправляет модели %n сообщения. Модель ничего не помнит между вызовами, поэтому каждый вызов заново отправляет всю историю и стоит больше токенов.</numerusform>
+            <numerusform>Вызов модели {n}: программа отправляет модели %n сообщений. Модель ничего не помнит между вызовами, поэтому каждый вызов заново отправляет всю историю и стоит больше токенов.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Next step: model call {n}. The program is about to send {m} messages to the model, exactly as the inspector shows them. Press F10 to send them.</source>
-        <translation>Следующий шаг: вызов модели {n}. Программа сейчас отправит модели сообщения ({m}) ровно в том виде, как их показывает инспектор. F10 — отправить.</translation>
+    <message numerus="yes">
+        <source>Next step: model call {n}. The program is about to send %n message(s) to the model, exactly as the inspector shows them. Press F10 to send them.</source>
+        <translation>
+            <numerusform>Следующий шаг: вызов модели {n}. Программа сейчас отправит модели %n сообщение ровно в том виде, как его показывает инспектор. F10 — отправить.</numerusform>
+            <numerusform>Следующий шаг: вызов модели {n}. Программа сейчас отправит модели %n сообщения ровно в том виде, как их показывает инспектор. F10 — отправить.</numerusform>
+            <numerusform>Следующий шаг: вызов модели {n}. Программа сейчас отправит модели %n сообщений ровно в том виде, как их показывает инспектор. F10 — отправить.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
@@ -1480,21 +1496,37 @@ seed {seed}</source>
         <source>must be a JSON object</source>
         <translation>должно быть объектом JSON</translation>
     </message>
-    <message>
-        <source>needs at least {min_length} entries</source>
-        <translation>нужно не меньше {min_length} элементов</translation>
+    <message numerus="yes">
+        <source>needs at least %n entries</source>
+        <translation>
+            <numerusform>нужен хотя бы %n элемент</numerusform>
+            <numerusform>нужно не меньше %n элементов</numerusform>
+            <numerusform>нужно не меньше %n элементов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>takes at most {max_length} entries</source>
-        <translation>допускает не больше {max_length} элементов</translation>
+    <message numerus="yes">
+        <source>takes at most %n entries</source>
+        <translation>
+            <numerusform>допускает не больше %n элемента</numerusform>
+            <numerusform>допускает не больше %n элементов</numerusform>
+            <numerusform>допускает не больше %n элементов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>needs at least {min_length} characters</source>
-        <translation>нужно не меньше {min_length} символов</translation>
+    <message numerus="yes">
+        <source>needs at least %n character(s)</source>
+        <translation>
+            <numerusform>нужен хотя бы %n символ</numerusform>
+            <numerusform>нужно не меньше %n символов</numerusform>
+            <numerusform>нужно не меньше %n символов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>takes at most {max_length} characters</source>
-        <translation>допускает не больше {max_length} символов</translation>
+    <message numerus="yes">
+        <source>takes at most %n character(s)</source>
+        <translation>
+            <numerusform>допускает не больше %n символа</numerusform>
+            <numerusform>допускает не больше %n символов</numerusform>
+            <numerusform>допускает не больше %n символов</numerusform>
+        </translation>
     </message>
     <message>
         <source>must match the pattern {pattern}</source>
@@ -1682,9 +1714,13 @@ seed {seed}</source>
         <source>ran together</source>
         <translation>выполнены вместе</translation>
     </message>
-    <message>
-        <source>{n} block(s): {kinds}</source>
-        <translation>блоков: {n} — {kinds}</translation>
+    <message numerus="yes">
+        <source>%n block(s): {kinds}</source>
+        <translation>
+            <numerusform>%n блок: {kinds}</numerusform>
+            <numerusform>%n блока: {kinds}</numerusform>
+            <numerusform>%n блоков: {kinds}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1704,9 +1740,13 @@ seed {seed}</source>
         <source>request id {id}</source>
         <translation>id запроса {id}</translation>
     </message>
-    <message>
-        <source>{n} retries</source>
-        <translation>повторов: {n}</translation>
+    <message numerus="yes">
+        <source>%n retries</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтора</numerusform>
+            <numerusform>%n повторов</numerusform>
+        </translation>
     </message>
     <message>
         <source>FAILED</source>
@@ -1736,9 +1776,13 @@ seed {seed}</source>
         <source>(no response)</source>
         <translation>(нет ответа)</translation>
     </message>
-    <message>
-        <source>STREAM ({n} events)</source>
-        <translation>ПОТОК (событий: {n})</translation>
+    <message numerus="yes">
+        <source>STREAM (%n event(s))</source>
+        <translation>
+            <numerusform>ПОТОК (%n событие)</numerusform>
+            <numerusform>ПОТОК (%n события)</numerusform>
+            <numerusform>ПОТОК (%n событий)</numerusform>
+        </translation>
     </message>
     <message>
         <source>(headers and body are shown here once the call has ended)</source>
@@ -2167,8 +2211,16 @@ Your changes to it are deleted; export it first to keep them.</source>
         <translation>⚡ Сбой сработал на вызове {n}: {what}</translation>
     </message>
     <message>
-        <source>End: {reason} after {calls} calls, {input} tokens in / {output} out</source>
-        <translation>Конец: {reason} после {calls} вызовов, токенов на входе {input} / на выходе {output}</translation>
+        <source>End: {reason} after {calls}, {input} tokens in / {output} out</source>
+        <translation>Конец: {reason} после {calls}, токенов на входе {input} / на выходе {output}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n вызова</numerusform>
+            <numerusform>%n вызовов</numerusform>
+            <numerusform>%n вызовов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Model (call {n}):</source>
@@ -2288,9 +2340,13 @@ Your changes to it are deleted; export it first to keep them.</source>
         <source>script</source>
         <translation>скрипт</translation>
     </message>
-    <message>
-        <source>Scripted: {name} ({n} replies)</source>
-        <translation>Скрипт: {name} (ответов: {n})</translation>
+    <message numerus="yes">
+        <source>Scripted: {name} (%n replies)</source>
+        <translation>
+            <numerusform>Скрипт: {name} (%n ответ)</numerusform>
+            <numerusform>Скрипт: {name} (%n ответа)</numerusform>
+            <numerusform>Скрипт: {name} (%n ответов)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2338,17 +2394,29 @@ Your changes to it are deleted; export it first to keep them.</source>
         <source>Filter: order, customer, status</source>
         <translation>Фильтр: заказ, клиент, статус</translation>
     </message>
-    <message>
-        <source>{shown} of {n} orders, reading …</source>
-        <translation>заказов: {shown} из {n}, идёт чтение …</translation>
+    <message numerus="yes">
+        <source>{shown} of %Ln order(s), reading …</source>
+        <translation>
+            <numerusform>{shown} из %Ln заказа, идёт чтение …</numerusform>
+            <numerusform>{shown} из %Ln заказов, идёт чтение …</numerusform>
+            <numerusform>{shown} из %Ln заказов, идёт чтение …</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} orders</source>
-        <translation>заказов: {n}</translation>
+    <message numerus="yes">
+        <source>%Ln order(s)</source>
+        <translation>
+            <numerusform>%Ln заказ</numerusform>
+            <numerusform>%Ln заказа</numerusform>
+            <numerusform>%Ln заказов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{shown} of {n} orders</source>
-        <translation>заказов: {shown} из {n}</translation>
+    <message numerus="yes">
+        <source>{shown} of %Ln order(s)</source>
+        <translation>
+            <numerusform>{shown} из %Ln заказа</numerusform>
+            <numerusform>{shown} из %Ln заказов</numerusform>
+            <numerusform>{shown} из %Ln заказов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order {id}, {column}: </source>
@@ -2360,21 +2428,33 @@ Undo (Ctrl+Z) brings it back.</source>
         <translation>Удалить заказ {id}?
 Отмена (Ctrl+Z) вернёт его.</translation>
     </message>
-    <message>
-        <source>Delete {n} orders ({ids})?
+    <message numerus="yes">
+        <source>Delete %Ln order(s) ({ids})?
 Undo (Ctrl+Z) brings them back.</source>
-        <translation>Удалить заказы ({n}: {ids})?
-Отмена (Ctrl+Z) вернёт их.</translation>
+        <translation>
+            <numerusform>Удалить %Ln заказ ({ids})?
+Отмена (Ctrl+Z) вернёт его.</numerusform>
+            <numerusform>Удалить %Ln заказа ({ids})?
+Отмена (Ctrl+Z) вернёт их.</numerusform>
+            <numerusform>Удалить %Ln заказов ({ids})?
+Отмена (Ctrl+Z) вернёт их.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace all %Ln order(s) and the other tables with the lesson&apos;s data?
+This cannot be undone.</source>
+        <translation>
+            <numerusform>Заменить %Ln заказ и остальные таблицы данными урока?
+Это нельзя отменить.</numerusform>
+            <numerusform>Заменить все %Ln заказа и остальные таблицы данными урока?
+Это нельзя отменить.</numerusform>
+            <numerusform>Заменить все %Ln заказов и остальные таблицы данными урока?
+Это нельзя отменить.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete orders</source>
         <translation>Удаление заказов</translation>
-    </message>
-    <message>
-        <source>Replace all {n} orders and the other tables with the lesson&apos;s data?
-This cannot be undone.</source>
-        <translation>Заменить все заказы ({n}) и остальные таблицы урока данными урока?
-Это нельзя отменить.</translation>
     </message>
     <message>
         <source>Reset to lesson data</source>
@@ -2434,9 +2514,13 @@ This cannot be undone.</source>
         <source>Delete order {id}</source>
         <translation>Удалить заказ {id}</translation>
     </message>
-    <message>
-        <source>Delete {n} orders</source>
-        <translation>Удалить заказы: {n}</translation>
+    <message numerus="yes">
+        <source>Delete %Ln order(s)</source>
+        <translation>
+            <numerusform>Удалить %Ln заказ</numerusform>
+            <numerusform>Удалить %Ln заказа</numerusform>
+            <numerusform>Удалить %Ln заказов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2674,9 +2758,13 @@ This cannot be undone.</source>
         <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
         <translation>Без шифрования: {url} — это http://, а не https://, и {host} — не этот компьютер. API-ключ прошёл бы по сети в открытом виде. Используйте https:// или разрешите это явно (флажок в диалоге, --allow-insecure-http).</translation>
     </message>
-    <message>
-        <source>the script has ended: it holds {replies} replies, and reply {asked} was asked for</source>
-        <translation>сценарий закончился: в нём {replies} ответов, а запрошен ответ {asked}</translation>
+    <message numerus="yes">
+        <source>the script has ended: it holds %n replies, and reply {asked} was asked for</source>
+        <translation>
+            <numerusform>сценарий закончился: в нём %n ответ, а запрошен ответ {asked}</numerusform>
+            <numerusform>сценарий закончился: в нём %n ответа, а запрошен ответ {asked}</numerusform>
+            <numerusform>сценарий закончился: в нём %n ответов, а запрошен ответ {asked}</numerusform>
+        </translation>
     </message>
     <message>
         <source>internal error of the program</source>
@@ -2831,13 +2919,21 @@ This cannot be undone.</source>
 </context>
 <context>
     <name>Run</name>
-    <message>
-        <source>About to send 1 message, ~{tokens} tokens</source>
-        <translation>Сейчас уйдёт 1 сообщение, ~{tokens} токенов</translation>
+    <message numerus="yes">
+        <source>~%n token(s)</source>
+        <translation>
+            <numerusform>~%n токен</numerusform>
+            <numerusform>~%n токена</numerusform>
+            <numerusform>~%n токенов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>About to send {n} messages, ~{tokens} tokens</source>
-        <translation>Сейчас уйдут сообщения ({n}), ~{tokens} токенов</translation>
+    <message numerus="yes">
+        <source>About to send %n message(s), {tokens}</source>
+        <translation>
+            <numerusform>Сейчас уйдёт %n сообщение, {tokens}</numerusform>
+            <numerusform>Сейчас уйдут %n сообщения, {tokens}</numerusform>
+            <numerusform>Сейчас уйдут %n сообщений, {tokens}</numerusform>
+        </translation>
     </message>
     <message>
         <source>About to run {calls} together</source>
@@ -3036,9 +3132,13 @@ This cannot be undone.</source>
         <source>unsaved</source>
         <translation>не сохранён</translation>
     </message>
-    <message>
-        <source>{n} earlier message(s) of this conversation: see the inspector</source>
-        <translation>более ранних сообщений этого разговора: {n} — см. инспектор</translation>
+    <message numerus="yes">
+        <source>%n earlier message(s) of this conversation: see the inspector</source>
+        <translation>
+            <numerusform>%n более раннее сообщение этого разговора — см. инспектор</numerusform>
+            <numerusform>%n более ранних сообщения этого разговора — см. инспектор</numerusform>
+            <numerusform>%n более ранних сообщений этого разговора — см. инспектор</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3312,13 +3412,21 @@ This cannot be undone.</source>
         <source>Use script</source>
         <translation>Использовать скрипт</translation>
     </message>
-    <message>
-        <source>{n} problem(s): the script will not run</source>
-        <translation>проблем: {n} — скрипт не запустится</translation>
+    <message numerus="yes">
+        <source>%n problem(s): the script will not run</source>
+        <translation>
+            <numerusform>%n проблема — скрипт не запустится</numerusform>
+            <numerusform>%n проблемы — скрипт не запустится</numerusform>
+            <numerusform>%n проблем — скрипт не запустится</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>valid: {n} replies</source>
-        <translation>корректно: ответов — {n}</translation>
+    <message numerus="yes">
+        <source>valid: %n replies</source>
+        <translation>
+            <numerusform>корректно: %n ответ</numerusform>
+            <numerusform>корректно: %n ответа</numerusform>
+            <numerusform>корректно: %n ответов</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot read {name}: {error}</source>
@@ -3449,9 +3557,13 @@ This cannot be undone.</source>
         <source>Click an arrow to select its message or call.</source>
         <translation>Щёлкните стрелку, чтобы выбрать её сообщение или вызов.</translation>
     </message>
-    <message>
-        <source>Mermaid text copied ({0} arrows).</source>
-        <translation>Текст Mermaid скопирован (стрелок: {0}).</translation>
+    <message numerus="yes">
+        <source>Mermaid text copied (%n arrow(s)).</source>
+        <translation>
+            <numerusform>Текст Mermaid скопирован (%n стрелка).</numerusform>
+            <numerusform>Текст Mermaid скопирован (%n стрелки).</numerusform>
+            <numerusform>Текст Mermaid скопирован (%n стрелок).</numerusform>
+        </translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
@@ -3501,24 +3613,36 @@ This cannot be undone.</source>
         <translation>вызов {call} · {messages}</translation>
     </message>
     <message>
-        <source>{label} · ~{tokens} tokens</source>
-        <translation>{label} · ~{tokens} ток.</translation>
-    </message>
-    <message>
-        <source>1 message</source>
-        <translation>1 сообщение</translation>
-    </message>
-    <message>
-        <source>{count} messages</source>
-        <translation>сообщений: {count}</translation>
-    </message>
-    <message>
         <source>{label} · tool_result {ids}</source>
         <translation>{label} · tool_result {ids}</translation>
     </message>
     <message>
-        <source>one reply, {count} tool_use blocks</source>
-        <translation>один ответ, блоков tool_use: {count}</translation>
+        <source>{label} · {tokens}</source>
+        <translation>{label} · {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n сообщение</numerusform>
+            <numerusform>%n сообщения</numerusform>
+            <numerusform>%n сообщений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one reply, %n tool_use block(s)</source>
+        <translation>
+            <numerusform>один ответ, %n блок tool_use</numerusform>
+            <numerusform>один ответ, %n блока tool_use</numerusform>
+            <numerusform>один ответ, %n блоков tool_use</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>~%n token(s)</source>
+        <translation>
+            <numerusform>~%n ток.</numerusform>
+            <numerusform>~%n ток.</numerusform>
+            <numerusform>~%n ток.</numerusform>
+        </translation>
     </message>
     <message>
         <source>approve {call}?</source>

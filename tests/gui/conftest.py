@@ -32,10 +32,12 @@ def settings(tmp_path) -> QSettings:
 
 @pytest.fixture(autouse=True)
 def _english_again():
-    """A test that switched the language leaves the next one in English."""
-    yield
+    """Every test starts in English with its plural forms installed (`1 order`), as the window sets it up; a test
+    that switched the language leaves the next one in English."""
     from gui.common.i18n import language
 
+    language.set("en")
+    yield
     if language.code != "en":
         language.set("en")
 

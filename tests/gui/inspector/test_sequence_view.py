@@ -208,7 +208,7 @@ class _German(QTranslator):
     """A stand-in for a compiled .ts: a few of the diagram's and the chart's words in German."""
 
     WORDS = {"Customer": "Kunde", "call {call} · {messages}": "Aufruf {call} · {messages}",
-             "1 message": "1 Nachricht", "{label} · ~{tokens} tokens": "{label} · ~{tokens} Tokens",
+             "%n message(s)": "%n Nachricht", "~%n token(s)": "~%n Tokens", "{label} · {tokens}": "{label} · {tokens}",
              "Copy as Mermaid": "Als Mermaid kopieren", "history": "Verlauf"}
 
     def translate(self, context, source, disambiguation=None, n=-1):

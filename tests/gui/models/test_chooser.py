@@ -25,7 +25,7 @@ def test_the_combo_always_names_the_model_in_use(qtbot):
     assert [combo.itemText(i) for i in range(combo.count())] == ["Fake (lesson)", REAL_MODEL, SCRIPTED]
     script = ScriptedClient.from_text(SCRIPT)
     assert chooser.use(script) and chosen == [script]
-    assert combo.currentIndex() == SCRIPTED_ENTRY and combo.currentText() == "Scripted: demo (1 replies)"
+    assert combo.currentIndex() == SCRIPTED_ENTRY and combo.currentText() == "Scripted: demo (1 reply)"
     provider = make_client(ProviderConfig("local", model="m", base_url="http://127.0.0.1:9/v1"))
     try:
         assert chooser.use(provider)

@@ -95,7 +95,7 @@ def test_save_then_open_shows_the_same_run(bench, qtbot, tmp_path):
         assert "faults: get_order_status: returns an error result (p=1, seed 7)" in shown
         assert "seed 7) seed" not in shown  # the trigger names its seed, once
         assert "✗ Der Dienst ist gerade nicht erreichbar." in shown
-        assert "4 earlier message(s)" in shown and other.runner.history == []  # nothing ran
+        assert "4 earlier messages" in shown and other.runner.history == []  # nothing ran
         assert [r.stop_reason for r in other.inspector.calls.model.records] == ["tool_use", "end_turn"]
     finally:
         other.close()

@@ -152,7 +152,7 @@ def test_scripted_model_from_a_valid_script_runs(window, ask, qtbot):
     editor.editor.setPlainText('{"replies": [{"text": "Skript sagt hallo."}]}')
     qtbot.mouseClick(editor.use_button, Qt.MouseButton.LeftButton)
     assert isinstance(window.models.client, ScriptedClient)
-    assert combo.currentText() == "Scripted: script (1 replies)"
+    assert combo.currentText() == "Scripted: script (1 reply)"
     end = ask(window, Q1042)
     assert end.answer == "Skript sagt hallo."
     record = window.bench.files.current

@@ -45,6 +45,15 @@ def show_value(value: Any, dates: DateForm) -> str:
     return format_date(value, dates) if isinstance(value, dt.date) else str(value)
 
 
+def tool_write_text(before: Order, after: Order, dates: DateForm) -> str:
+    """The undo entry of a tool's write: `Tool changed 1042: Status → storniert`, each column by its title and
+    each value as its cell shows it."""
+    changed = [f"{header(column)} → {show_value(getattr(after, field), dates)}"
+               for column, field in enumerate(FIELDS) if getattr(before, field) != getattr(after, field)]
+    what = ", ".join(changed) or translate("OrdersUndo", "unchanged")
+    return translate("OrdersUndo", "Tool changed {id}: {what}").format(id=before.order_id, what=what)
+
+
 class OrdersModel(PagedOrders):
     sig_edited = Signal(int, int)  # a value was accepted and written
 
@@ -194,7 +203,8 @@ class OrdersModel(PagedOrders):
         if change.kind == "updated" and change.order is not None:
             before = before or self.store.previous(change.order.order_id)  # an order not shown (filtered out)
             if before is not None:
-                self.undo_stack.push(ToolWriteCommand(self, before, change.order))
+                text = tool_write_text(before, change.order, self.store.seed.dates)
+                self.undo_stack.push(ToolWriteCommand(self, before, change.order, text))
         elif change.kind == "inserted" and change.order is not None:
             self.undo_stack.push(AddCommand(self, change.order, len(self._rows)))
         elif change.kind == "deleted" and change.order is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QUndoCommand
 
 from core.lesson.orders import Order
-from core.lesson.store import FIELDS, StoreError
+from core.lesson.store import StoreError
 
 if TYPE_CHECKING:
     from gui.orders.model import OrdersModel
@@ -53,9 +53,8 @@ class _StoreCommand(QUndoCommand):
 
 
 class EditCommand(_StoreCommand):
-    def __init__(self, model: OrdersModel, order_id: str, field: str, old: Any, new: Any,
-                 text: str = "") -> None:
-        super().__init__(model, text or translate("OrdersUndo", "Edit {id} {field}").format(id=order_id, field=field))
+    def __init__(self, model: OrdersModel, order_id: str, field: str, old: Any, new: Any, text: str) -> None:
+        super().__init__(model, text)  # the model words it: the column by its title (gui.orders.model)
         self.field, self.old, self.new = field, old, new
         self._id_before = order_id
         self._id_after = new if field == "order_id" else order_id
@@ -70,11 +69,8 @@ class EditCommand(_StoreCommand):
 class ToolWriteCommand(_StoreCommand):
     """A change a tool made to one order (an approved acting call), so Undo can revert it."""
 
-    def __init__(self, model: OrdersModel, before: Order, after: Order) -> None:
-        changed = [f for f in FIELDS if getattr(before, f) != getattr(after, f)]
-        what = ", ".join(f"{f} → {getattr(after, f)}" for f in changed) or translate("OrdersUndo", "unchanged")
-        super().__init__(model, translate("OrdersUndo", "Tool changed {id}: {what}").format(id=before.order_id,
-                                                                                          what=what))
+    def __init__(self, model: OrdersModel, before: Order, after: Order, text: str) -> None:
+        super().__init__(model, text)  # the model words it: columns by their titles (gui.orders.model)
         self.before, self.after = before, after
 
     def _redo(self) -> None:

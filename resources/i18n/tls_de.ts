@@ -2475,10 +2475,6 @@ Das lässt sich nicht rückgängig machen.</numerusform>
 <context>
     <name>OrdersUndo</name>
     <message>
-        <source>Edit {id} {field}</source>
-        <translation>{id} {field} ändern</translation>
-    </message>
-    <message>
         <source>unchanged</source>
         <translation>unverändert</translation>
     </message>

@@ -2475,10 +2475,6 @@ This cannot be undone.</numerusform>
     <context>
         <name>OrdersUndo</name>
         <message>
-            <source>Edit {id} {field}</source>
-            <translation>Edit {id} {field}</translation>
-        </message>
-        <message>
             <source>unchanged</source>
             <translation>unchanged</translation>
         </message>

@@ -2495,10 +2495,6 @@ This cannot be undone.</source>
 <context>
     <name>OrdersUndo</name>
     <message>
-        <source>Edit {id} {field}</source>
-        <translation>Правка {id} {field}</translation>
-    </message>
-    <message>
         <source>unchanged</source>
         <translation>без изменений</translation>
     </message>

@@ -46,7 +46,7 @@ def test_approve_changes_the_orders_table_and_ctrl_z_reverts_it(window, qtbot):
     assert "trainer" not in chat
     assert window.store.get("1042").status == "storniert" and status_of(window, "1042") == "storniert"
     editor = window.orders_editor
-    assert editor.undo_stack.undoText() == "Tool changed 1042: status → storniert"
+    assert editor.undo_stack.undoText() == "Tool changed 1042: Status → storniert"
     editor.undo_action.trigger()
     assert window.store.get("1042").status == "versandt" and status_of(window, "1042") == "versandt"
 

@@ -26,6 +26,7 @@ from core.lesson.fake_model import FakeClient
 from core.lesson.orders import Order
 from core.lesson.store import OrdersStore
 from core.runs.assemble import assemble_loop
+from core.runs.order_changes import OrderChanges, order_changes
 from core.runs.record import RecordedSettings, Recorder, RecordError, RunRecord, make_record
 
 
@@ -117,14 +118,9 @@ class ReplayDiff:
     def changed(self) -> bool:
         return self.answer_changed or self.calls_changed or self.tools_changed
 
-    def orders_used(self) -> tuple[int, int, list[str]]:
-        """Which orders each side ran with: how many the saved run had, how many there are now, and the
-        order numbers that differ between them (the window words them)."""
-        before, after = self.before.orders, self.after.orders
-        saved = {o.order_id: o for o in before}
-        now_ids = {o.order_id for o in after}
-        differ = sorted({o.order_id for o in after if saved.get(o.order_id) != o} | (saved.keys() - now_ids))
-        return len(before), len(after), differ
+    def orders_used(self) -> OrderChanges:
+        """How the orders run again used (those now) differ from those saved with the run (the window words it)."""
+        return order_changes(self.before.orders, self.after.orders)
 
     def rows(self) -> list[tuple[str, str, str, bool]]:
         """(what, before, after, differs) for a side-by-side table."""

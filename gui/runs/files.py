@@ -20,11 +20,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QVBoxLayout, QW
 from core.engine.client import ModelClient
 from core.lesson.store import OrdersStore
 from core.runs.markdown import to_markdown
+from core.runs.order_changes import order_changes
 from core.runs.record import RecordError, RunRecord, load, save
 from core.runs.saved_branches import SavedBranch
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.runs.capture import RunCapture
 from gui.runs.markdown_words import markdown_words
+from gui.runs.order_words import change_lines
 from gui.runs.replay_worker import ReplayRunner
 from gui.runs.run_problem_words import run_error_text
 
@@ -117,10 +119,11 @@ class RunFiles(QObject):
         (a box that does not block)."""
         if record.orders == self.store.all():
             return None
-        box = QMessageBox(QMessageBox.Icon.Question, translate("RunFiles", "Orders of the saved run"), translate(
-            "RunFiles", "The run was made with other orders ({saved} saved with it, {now} now). Restore the saved "
-            "orders, or keep the current ones?").format(saved=len(record.orders), now=self.store.count()),
-                          parent=self.window)
+        lines = [translate("RunFiles", "This run was made with other orders than those in the table now:"),
+                 *change_lines(order_changes(record.orders, self.store.all())),
+                 translate("RunFiles", "Restore the orders saved with the run, or keep the current ones?")]
+        box = QMessageBox(QMessageBox.Icon.Question, translate("RunFiles", "Orders of the saved run"),
+                          "\n".join(lines), parent=self.window)
         box.setObjectName("orders-offer")
         restore = box.addButton(translate("RunFiles", "Restore saved orders"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("RunFiles", "Keep current orders"), QMessageBox.ButtonRole.RejectRole)

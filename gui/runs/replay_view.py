@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from core.runs.replay import ReplayDiff
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
 from gui.common.run_words import end_text
+from gui.runs.order_words import run_again_text
 
 HEADERS = ("", QT_TRANSLATE_NOOP("ReplayView", "saved run"), QT_TRANSLATE_NOOP("ReplayView", "run again (orders now)"))
 ROW_WORDS = {"Antwort": QT_TRANSLATE_NOOP("ReplayView", "Answer"), "Ende": QT_TRANSLATE_NOOP("ReplayView", "End"),
@@ -90,13 +91,7 @@ class ReplayRowsModel(QAbstractTableModel):
 
 def orders_text(diff: ReplayDiff) -> str:
     """Which orders each side ran with: the saved run's own, and the orders now (which of them differ)."""
-    saved, now, differ = diff.orders_used()
-    if not differ:
-        return translate("ReplayView", "saved run: {saved} orders as saved with it · run again: the {now} orders "
-                                       "now, the same as saved").format(saved=saved, now=now)
-    ids = ", ".join(differ[:8]) + (" …" if len(differ) > 8 else "")
-    return translate("ReplayView", "saved run: {saved} orders as saved with it · run again: the {now} orders "
-                                   "now, different in {ids}").format(saved=saved, now=now, ids=ids)
+    return run_again_text(diff.orders_used())
 
 
 def verdict(diff: ReplayDiff) -> str:

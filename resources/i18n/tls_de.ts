@@ -2851,14 +2851,6 @@ Das lässt sich nicht rückgängig machen.</numerusform>
         <translation>Tool {n}</translation>
     </message>
     <message>
-        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</source>
-        <translation>gespeicherter Lauf: {saved} Bestellungen wie mit ihm gespeichert · erneut ausgeführt: die {now} Bestellungen jetzt, gleich wie gespeichert</translation>
-    </message>
-    <message>
-        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</source>
-        <translation>gespeicherter Lauf: {saved} Bestellungen wie mit ihm gespeichert · erneut ausgeführt: die {now} Bestellungen jetzt, anders bei {ids}</translation>
-    </message>
-    <message>
         <source>✓ Run again: same answer, same tool results, same number of calls.</source>
         <translation>✓ Erneut ausgeführt: gleiche Antwort, gleiche Tool-Ergebnisse, gleich viele Aufrufe.</translation>
     </message>
@@ -2939,12 +2931,16 @@ Das lässt sich nicht rückgängig machen.</numerusform>
         <translation>Lauf lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <source>Orders of the saved run</source>
-        <translation>Bestellungen des gespeicherten Laufs</translation>
+        <source>This run was made with other orders than those in the table now:</source>
+        <translation>Dieser Lauf entstand mit anderen Bestellungen als denen, die jetzt in der Tabelle stehen:</translation>
     </message>
     <message>
-        <source>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</source>
-        <translation>Der Lauf entstand mit anderen Bestellungen ({saved} mit ihm gespeichert, {now} jetzt). Die gespeicherten Bestellungen wiederherstellen oder die jetzigen behalten?</translation>
+        <source>Restore the orders saved with the run, or keep the current ones?</source>
+        <translation>Die mit dem Lauf gespeicherten Bestellungen wiederherstellen oder die jetzigen behalten?</translation>
+    </message>
+    <message>
+        <source>Orders of the saved run</source>
+        <translation>Bestellungen des gespeicherten Laufs</translation>
     </message>
     <message>
         <source>Restore saved orders</source>
@@ -2989,6 +2985,41 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <message>
         <source>Run again failed: {error}</source>
         <translation>Erneutes Ausführen fehlgeschlagen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RunOrders</name>
+    <message numerus="yes">
+        <source>%n order(s) changed since: {ids}</source>
+        <translation>
+            <numerusform>%n Bestellung seitdem geändert: {ids}</numerusform>
+            <numerusform>%n Bestellungen seitdem geändert: {ids}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) no longer there: {ids}</source>
+        <translation>
+            <numerusform>%n Bestellung nicht mehr da: {ids}</numerusform>
+            <numerusform>%n Bestellungen nicht mehr da: {ids}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) added since: {ids}</source>
+        <translation>
+            <numerusform>%n Bestellung seitdem hinzugekommen: {ids}</numerusform>
+            <numerusform>%n Bestellungen seitdem hinzugekommen: {ids}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run again used the same %n order(s) as the saved run.</source>
+        <translation>
+            <numerusform>Der erneute Lauf nutzte dieselbe %n Bestellung wie der gespeicherte Lauf.</numerusform>
+            <numerusform>Der erneute Lauf nutzte dieselben %n Bestellungen wie der gespeicherte Lauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run again used the orders in the table now, not those saved with the run:</source>
+        <translation>Der erneute Lauf nutzte die Bestellungen, die jetzt in der Tabelle stehen, nicht die mit dem Lauf gespeicherten:</translation>
     </message>
 </context>
 <context>

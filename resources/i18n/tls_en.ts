@@ -2851,14 +2851,6 @@ This cannot be undone.</numerusform>
             <translation>Tool {n}</translation>
         </message>
         <message>
-            <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</source>
-            <translation>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</translation>
-        </message>
-        <message>
-            <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</source>
-            <translation>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</translation>
-        </message>
-        <message>
             <source>✓ Run again: same answer, same tool results, same number of calls.</source>
             <translation>✓ Run again: same answer, same tool results, same number of calls.</translation>
         </message>
@@ -2939,12 +2931,16 @@ This cannot be undone.</numerusform>
             <translation>The run cannot be opened</translation>
         </message>
         <message>
-            <source>Orders of the saved run</source>
-            <translation>Orders of the saved run</translation>
+            <source>This run was made with other orders than those in the table now:</source>
+            <translation>This run was made with other orders than those in the table now:</translation>
         </message>
         <message>
-            <source>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</source>
-            <translation>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</translation>
+            <source>Restore the orders saved with the run, or keep the current ones?</source>
+            <translation>Restore the orders saved with the run, or keep the current ones?</translation>
+        </message>
+        <message>
+            <source>Orders of the saved run</source>
+            <translation>Orders of the saved run</translation>
         </message>
         <message>
             <source>Restore saved orders</source>
@@ -2989,6 +2985,41 @@ This cannot be undone.</numerusform>
         <message>
             <source>Run again failed: {error}</source>
             <translation>Run again failed: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunOrders</name>
+        <message numerus="yes">
+            <source>%n order(s) changed since: {ids}</source>
+            <translation>
+                <numerusform>%n order changed since: {ids}</numerusform>
+                <numerusform>%n orders changed since: {ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n order(s) no longer there: {ids}</source>
+            <translation>
+                <numerusform>%n order no longer there: {ids}</numerusform>
+                <numerusform>%n orders no longer there: {ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n order(s) added since: {ids}</source>
+            <translation>
+                <numerusform>%n order added since: {ids}</numerusform>
+                <numerusform>%n orders added since: {ids}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run again used the same %n order(s) as the saved run.</source>
+            <translation>
+                <numerusform>Run again used the same %n order as the saved run.</numerusform>
+                <numerusform>Run again used the same %n orders as the saved run.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run again used the orders in the table now, not those saved with the run:</source>
+            <translation>Run again used the orders in the table now, not those saved with the run:</translation>
         </message>
     </context>
     <context>

@@ -2873,14 +2873,6 @@ This cannot be undone.</source>
         <translation>Инструмент {n}</translation>
     </message>
     <message>
-        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, the same as saved</source>
-        <translation>сохранённый запуск: {saved} заказов, как сохранены с ним · повторный запуск: {now} заказов сейчас, те же, что сохранены</translation>
-    </message>
-    <message>
-        <source>saved run: {saved} orders as saved with it · run again: the {now} orders now, different in {ids}</source>
-        <translation>сохранённый запуск: {saved} заказов, как сохранены с ним · повторный запуск: {now} заказов сейчас, отличаются в {ids}</translation>
-    </message>
-    <message>
         <source>✓ Run again: same answer, same tool results, same number of calls.</source>
         <translation>✓ Повторный запуск: тот же ответ, те же результаты инструментов, столько же вызовов.</translation>
     </message>
@@ -2963,12 +2955,16 @@ This cannot be undone.</source>
         <translation>Запуск не открывается</translation>
     </message>
     <message>
-        <source>Orders of the saved run</source>
-        <translation>Заказы сохранённого запуска</translation>
+        <source>This run was made with other orders than those in the table now:</source>
+        <translation>Этот запуск был сделан с другими заказами, чем те, что сейчас в таблице:</translation>
     </message>
     <message>
-        <source>The run was made with other orders ({saved} saved with it, {now} now). Restore the saved orders, or keep the current ones?</source>
-        <translation>Запуск был сделан с другими заказами (сохранено с ним: {saved}, сейчас: {now}). Восстановить сохранённые заказы или оставить текущие?</translation>
+        <source>Restore the orders saved with the run, or keep the current ones?</source>
+        <translation>Восстановить заказы, сохранённые с запуском, или оставить текущие?</translation>
+    </message>
+    <message>
+        <source>Orders of the saved run</source>
+        <translation>Заказы сохранённого запуска</translation>
     </message>
     <message>
         <source>Restore saved orders</source>
@@ -3013,6 +3009,45 @@ This cannot be undone.</source>
     <message>
         <source>Run again failed: {error}</source>
         <translation>Повторный запуск не удался: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RunOrders</name>
+    <message numerus="yes">
+        <source>%n order(s) changed since: {ids}</source>
+        <translation>
+            <numerusform>%n заказ с тех пор изменён: {ids}</numerusform>
+            <numerusform>%n заказа с тех пор изменены: {ids}</numerusform>
+            <numerusform>%n заказов с тех пор изменены: {ids}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) no longer there: {ids}</source>
+        <translation>
+            <numerusform>%n заказ с тех пор удалён: {ids}</numerusform>
+            <numerusform>%n заказа с тех пор удалены: {ids}</numerusform>
+            <numerusform>%n заказов с тех пор удалены: {ids}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) added since: {ids}</source>
+        <translation>
+            <numerusform>%n заказ с тех пор добавлен: {ids}</numerusform>
+            <numerusform>%n заказа с тех пор добавлены: {ids}</numerusform>
+            <numerusform>%n заказов с тех пор добавлены: {ids}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run again used the same %n order(s) as the saved run.</source>
+        <translation>
+            <numerusform>Повторный запуск работал с тем же %n заказом, что и сохранённый запуск.</numerusform>
+            <numerusform>Повторный запуск работал с теми же %n заказами, что и сохранённый запуск.</numerusform>
+            <numerusform>Повторный запуск работал с теми же %n заказами, что и сохранённый запуск.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run again used the orders in the table now, not those saved with the run:</source>
+        <translation>Повторный запуск работал с заказами, которые сейчас в таблице, а не с сохранёнными вместе с запуском:</translation>
     </message>
 </context>
 <context>

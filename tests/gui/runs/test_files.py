@@ -165,7 +165,7 @@ def test_run_again_after_editing_1042_shows_the_changed_answer(bench, qtbot, sto
     assert model.data(model.index(2, 1), _role("BackgroundRole")) is None  # calls: unchanged
     assert "answer" in bench.files.replay_view.summary.text()
     assert bench.files.replay_view.orders.text() == (
-        "saved run: 6 orders as saved with it · run again: the 6 orders now, different in 1042")
+        "Run again used the orders in the table now, not those saved with the run: 1 order changed since: 1042")
     with qtbot.waitSignal(bench.files.sig_opened):
         bench.files.replay_view.show_button.click()
     assert "5. November" in bench.chat.plain_text() and "3. November" not in bench.chat.plain_text()

@@ -123,14 +123,15 @@ class ReplayDiff:
         return order_changes(self.before.orders, self.after.orders)
 
     def rows(self) -> list[tuple[str, str, str, bool]]:
-        """(what, before, after, differs) for a side-by-side table."""
-        out = [("Antwort", self.before.answer, self.after.answer, self.answer_changed),
-               ("Ende", self.before.reason, self.after.reason, self.before.reason != self.after.reason),
-               ("Aufrufe", str(self.before.calls), str(self.after.calls), self.calls_changed)]
+        """(what, before, after, differs) for a side-by-side table; `what` is a code: answer, end, calls, tool N
+        (the window words it)."""
+        out = [("answer", self.before.answer, self.after.answer, self.answer_changed),
+               ("end", self.before.reason, self.after.reason, self.before.reason != self.after.reason),
+               ("calls", str(self.before.calls), str(self.after.calls), self.calls_changed)]
         for n in range(max(len(self.before.tools), len(self.after.tools))):
             old = _row_text(self.before.tools, n)
             new = _row_text(self.after.tools, n)
-            out.append((f"Tool {n + 1}", old, new, old != new))
+            out.append((f"tool {n + 1}", old, new, old != new))
         return out
 
 

@@ -26,17 +26,17 @@ from gui.common.run_words import end_text
 from gui.runs.order_words import run_again_text
 
 HEADERS = ("", QT_TRANSLATE_NOOP("ReplayView", "saved run"), QT_TRANSLATE_NOOP("ReplayView", "run again (orders now)"))
-ROW_WORDS = {"Antwort": QT_TRANSLATE_NOOP("ReplayView", "Answer"), "Ende": QT_TRANSLATE_NOOP("ReplayView", "End"),
-             "Aufrufe": QT_TRANSLATE_NOOP("ReplayView", "Calls")}
+ROW_WORDS = {"answer": QT_TRANSLATE_NOOP("ReplayView", "Answer"), "end": QT_TRANSLATE_NOOP("ReplayView", "End"),
+             "calls": QT_TRANSLATE_NOOP("ReplayView", "Calls")}
 
 
 def row_label(what: str) -> str:
-    """The program's word for a row the diff names in the lesson's words ("Tool 2" stays)."""
+    """The program's word for a row the diff names by its code (answer, end, calls, tool N)."""
     source = ROW_WORDS.get(what)
     if source:
         return translate("ReplayView", source)
-    if what.startswith("Tool "):
-        return translate("ReplayView", "Tool {n}").format(n=what.removeprefix("Tool "))
+    if what.startswith("tool "):
+        return translate("ReplayView", "Tool {n}").format(n=what.removeprefix("tool "))
     return what
 CHANGED_BG = QColor("#ffe0b2")
 CHANGED_FG = QColor("#8a3c00")
@@ -77,7 +77,7 @@ class ReplayRowsModel(QAbstractTableModel):
         what, before, after, differs = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             label = row_label(what) + (" ≠" if differs and role == Qt.ItemDataRole.DisplayRole else "")
-            if what == "Ende":  # how each run ended: a code, worded
+            if what == "end":  # how each run ended: a code, worded
                 before, after = end_text(before), end_text(after)
             return (label, before, after)[index.column()]
         if role == Qt.ItemDataRole.BackgroundRole and differs:

@@ -66,9 +66,9 @@ def test_replay_shows_what_changed_after_an_edit():
     diff = replay(record, store)
     assert diff.answer_changed and diff.tools_changed and not diff.calls_changed
     rows = {what: (old, new, differs) for what, old, new, differs in diff.rows()}
-    assert rows["Tool 1"] == ("get_order_status(1042) → 1042 — versandt, Lieferung 3. November",
+    assert rows["tool 1"] == ("get_order_status(1042) → 1042 — versandt, Lieferung 3. November",
                               "get_order_status(1042) → 1042 — zugestellt, Lieferung 3. November", True)
-    assert rows["Aufrufe"] == ("2", "2", False)
+    assert rows["calls"] == ("2", "2", False)
 
 
 def test_replay_of_a_scripted_run_uses_the_saved_script():
@@ -304,3 +304,9 @@ def test_a_run_with_switches_saves_them_and_replays_under_them():
     assert not diff.changed, diff.rows()
     assert "- Switches: tool_choice tool:get_order_status · parallel tool calls off · strict: get_return_window" in (
         to_markdown(opened))
+
+
+def test_replay_rows_are_named_by_codes_not_a_lessons_words():
+    store = OrdersStore.in_memory(seed=SHOP)
+    diff = replay(recorded(store), store)
+    assert [row[0] for row in diff.rows()] == ["answer", "end", "calls", "tool 1"]

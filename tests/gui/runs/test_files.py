@@ -158,8 +158,8 @@ def test_run_again_after_editing_1042_shows_the_changed_answer(bench, qtbot, sto
     assert diff.answer_changed and not diff.calls_changed
     model = bench.files.replay_view.model
     rows = {row[0]: row for row in model.rows}
-    assert "3. November" in rows["Antwort"][1] and "5. November" in rows["Antwort"][2]
-    assert rows["Antwort"][3] and rows["Tool 1"][3] and not rows["Aufrufe"][3]
+    assert "3. November" in rows["answer"][1] and "5. November" in rows["answer"][2]
+    assert rows["answer"][3] and rows["tool 1"][3] and not rows["calls"][3]
     changed = model.changed_rows()
     assert model.data(model.index(changed[0], 1), _role("BackgroundRole")) == CHANGED_BG
     assert model.data(model.index(2, 1), _role("BackgroundRole")) is None  # calls: unchanged

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from core.engine.approval import TRAINER, ApprovalRequest, Decision
 from core.engine.loop import describe_call
 from gui.common.i18n import live, seconds, translate
+from gui.common.json_words import json_what
 
 CARD_STYLE = ("QFrame#approval-card { background: #fff8e1; border: 2px solid #e0a800; border-radius: 8px; }"
               "QLabel#approval-title { font-weight: bold; color: #7a4f00; }")
@@ -126,7 +127,7 @@ class ApprovalCard(QFrame):
             value = json.loads(self.input_edit.toPlainText())
         except json.JSONDecodeError as error:
             self._refuse(translate("ApprovalCard", "Not valid JSON (line {line}: {msg})").format(
-                line=error.lineno, msg=error.msg))
+                line=error.lineno, msg=json_what(error.msg)))
             return None
         if not isinstance(value, dict):
             self._refuse(translate("ApprovalCard", "The input must be a JSON object, e.g. {example}").format(

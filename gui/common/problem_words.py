@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.lesson.tool_problems import ToolProblem
 from gui.common.i18n import QT_TRANSLATE_NOOP, coded
+from gui.common.json_words import json_what
 
 CONTEXT = "ToolProblems"
 WORDS = {
@@ -50,5 +51,8 @@ WORDS = {
 
 def problem_text(problem: ToolProblem) -> str:
     """The problem in the window's language (its details, e.g. SQLite's own message, as they came)."""
-    text = coded(CONTEXT, WORDS, problem.code, problem.values)
+    values = problem.values
+    if problem.code == "json":  # the JSON parser's English message, in the window's words
+        values = {**values, "message": json_what(str(values.get("message", "")))}
+    text = coded(CONTEXT, WORDS, problem.code, values)
     return problem.code if text is None else text

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.messages import Block, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.common.i18n import translate
+from gui.common.json_words import json_error_text
 
 
 class BlockEditor(QDialog):
@@ -35,6 +36,7 @@ class BlockEditor(QDialog):
         self.is_error = QCheckBox("is_error")
         self.problem = QLabel("")
         self.problem.setStyleSheet("color: #c62828")
+        self.problem.setWordWrap(True)
         if isinstance(block, ToolUseBlock):
             self.ident.setText(block.id)
             self.name.setText(block.name)
@@ -64,8 +66,9 @@ class BlockEditor(QDialog):
         if isinstance(self.original, ToolUseBlock):
             try:
                 data = json.loads(self.text.toPlainText() or "{}")
-            except ValueError as error:
-                raise ValueError(translate("BlockEditor", "input is not JSON: {error}").format(error=error)) from None
+            except json.JSONDecodeError as error:  # json's own message is English: worded here
+                raise ValueError(translate("BlockEditor", "input is not JSON: {error}").format(
+                    error=json_error_text(error))) from None
             if not isinstance(data, dict):
                 raise ValueError(translate("BlockEditor", "input must be a JSON object ({…})"))
             return ToolUseBlock(id=self.ident.text().strip(), name=self.name.text().strip(), input=data)

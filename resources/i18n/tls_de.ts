@@ -1830,6 +1830,57 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>JsonWords</name>
+    <message>
+        <source>a value is missing</source>
+        <translation>ein Wert fehlt</translation>
+    </message>
+    <message>
+        <source>a name in double quotes is expected</source>
+        <translation>hier gehört ein Name in doppelten Anführungszeichen hin</translation>
+    </message>
+    <message>
+        <source>a colon (:) is missing</source>
+        <translation>ein Doppelpunkt (:) fehlt</translation>
+    </message>
+    <message>
+        <source>a comma (,) is missing</source>
+        <translation>ein Komma (,) fehlt</translation>
+    </message>
+    <message>
+        <source>a string is not closed with &quot;</source>
+        <translation>eine Zeichenkette ist nicht mit &quot; geschlossen</translation>
+    </message>
+    <message>
+        <source>a line break or tab inside a string</source>
+        <translation>ein Zeilenumbruch oder Tabulator in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hex digits</source>
+        <translation>ein \u-Escape braucht vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>an unknown escape with \</source>
+        <translation>ein unbekanntes Escape mit \</translation>
+    </message>
+    <message>
+        <source>more text after the end of the value</source>
+        <translation>weiterer Text nach dem Ende des Werts</translation>
+    </message>
+    <message>
+        <source>a comma before the closing bracket</source>
+        <translation>ein Komma vor der schließenden Klammer</translation>
+    </message>
+    <message>
+        <source>a syntax error</source>
+        <translation>ein Syntaxfehler</translation>
+    </message>
+    <message>
+        <source>{what} (line {line}, column {column})</source>
+        <translation>{what} (Zeile {line}, Spalte {column})</translation>
+    </message>
+</context>
+<context>
     <name>LessonError</name>
     <message>
         <source>not a lesson folder</source>

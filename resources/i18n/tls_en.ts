@@ -1830,6 +1830,57 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>JsonWords</name>
+        <message>
+            <source>a value is missing</source>
+            <translation>a value is missing</translation>
+        </message>
+        <message>
+            <source>a name in double quotes is expected</source>
+            <translation>a name in double quotes is expected</translation>
+        </message>
+        <message>
+            <source>a colon (:) is missing</source>
+            <translation>a colon (:) is missing</translation>
+        </message>
+        <message>
+            <source>a comma (,) is missing</source>
+            <translation>a comma (,) is missing</translation>
+        </message>
+        <message>
+            <source>a string is not closed with "</source>
+            <translation>a string is not closed with "</translation>
+        </message>
+        <message>
+            <source>a line break or tab inside a string</source>
+            <translation>a line break or tab inside a string</translation>
+        </message>
+        <message>
+            <source>a \u escape needs four hex digits</source>
+            <translation>a \u escape needs four hex digits</translation>
+        </message>
+        <message>
+            <source>an unknown escape with \</source>
+            <translation>an unknown escape with \</translation>
+        </message>
+        <message>
+            <source>more text after the end of the value</source>
+            <translation>more text after the end of the value</translation>
+        </message>
+        <message>
+            <source>a comma before the closing bracket</source>
+            <translation>a comma before the closing bracket</translation>
+        </message>
+        <message>
+            <source>a syntax error</source>
+            <translation>a syntax error</translation>
+        </message>
+        <message>
+            <source>{what} (line {line}, column {column})</source>
+            <translation>{what} (line {line}, column {column})</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonError</name>
         <message>
             <source>not a lesson folder</source>

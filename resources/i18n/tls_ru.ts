@@ -1841,6 +1841,57 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>JsonWords</name>
+    <message>
+        <source>a value is missing</source>
+        <translation>не хватает значения</translation>
+    </message>
+    <message>
+        <source>a name in double quotes is expected</source>
+        <translation>здесь нужно имя в двойных кавычках</translation>
+    </message>
+    <message>
+        <source>a colon (:) is missing</source>
+        <translation>не хватает двоеточия (:)</translation>
+    </message>
+    <message>
+        <source>a comma (,) is missing</source>
+        <translation>не хватает запятой (,)</translation>
+    </message>
+    <message>
+        <source>a string is not closed with &quot;</source>
+        <translation>строка не закрыта знаком &quot;</translation>
+    </message>
+    <message>
+        <source>a line break or tab inside a string</source>
+        <translation>перевод строки или табуляция внутри строки</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hex digits</source>
+        <translation>после \u нужны четыре шестнадцатеричные цифры</translation>
+    </message>
+    <message>
+        <source>an unknown escape with \</source>
+        <translation>неизвестная escape-последовательность с \</translation>
+    </message>
+    <message>
+        <source>more text after the end of the value</source>
+        <translation>лишний текст после конца значения</translation>
+    </message>
+    <message>
+        <source>a comma before the closing bracket</source>
+        <translation>запятая перед закрывающей скобкой</translation>
+    </message>
+    <message>
+        <source>a syntax error</source>
+        <translation>синтаксическая ошибка</translation>
+    </message>
+    <message>
+        <source>{what} (line {line}, column {column})</source>
+        <translation>{what} (строка {line}, столбец {column})</translation>
+    </message>
+</context>
+<context>
     <name>LessonError</name>
     <message>
         <source>not a lesson folder</source>

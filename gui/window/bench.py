@@ -11,13 +11,14 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QToolButton, QVBoxLayout
 
 from core.faults.tool_faults import FaultStruck
 from core.lesson.catalog import lesson_testset
 from core.runs.record import RunRecord, recorded_settings
+from gui.classroom.zoom import base_font
 from gui.common.fault_marks import MARK
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.models.scripted_choice import ScriptedChoice
@@ -28,6 +29,19 @@ if TYPE_CHECKING:
     from gui.batch.view import BatchView
     from gui.bench.fault_panel import FaultPanel
     from gui.window.main_window import MainWindow
+
+
+BATCH_SIZE = QSize(1000, 520)  # the batch dialog at 100 %
+
+
+def batch_size(point_size: float, available: QSize) -> QSize:
+    """The batch dialog grows with the zoom, so the results table's headers keep their room, within the screen."""
+    grown = BATCH_SIZE * (point_size / base_font().pointSizeF())
+    return grown.boundedTo(QSize(int(available.width() * 0.96), int(available.height() * 0.92)))
+
+
+def available_size(widget) -> QSize:
+    return widget.screen().availableGeometry().size()
 
 
 class TestersBench(QObject):
@@ -184,12 +198,17 @@ class TestersBench(QObject):
                                                choose_model=lambda: window_batch_model(self.window))  # its model
             view.sig_open_run.connect(self._open_batch_case)
             QVBoxLayout(dialog).addWidget(view)
-            dialog.resize(1000, 520)
+            self._fit_batch()
+            self.window.classroom.zoom.sig_zoom_changed.connect(lambda _percent: self._fit_batch())
             view.load_file(lesson_testset(self.window.lesson))  # None: the view says the lesson has none
         view.refresh_model()
         dialog.show()
         dialog.raise_()
         return view
+
+    def _fit_batch(self) -> None:
+        if self.batch_dialog is not None:
+            self.batch_dialog.resize(batch_size(self.batch_dialog.font().pointSizeF(), available_size(self.window)))
 
     def _open_batch_case(self, record: RunRecord) -> None:
         if self.files.show_if_idle(record):

@@ -1,0 +1,59 @@
+"""The batch dialog on a 1366×768 screen, zoomed: every header of the results table is whole, a row selected too."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QStyle
+
+from gui.common.i18n import language
+
+SCREEN = QSize(1366, 768)
+
+
+def cut_headers(view) -> list[str]:
+    """The headers whose text (bold where the header paints it bold) is wider than its column."""
+    header = view.table.horizontalHeader()
+    font = header.font()
+    font.setBold(header.highlightSections())  # the whole row is selected: every header is painted bold
+    header.setFont(font)
+    try:
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        metrics = header.fontMetrics()
+        return [text for i in range(header.count())
+                if metrics.horizontalAdvance(text := view.model.headerData(i, header.orientation())) + margin
+                > header.sectionSize(i)]
+    finally:
+        font.setBold(False)
+        header.setFont(font)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("code", ["de", "ru"])
+def test_every_header_is_whole_on_a_small_screen(make_window, qtbot, monkeypatch, code, percent):
+    monkeypatch.setattr("gui.window.bench.available_size", lambda widget: SCREEN, raising=False)
+    window = make_window()
+    window.resize(SCREEN)
+    window.show()
+    assert language.set(code)
+    window.classroom.zoom.set_percent(percent)
+    view = window.bench.open_batch()
+    with qtbot.waitSignal(view.sig_done, timeout=20000):
+        assert view.start()
+    view.table.selectRow(6)
+    QApplication.processEvents()
+    dialog = window.bench.batch_dialog
+    assert dialog.width() <= SCREEN.width() and dialog.height() <= SCREEN.height()
+    assert cut_headers(view) == []
+
+
+def test_the_dialog_follows_a_zoom_while_open(make_window, qtbot, monkeypatch):
+    monkeypatch.setattr("gui.window.bench.available_size", lambda widget: QSize(1920, 1080), raising=False)
+    window = make_window()
+    window.bench.open_batch()
+    dialog = window.bench.batch_dialog
+    assert dialog.size() == QSize(1000, 520)
+    window.classroom.zoom.set_percent(150)
+    assert dialog.size() == QSize(1500, 780)
+    window.classroom.zoom.set_percent(200)
+    assert dialog.size() == QSize(1843, 993)  # 96 % and 92 % of the screen

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from gui.common.settings_values import int_value
 
@@ -37,6 +37,18 @@ def base_font() -> QFont:
         kept = QFont(app.font())
         app.setProperty(_BASE_PROPERTY, kept)
     return QFont(kept)
+
+
+def available_size(widget: QWidget) -> QSize:
+    return widget.screen().availableGeometry().size()
+
+
+def fit_zoomed(dialog: QWidget, at_100: QSize) -> None:
+    """Size a dialog designed at `at_100` for its font, so a zoomed dialog keeps the room its texts need, within
+    96 % × 92 % of its screen."""
+    room = available_size(dialog)
+    grown = at_100 * (dialog.font().pointSizeF() / base_font().pointSizeF())
+    dialog.resize(grown.boundedTo(QSize(int(room.width() * 0.96), int(room.height() * 0.92))))
 
 
 def zoomed_font(percent: int) -> QFont:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QToolButton, QVBoxLayout
 from core.faults.tool_faults import FaultStruck
 from core.lesson.catalog import lesson_testset
 from core.runs.record import RunRecord, recorded_settings
-from gui.classroom.zoom import base_font
+from gui.classroom.zoom import fit_zoomed
 from gui.common.fault_marks import MARK
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.models.scripted_choice import ScriptedChoice
@@ -31,17 +31,7 @@ if TYPE_CHECKING:
     from gui.window.main_window import MainWindow
 
 
-BATCH_SIZE = QSize(1000, 520)  # the batch dialog at 100 %
-
-
-def batch_size(point_size: float, available: QSize) -> QSize:
-    """The batch dialog grows with the zoom, so the results table's headers keep their room, within the screen."""
-    grown = BATCH_SIZE * (point_size / base_font().pointSizeF())
-    return grown.boundedTo(QSize(int(available.width() * 0.96), int(available.height() * 0.92)))
-
-
-def available_size(widget) -> QSize:
-    return widget.screen().availableGeometry().size()
+BATCH_SIZE = QSize(1000, 520)  # the batch dialog at 100 %; it grows with the zoom, its table's headers need it
 
 
 class TestersBench(QObject):
@@ -208,7 +198,7 @@ class TestersBench(QObject):
 
     def _fit_batch(self) -> None:
         if self.batch_dialog is not None:
-            self.batch_dialog.resize(batch_size(self.batch_dialog.font().pointSizeF(), available_size(self.window)))
+            fit_zoomed(self.batch_dialog, BATCH_SIZE)
 
     def _open_batch_case(self, record: RunRecord) -> None:
         if self.files.show_if_idle(record):

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QSize, QTimer
 from PySide6.QtGui import QKeySequence
 
 from core.lesson.loader import Lesson
+from gui.classroom.zoom import fit_zoomed
 from gui.common.i18n import live_action, translate
 
 if TYPE_CHECKING:
     from gui.lessons.tool_editor import ToolEditor
     from gui.window.main_window import MainWindow
+
+EDITOR_SIZE = QSize(1000, 700)  # at 100 %; it grows with the zoom, or its form scrolls sideways with fields cut
+
 
 class ToolEditing(QObject):
     def __init__(self, window: MainWindow) -> None:
@@ -43,11 +47,17 @@ class ToolEditing(QObject):
             self.editor = ToolEditor(window.lesson, window.toolbar.switches.strict_tools(), save_user_lesson, window)
             self.editor.sig_saved.connect(self.apply)
             self.editor.sig_try.connect(self.try_tool)
+            fit_zoomed(self.editor, EDITOR_SIZE)
+            window.classroom.zoom.sig_zoom_changed.connect(self._fit)
         elif not self.editor.dirty:  # nothing unsaved: as the window has the tools now (strict set in Calls)
             self.editor.load(self.window.lesson, self.window.toolbar.switches.strict_tools(), self.editor.current)
         self.editor.show()
         self.editor.raise_()
         return self.editor
+
+    def _fit(self, _percent: int) -> None:
+        if self.editor is not None:
+            fit_zoomed(self.editor, EDITOR_SIZE)
 
     def shutdown(self) -> None:
         """The window closes: its editor goes too, with the check it had pending for the last keystroke."""

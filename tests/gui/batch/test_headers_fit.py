@@ -31,7 +31,7 @@ def cut_headers(view) -> list[str]:
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("code", ["de", "ru"])
 def test_every_header_is_whole_on_a_small_screen(make_window, qtbot, monkeypatch, code, percent):
-    monkeypatch.setattr("gui.window.bench.available_size", lambda widget: SCREEN, raising=False)
+    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: SCREEN)
     window = make_window()
     window.resize(SCREEN)
     window.show()
@@ -48,7 +48,7 @@ def test_every_header_is_whole_on_a_small_screen(make_window, qtbot, monkeypatch
 
 
 def test_the_dialog_follows_a_zoom_while_open(make_window, qtbot, monkeypatch):
-    monkeypatch.setattr("gui.window.bench.available_size", lambda widget: QSize(1920, 1080), raising=False)
+    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: QSize(1920, 1080))
     window = make_window()
     window.bench.open_batch()
     dialog = window.bench.batch_dialog

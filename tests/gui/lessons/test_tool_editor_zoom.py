@@ -1,0 +1,36 @@
+"""The tool editor zoomed on a 1366×768 screen: its form fits its width (no field cut behind a sideways scroll)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QScrollArea
+
+from gui.common.i18n import language
+
+SCREEN = QSize(1366, 768)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("code", ["de", "ru"])
+def test_the_form_fits_the_editors_width_on_a_small_screen(make_window, monkeypatch, code, percent):
+    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: SCREEN)
+    window = make_window()
+    window.resize(SCREEN)
+    window.show()
+    assert language.set(code)
+    window.classroom.zoom.set_percent(percent)
+    editor = window.tool_editing.open()
+    QApplication.processEvents()
+    assert editor.width() <= SCREEN.width() and editor.height() <= SCREEN.height()
+    scroll = editor.findChild(QScrollArea)
+    assert scroll.horizontalScrollBar().maximum() == 0, scroll.widget().minimumSizeHint()
+
+
+def test_an_open_editor_follows_the_zoom(make_window, monkeypatch):
+    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: QSize(1920, 1080))
+    window = make_window()
+    editor = window.tool_editing.open()
+    assert editor.size() == QSize(1000, 700)
+    window.classroom.zoom.set_percent(150)
+    assert editor.size() == QSize(1500, 993)  # 92 % of the screen's height

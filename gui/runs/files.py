@@ -64,6 +64,7 @@ class RunFiles(QObject):
         self.replay_view: ReplayView | None = None
         self.branches: Callable[[], tuple[list[SavedBranch], int]] | None = None  # the conversation's branches
         self.replay_dialog: QDialog | None = None
+        self.fit_replay: Callable[[QDialog], None] = lambda dialog: dialog.resize(900, 420)  # the window: zoomed
 
     # ---- the live run ----------------------------------------------------------
     def on_event(self, event: object) -> None:
@@ -182,7 +183,7 @@ class RunFiles(QObject):
             view = self.replay_view = ReplayView(dialog)
             view.sig_show_record.connect(self.show_if_idle)
             QVBoxLayout(dialog).addWidget(view)
-            dialog.resize(900, 420)
+            self.fit_replay(dialog)
         view.set_diff(diff)
         dialog.show()
         self.sig_replayed.emit(diff)

@@ -49,8 +49,13 @@ class ReplayRowsModel(QAbstractTableModel):
         self.rows: list[tuple[str, str, str, bool]] = []
         self._bold = QFont()
         self._bold.setBold(True)
-        on_language_change(self, lambda model: model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
-                                                                               len(HEADERS) - 1))
+        on_language_change(self, ReplayRowsModel._retranslated)
+
+    def _retranslated(self) -> None:
+        """The headers and the rows' labels are worded anew: the views measure them again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(HEADERS) - 1))
 
     def set_diff(self, diff: ReplayDiff | None) -> None:
         self.beginResetModel()
@@ -121,8 +126,7 @@ class ReplayView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, self.fontMetrics().horizontalAdvance("Aufrufe ≠") + 24)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)  # its labels in any language
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.show_button = QPushButton()

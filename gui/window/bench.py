@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 
 BATCH_SIZE = QSize(1000, 520)  # the batch dialog at 100 %; it grows with the zoom, its table's headers need it
+REPLAY_SIZE = QSize(900, 420)  # Run again's result at 100 %, grown the same way
 
 
 class TestersBench(QObject):
@@ -48,6 +49,8 @@ class TestersBench(QObject):
         self.files = RunFiles(window, window.store, self.show_record, busy=lambda: window.runner.busy,
                               live_client=lambda: window.models.client)
         window.runner.sig_event.connect(self.files.on_event)
+        self.files.fit_replay = lambda dialog: self._fit(dialog, REPLAY_SIZE)
+        self._zoom_followed = False
         self.scripted = ScriptedChoice(window.models, window, window.settings, window.lesson)
         self.batch_dialog: QDialog | None = None
         self.batch_view: BatchView | None = None
@@ -188,17 +191,24 @@ class TestersBench(QObject):
                                                choose_model=lambda: window_batch_model(self.window))  # its model
             view.sig_open_run.connect(self._open_batch_case)
             QVBoxLayout(dialog).addWidget(view)
-            self._fit_batch()
-            self.window.classroom.zoom.sig_zoom_changed.connect(lambda _percent: self._fit_batch())
+            self._fit(dialog, BATCH_SIZE)
             view.load_file(lesson_testset(self.window.lesson))  # None: the view says the lesson has none
         view.refresh_model()
         dialog.show()
         dialog.raise_()
         return view
 
-    def _fit_batch(self) -> None:
-        if self.batch_dialog is not None:
-            fit_zoomed(self.batch_dialog, BATCH_SIZE)
+    def _fit(self, dialog: QDialog, size: QSize) -> None:
+        """A dialog of the bench sized for the zoom, now and whenever the zoom changes."""
+        fit_zoomed(dialog, size)
+        if not self._zoom_followed:  # the classroom (its zoom) is built after the bench
+            self._zoom_followed = True
+            self.window.classroom.zoom.sig_zoom_changed.connect(lambda _percent: self._refit())
+
+    def _refit(self) -> None:
+        for dialog, size in ((self.batch_dialog, BATCH_SIZE), (self.files.replay_dialog, REPLAY_SIZE)):
+            if dialog is not None:
+                fit_zoomed(dialog, size)
 
     def _open_batch_case(self, record: RunRecord) -> None:
         if self.files.show_if_idle(record):

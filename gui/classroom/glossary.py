@@ -1,28 +1,25 @@
-"""Help → Glossary, and glossary terms as links in the Explain pane's text."""
+"""Help → Glossary, and glossary terms as links in the Explain pane's text, in the chosen language's words."""
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
-from gui.common.glossary_terms import TERMS, definition, terms_in, tooltip_for
-from gui.common.i18n import live
+from gui.common.glossary_terms import TERMS, definition, term_name, term_spans, terms_in, tooltip_for
+from gui.common.i18n import live, on_language_change
 
 __all__ = ["TERMS", "GlossaryDialog", "definition", "linked_html", "terms_in", "tooltip_for"]
 
 
-_TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(TERMS, key=len, reverse=True)) + r")s?\b")
-
-
 def linked_html(text: str) -> str:
-    """`text` as HTML with each glossary term a link (href "term:NAME"), for the Explain pane."""
+    """`text` as HTML with each glossary term a link (href "term:NAME"), for the Explain pane: the terms as the
+    chosen language writes them ("Tokens", "токенов", "übergibt")."""
     out, last = [], 0
-    for match in _TERM.finditer(text):
-        out.append(escape(text[last:match.start()]))
-        out.append(f'<a href="term:{match.group(1)}">{escape(match.group(0))}</a>')
-        last = match.end()
+    for start, end, term in term_spans(text):
+        out.append(escape(text[last:start]))
+        out.append(f'<a href="term:{term}">{escape(text[start:end])}</a>')
+        last = end
     out.append(escape(text[last:]))
     return "".join(out)
 
@@ -34,23 +31,32 @@ class GlossaryDialog(QDialog):
         super().__init__(parent)
         live(self.setWindowTitle, lambda: self.tr("Glossary"))
         self.setObjectName("glossary")
+        self.terms = list(TERMS)
         self.list = QListWidget()
-        self.list.addItems(list(TERMS))
+        self.list.addItems(self.terms)
         self.text = QTextBrowser()
-        self.list.currentTextChanged.connect(self._show)
+        self.list.currentRowChanged.connect(self._show)
         layout = QHBoxLayout(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.text, 2)
         self.resize(640, 360)
+        on_language_change(self, GlossaryDialog._name_terms)
+        self._name_terms()
         self.list.setCurrentRow(0)
 
-    def _show(self, term: str) -> None:
-        if term in TERMS:
-            self.text.setHtml(f"<h3>{term}</h3><p>{definition(term)}</p>")
+    def _name_terms(self) -> None:
+        """The terms as the chosen language names them, and the meaning shown in it."""
+        for row, term in enumerate(self.terms):
+            self.list.item(row).setText(term_name(term))
+        self._show(self.list.currentRow())
+
+    def _show(self, row: int) -> None:
+        if 0 <= row < len(self.terms):
+            term = self.terms[row]
+            self.text.setHtml(f"<h3>{escape(term_name(term))}</h3><p>{escape(definition(term))}</p>")
 
     def show_term(self, term: str) -> None:
-        rows = list(TERMS)
         if term in TERMS:
-            self.list.setCurrentRow(rows.index(term))
+            self.list.setCurrentRow(self.terms.index(term))
         self.show()
         self.raise_()

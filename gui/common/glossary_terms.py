@@ -41,32 +41,59 @@ TERMS = {
         "Glossary", "The program gives up on answering by itself (limit reached, error, abort) and passes the "
                     "question to a human, with the reason."),
 }
-_ALIASES = {"tokens": "token", "handoff": "hand-off", "system": "system prompt", "tool_results": "tool_result"}
+FORMS = {  # how a term is written in a sentence of the language ("|" between its forms); the others are written
+    # the same in every language: the term itself, or with an "s"
+    "token": QT_TRANSLATE_NOOP("GlossaryForms", "token|tokens"),
+    "system prompt": QT_TRANSLATE_NOOP("GlossaryForms", "system prompt|system prompts"),
+    "hand-off": QT_TRANSLATE_NOOP("GlossaryForms", "hand-off|hand-offs|handoff"),
+}
+_ALIASES = {"system": "system prompt"}  # the inspector's role column names the system prompt by its role
 _WORD = re.compile(r"[A-Za-z_\-]+(?: prompt)?")
+
+
+def forms(term: str) -> list[str]:
+    """How `term` is written in the chosen language, its name first."""
+    if term in FORMS:
+        return [form.strip() for form in QCoreApplication.translate("GlossaryForms", FORMS[term]).split("|")]
+    return [term, f"{term}s"]
+
+
+def term_name(term: str) -> str:
+    """The term as the chosen language names it ("token", German "Token", Russian "токен")."""
+    return forms(term)[0]
 
 
 def definition(term: str) -> str:
     return QCoreApplication.translate(C, TERMS[term])
 
 
+def term_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where `text` writes a glossary term in the chosen language's forms: (start, end, term), in order."""
+    written = {form.casefold(): term for term in TERMS for form in forms(term) if form}
+    alternatives = "|".join(re.escape(form) for form in sorted(written, key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+    return [(m.start(), m.end(), written[m.group(0).casefold()]) for m in pattern.finditer(text)]
+
+
 def terms_in(text: str) -> list[str]:
     """The glossary terms `text` mentions, in order, each once."""
-    found: list[str] = []
-    for match in _WORD.finditer(text):
-        word = match.group(0)
-        term = word if word in TERMS else _ALIASES.get(word.lower(), word.split(" ")[0])
-        if term in TERMS and term not in found:
-            found.append(term)
-    return found
+    found = [(start, term) for start, _end, term in term_spans(text)]
+    found += [(m.start(), _ALIASES[m.group(0).lower()]) for m in _WORD.finditer(text) if m.group(0).lower() in _ALIASES]
+    return list(dict.fromkeys(term for _start, term in sorted(found)))
+
+
+def meaning(term: str) -> str:
+    """`term: what it means`, both in the chosen language."""
+    return f"{term_name(term)}: {definition(term)}"
 
 
 def tooltip_for(text: str) -> str:
     """The definitions of the terms in `text`, one paragraph each ("" when it mentions none)."""
-    return "\n\n".join(f"{term}: {definition(term)}" for term in terms_in(text))
+    return "\n\n".join(meaning(term) for term in terms_in(text))
 
 
 def explained(text: str, *terms: str) -> str:
     """A tooltip: `text`, then the meaning of each of `terms` and of each glossary term `text` mentions."""
     named = [term for term in (*terms, *terms_in(text)) if term in TERMS]
-    meanings = [f"{term}: {definition(term)}" for term in dict.fromkeys(named)]
+    meanings = [meaning(term) for term in dict.fromkeys(named)]
     return "\n\n".join([text, *meanings] if text else meanings)

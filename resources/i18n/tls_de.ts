@@ -1635,6 +1635,21 @@ Seed {seed}</translation>
     </message>
 </context>
 <context>
+    <name>GlossaryForms</name>
+    <message>
+        <source>token|tokens</source>
+        <translation>Token|Tokens</translation>
+    </message>
+    <message>
+        <source>system prompt|system prompts</source>
+        <translation>Systemprompt|Systemprompts</translation>
+    </message>
+    <message>
+        <source>hand-off|hand-offs|handoff</source>
+        <translation>Übergabe|Übergaben|übergibt|übergeben</translation>
+    </message>
+</context>
+<context>
     <name>HandResultCard</name>
     <message>
         <source>{tool}: you give the result — use it, change it or write your own</source>

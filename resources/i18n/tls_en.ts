@@ -1635,6 +1635,21 @@ seed {seed}</translation>
         </message>
     </context>
     <context>
+        <name>GlossaryForms</name>
+        <message>
+            <source>token|tokens</source>
+            <translation>token|tokens</translation>
+        </message>
+        <message>
+            <source>system prompt|system prompts</source>
+            <translation>system prompt|system prompts</translation>
+        </message>
+        <message>
+            <source>hand-off|hand-offs|handoff</source>
+            <translation>hand-off|hand-offs|handoff</translation>
+        </message>
+    </context>
+    <context>
         <name>HandResultCard</name>
         <message>
             <source>{tool}: you give the result — use it, change it or write your own</source>

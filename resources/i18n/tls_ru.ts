@@ -1643,6 +1643,21 @@ seed {seed}</source>
     </message>
 </context>
 <context>
+    <name>GlossaryForms</name>
+    <message>
+        <source>token|tokens</source>
+        <translation>токен|токена|токену|токеном|токене|токены|токенов|токенам|токенами|токенах</translation>
+    </message>
+    <message>
+        <source>system prompt|system prompts</source>
+        <translation>системный промпт|системного промпта|системному промпту|системным промптом|системном промпте|системные промпты</translation>
+    </message>
+    <message>
+        <source>hand-off|hand-offs|handoff</source>
+        <translation>передача человеку|передачи человеку|передачу человеку|передачей человеку|передаёт вопрос человеку|передаёт человеку</translation>
+    </message>
+</context>
+<context>
     <name>HandResultCard</name>
     <message>
         <source>{tool}: you give the result — use it, change it or write your own</source>

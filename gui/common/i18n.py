@@ -8,6 +8,7 @@ restart. (No application-wide event filter: it would see every event of every ob
 
 from __future__ import annotations
 
+import logging
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +25,7 @@ DEFAULT = "en"
 SETTING = "view/language"
 Words = str | Callable[[], str]  # a text as it stays, or how to word it in the language chosen when it is shown
 I18N = RESOURCES / "i18n"
+log = logging.getLogger(__name__)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -164,6 +166,7 @@ class Language:
     def __init__(self) -> None:
         self.code = DEFAULT
         self.translators: list[QTranslator] = []
+        self.missing: dict[str, str] = {}  # language code -> its translation file, for each one that was not there
         QLocale.setDefault(QLocale(DEFAULT))  # until a language is chosen, numbers are written in English
 
     def set(self, code: str) -> bool:
@@ -176,6 +179,10 @@ class Language:
         ours, qt = QTranslator(), QTranslator()
         # English is the source text itself, but for its plural forms (`%n order(s)`: `1 order`, `2 orders`)
         if not ours.load(qm_path(code)) and code != DEFAULT:
+            if code not in self.missing:  # logged once per language and run
+                log.warning("translation file missing: %s (for %s; the language stays %s); `make run` builds it "
+                            "from %s", qm_path(code), LANGUAGES[code], LANGUAGES[self.code], I18N / f"tls_{code}.ts")
+            self.missing[code] = qm_path(code)
             return False
         if code != DEFAULT:
             qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))

@@ -2199,6 +2199,10 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>{language} is not available: the translation file {path} is missing, so the language stays as it is. `make run` builds it from the .ts files in resources/i18n.</source>
+        <translation>{language} ist nicht verfügbar: Die Übersetzungsdatei {path} fehlt, daher bleibt die Sprache, wie sie ist. `make run` erstellt die Datei aus den .ts-Dateien in resources/i18n.</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>

@@ -2199,6 +2199,10 @@ Your changes to it are deleted; export it first to keep them.</translation>
             <translation>&amp;View</translation>
         </message>
         <message>
+            <source>{language} is not available: the translation file {path} is missing, so the language stays as it is. `make run` builds it from the .ts files in resources/i18n.</source>
+            <translation>{language} is not available: the translation file {path} is missing, so the language stays as it is. `make run` builds it from the .ts files in resources/i18n.</translation>
+        </message>
+        <message>
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>

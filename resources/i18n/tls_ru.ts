@@ -2210,6 +2210,10 @@ Your changes to it are deleted; export it first to keep them.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <source>{language} is not available: the translation file {path} is missing, so the language stays as it is. `make run` builds it from the .ts files in resources/i18n.</source>
+        <translation>{language} недоступен: файл перевода {path} отсутствует, поэтому язык не меняется. `make run` собирает этот файл из файлов .ts в resources/i18n.</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>

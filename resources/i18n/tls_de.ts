@@ -5,11 +5,11 @@
     <name>AnswerMarks</name>
     <message>
         <source>This answer repeats text from an untrusted tool result (a prompt injection): do not trust it.</source>
-        <translation>Diese Antwort wiederholt Text aus einem nicht vertrauenswürdigen Tool-Ergebnis (Prompt-Injection): nicht vertrauen.</translation>
+        <translation>Diese Antwort wiederholt Text aus einem nicht vertrauenswürdigen Tool-Ergebnis (Prompt-Injection): Vertrauen Sie ihr nicht.</translation>
     </message>
     <message>
         <source>Not from the data: the model answered without looking anything up.</source>
-        <translation>Nicht aus den Daten: das Modell hat geantwortet, ohne nachzusehen.</translation>
+        <translation>Nicht aus den Daten: Das Modell hat geantwortet, ohne etwas nachzusehen.</translation>
     </message>
     <message>
         <source>Not from the data: no tool result said what this answer states.</source>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>The data has no order {order} for customer {customer}.</source>
-        <translation>Die Daten haben keine Bestellung {order} für Kunde {customer}.</translation>
+        <translation>Die Daten enthalten keine Bestellung {order} für Kunde {customer}.</translation>
     </message>
 </context>
 <context>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>Branch once the running question is finished.</source>
-        <translation>Erst verzweigen, wenn die laufende Frage fertig ist.</translation>
+        <translation>Verzweigen Sie erst, wenn die laufende Frage beantwortet ist.</translation>
     </message>
     <message>
         <source>Not sent: {dialect} would refuse it:</source>
@@ -622,7 +622,7 @@
     <name>ChatView</name>
     <message>
         <source>Assistant ⋯ (streaming)</source>
-        <translation>Assistent ⋯ (streamt)</translation>
+        <translation>Assistent ⋯ (wird gestreamt)</translation>
     </message>
     <message>
         <source>Assistant</source>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>✗ Answer broke off — discarded</source>
-        <translation>✗ Antwort brach ab — verworfen</translation>
+        <translation>✗ Antwort abgebrochen — verworfen</translation>
     </message>
     <message>
         <source>Assistant (stop_reason: {stop})</source>
@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>Try:</source>
-        <translation>Probier:</translation>
+        <translation>Probieren Sie:</translation>
     </message>
     <message>
         <source>Customer {id}</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>ran together: {ids}</source>
-        <translation>liefen zusammen: {ids}</translation>
+        <translation>gemeinsam ausgeführt: {ids}</translation>
     </message>
     <message>
         <source>The model call failed: {why}</source>
@@ -1076,11 +1076,11 @@
     </message>
     <message>
         <source>The model call failed (HTTP {status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
-        <translation>Der Modellaufruf ist fehlgeschlagen (HTTP {status}). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
+        <translation>Der Modellaufruf ist fehlgeschlagen (HTTP {status}). Das Programm wartet {delay} s und versucht es erneut (Wiederholung {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft innerhalb von Sekunden.</translation>
     </message>
     <message>
         <source>The model call got no answer (no connection, or none in time). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
-        <translation>Der Modellaufruf hat keine Antwort bekommen (keine Verbindung oder nicht rechtzeitig). Das Programm wartet {delay} s und versucht es erneut (Versuch {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft in Sekunden.</translation>
+        <translation>Auf den Modellaufruf kam keine Antwort (keine Verbindung oder nicht rechtzeitig). Das Programm wartet {delay} s und versucht es erneut (Wiederholung {attempt}), wie es die Bibliotheken der Anbieter tun: Server erholen sich oft innerhalb von Sekunden.</translation>
     </message>
     <message>
         <source>{tool} with {inputs}</source>
@@ -1646,7 +1646,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>hand-off|hand-offs|handoff</source>
-        <translation>Übergabe|Übergaben|übergibt|übergeben</translation>
+        <translation>Übergabe an einen Menschen|Übergabe|Übergaben|übergibt|übergeben</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2078,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>Reset lesson to shipped</source>
-        <translation>Lektion auf Auslieferung zurücksetzen</translation>
+        <translation>Lektion auf Auslieferungszustand zurücksetzen</translation>
     </message>
     <message>
         <source>Folder (*)</source>
@@ -2099,8 +2099,8 @@ Seed {seed}</translation>
     <message>
         <source>Replace your edited lesson {name} with the shipped one?
 Your changes to it are deleted; export it first to keep them.</source>
-        <translation>Deine bearbeitete Lektion {name} durch die ausgelieferte ersetzen?
-Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behalten.</translation>
+        <translation>Ihre bearbeitete Lektion {name} durch die ausgelieferte ersetzen?
+Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wenn Sie sie behalten möchten.</translation>
     </message>
     <message>
         <source>The lesson {name} was not exported:</source>
@@ -2116,7 +2116,7 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     </message>
     <message>
         <source>Imported as the lesson {name}: choose it under File → Lesson.</source>
-        <translation>Als Lektion {name} importiert: wähle sie unter Datei → Lektion.</translation>
+        <translation>Als Lektion {name} importiert: Sie finden sie unter Datei → Lektion.</translation>
     </message>
     <message>
         <source>The lesson {name} can be reset once the running question is finished.</source>
@@ -2208,7 +2208,7 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     </message>
     <message>
         <source>Please wait: the running question is not finished yet (Escape aborts it).</source>
-        <translation>Bitte warten: die laufende Frage ist noch nicht fertig (Escape bricht sie ab).</translation>
+        <translation>Bitte warten Sie: Die laufende Frage ist noch nicht beantwortet (Escape bricht sie ab).</translation>
     </message>
     <message>
         <source>Send</source>
@@ -2228,7 +2228,7 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     </message>
     <message>
         <source>A new conversation can start once the running question is finished.</source>
-        <translation>Ein neues Gespräch geht erst, wenn die laufende Frage fertig ist.</translation>
+        <translation>Ein neues Gespräch kann erst beginnen, wenn die laufende Frage beantwortet ist.</translation>
     </message>
     <message>
         <source>idle · new conversation</source>
@@ -2341,11 +2341,11 @@ Deine Änderungen daran werden gelöscht; exportiere sie vorher, um sie zu behal
     </message>
     <message>
         <source>Last used: {provider} · {model}. No key in the environment — set {names} and start again (or choose “{real}”). Now: the fake model.</source>
-        <translation>Zuletzt verwendet: {provider} · {model}. Kein Schlüssel in der Umgebung — setze {names} und starte neu (oder wähle „{real}“). Jetzt: das Fake-Modell.</translation>
+        <translation>Zuletzt verwendet: {provider} · {model}. Kein Schlüssel in der Umgebung — setzen Sie {names} und starten Sie neu (oder wählen Sie „{real}“). Jetzt läuft das Fake-Modell.</translation>
     </message>
     <message>
         <source>Fake model: set {names} for {provider}</source>
-        <translation>Fake-Modell: setze {names} für {provider}</translation>
+        <translation>Fake-Modell: Setzen Sie {names} für {provider}</translation>
     </message>
     <message>
         <source>restored: {model}</source>

@@ -16,8 +16,8 @@ STEPS = {  # a step, and the terms its explanation must link
     "answer": (RunEnded("answer", "", 2, 79, 10), {"token"}),
     "max_calls": (RunEnded("max_calls", "", 4, 200, 10), {"MAX_CALLS", "hand-off"}),
 }
-NAMES = {"de": ("Token", "Systemprompt", "Übergabe"), "ru": ("токен", "системный промпт", "передача человеку"),
-         "en": ("token", "system prompt", "hand-off")}
+NAMES = {"de": ("Token", "Systemprompt", "Übergabe an einen Menschen"),
+         "ru": ("токен", "системный промпт", "передача человеку"), "en": ("token", "system prompt", "hand-off")}
 
 
 def _linked(html: str) -> set[str]:

@@ -106,6 +106,12 @@ def worded(error: Exception) -> bool:
     return isinstance(error, ModelError) and bool(error.code) and _sentence(error) is not None
 
 
+def failure_head(error: ModelError) -> str:
+    """Why the call failed, in one phrase of the program's words (to stand inside one of its sentences): the
+    worded reason, else only that it failed (its own text is shown apart, in the calls table)."""
+    return failure_lines(error)[0] if worded(error) else translate("Provider", "the model call failed")
+
+
 def failure_lines(error: ModelError) -> list[str]:
     """Why the call failed, in the program's language (as written when core gave no code); then, each on its
     own line, what the provider said and what the protocol check found."""

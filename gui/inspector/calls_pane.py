@@ -26,6 +26,7 @@ from core.engine.messages import Message, ToolUseBlock
 from gui.common.elided_label import ElidedLabel
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
+from gui.common.provider_words import failure_head, worded
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
 from gui.inspector.copy_code import code_menu
@@ -37,6 +38,14 @@ SELECT = QT_TRANSLATE_NOOP("CallsPane", "Select a model call to see its raw JSON
 
 
 SMALLEST = 44  # px: at least, whatever the zoom
+
+
+def _stop(record: CallRecord) -> str:
+    """How the call ended, to stand in the program's line above the JSON: a failure the program cannot word is
+    named in its words (its own text stays in the table's cell)."""
+    if record.kind == "failed" and record.error is not None and not worded(record.error):
+        return f"✗ {failure_head(record.error)}"
+    return record.stop_reason
 
 
 class CallsPane(QWidget):
@@ -188,7 +197,7 @@ class CallsPane(QWidget):
             return
         request, short = shown_request(record, self.history())
         self._show(lambda: translate("CallsPane", "run {run} · call {call} · {stop}").format(
-            run=record.run, call=record.call, stop=record.stop_reason), pretty(request), pretty(record.response))
+            run=record.run, call=record.call, stop=_stop(record)), pretty(request), pretty(record.response))
         self._whole_request = record if short else None
         if record.wire is not None and record.wire.is_http:
             self.http_pane.show_exchange(record.wire, record.error)

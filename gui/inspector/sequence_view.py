@@ -23,7 +23,7 @@ from core.engine.events import RunEnded
 from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
 from gui.common.decider_words import decider_text
 from gui.common.provider_events import CallFailed
-from gui.common.provider_words import failure_lines
+from gui.common.provider_words import failure_head
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.sequence_items import MARGIN, ArrowItem, Columns, GroupItem, LifelineItem
 
@@ -103,7 +103,7 @@ class SequenceView(QGraphicsView):
         if isinstance(event, CallFailed):
             self._failure = event.error
         elif isinstance(event, RunEnded) and event.reason == "model_error" and self._failure is not None:
-            event = replace(event, detail=failure_lines(self._failure)[0])  # the program's words, in its language
+            event = replace(event, detail=failure_head(self._failure))  # the program's words, in its language
         for position, arrow in self.builder.feed(event):
             if position < len(self.arrow_items):
                 self.arrow_items[position].set_arrow(arrow)

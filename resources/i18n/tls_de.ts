@@ -2818,6 +2818,10 @@ Das lässt sich nicht rückgängig machen.</numerusform>
         <source>{reason} (HTTP {status})</source>
         <translation>{reason} (HTTP {status})</translation>
     </message>
+    <message>
+        <source>the model call failed</source>
+        <translation>der Modellaufruf ist gescheitert</translation>
+    </message>
 </context>
 <context>
     <name>ProviderDialog</name>

@@ -2818,6 +2818,10 @@ This cannot be undone.</numerusform>
             <source>{reason} (HTTP {status})</source>
             <translation>{reason} (HTTP {status})</translation>
         </message>
+        <message>
+            <source>the model call failed</source>
+            <translation>the model call failed</translation>
+        </message>
     </context>
     <context>
         <name>ProviderDialog</name>

@@ -2840,6 +2840,10 @@ This cannot be undone.</source>
         <source>{reason} (HTTP {status})</source>
         <translation>{reason} (HTTP {status})</translation>
     </message>
+    <message>
+        <source>the model call failed</source>
+        <translation>вызов модели не удался</translation>
+    </message>
 </context>
 <context>
     <name>ProviderDialog</name>

@@ -48,8 +48,8 @@ class Edit:
         return [*messages[: self.message], Message(role=target.role, content=blocks)]
 
     def describe(self, messages: list[Message]) -> str:
-        """What was changed, in the protocol's own terms, e.g. `#2 tool_result call_1: content „…“ → „storniert“`
-        (`=` when the block was put back as it was)."""
+        """What was changed, in the protocol's own terms, e.g. `#2 tool_result call_1: content "…" → "storniert"`
+        (`=` when the block was put back as it was): no language's own quotation marks, it stands in every one."""
         where = f"#{self.message}"
         if self.add:
             return f"{where} + {_label(self.new)}" if self.new is not None else where
@@ -68,7 +68,7 @@ def _label(block: Block | None) -> str:
 
 
 def _short(text: str, width: int = 40) -> str:
-    return f"„{text if len(text) <= width else text[: width - 1] + '…'}“"
+    return f'"{text if len(text) <= width else text[: width - 1] + "…"}"'
 
 
 def _change(old: Block | None, new: Block) -> str:

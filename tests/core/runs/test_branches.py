@@ -41,7 +41,7 @@ def test_editing_a_tool_result_and_continuing_gives_another_answer_and_the_origi
     end = continue_branch(_loop(), branch)
     assert end.answer == "Ich habe nachgesehen: storniert."
     assert branch.end is end and [m.role for m in branch.messages] == ["user", "assistant", "user", "assistant"]
-    assert branch.edit.startswith("#2 tool_result call_1: content „1042 — versandt") and "→ „storniert“" in branch.edit
+    assert branch.edit.startswith("#2 tool_result call_1: content \"1042 — versandt") and '→ "storniert"' in branch.edit
     assert [c.stop_reason for c in branch.calls] == ["end_turn"]
     assert history_to_json(tree.root.messages) == original
     error = tree.fork(0, _result("storniert", is_error=True))
@@ -107,7 +107,7 @@ def test_the_branch_tree_after_three_forks():
     rows = [(depth, branch.id, branch.parent, branch.fork_at) for depth, branch in tree.rows()]
     assert rows == [(0, 0, None, 0), (1, 1, 0, 2), (2, 3, 1, 3), (1, 2, 0, 0)]
     assert [branch.name for _, branch in tree.rows()] == ["original", "branch 1", "branch 3", "branch 2"]
-    assert b.edit == "#0 text: → „Wo ist Bestellung 9999?“" and b.ending == f"answer: {NOT_FOUND}"
+    assert b.edit == '#0 text: → "Wo ist Bestellung 9999?"' and b.ending == f"answer: {NOT_FOUND}"
     assert c.ending == "not run yet" and [x.id for x in tree.lineage(c.id)] == [3, 1, 0]
     shown = [e.index for e in tree.shown_events(a.id) if isinstance(e, MessageAppended)]
     assert shown == [0, 1, 3]  # the original's first two messages, then the branch's own answer

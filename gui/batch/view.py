@@ -95,8 +95,7 @@ class BatchView(QWidget):
             live_texts(QPushButton(), text) for text in (
             lambda: translate("BatchView", "Run"), lambda: translate("BatchView", "Cancel"),
             lambda: translate("BatchView", "Export CSV…"), lambda: translate("BatchView", "Export JSON…")))
-        self.progress = QProgressBar()
-        self.summary = QLabel()
+        self.progress, self.summary = QProgressBar(), QLabel()
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
@@ -122,6 +121,8 @@ class BatchView(QWidget):
         top = QWidget()  # wraps onto more rows rather than making the dialog wider than a zoomed screen
         top.setObjectName("batch-controls")
         flow = FlowLayout(top, spacing=6)
+        for label in (self.file_label, self.model_label):  # frameless texts side by side need a gap to read apart
+            label.setContentsMargins(0, 0, 2 * label.fontMetrics().averageCharWidth(), 0)
         for widget in (self.open_button, self.file_label, self.model_label,
                        live_label(lambda: translate("BatchView", "orders")), self.data_combo, self.concurrency_spin,
                        self.run_button, self.cancel_button):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication, QLabel, QStyle
 
 from gui.common.i18n import language
 
@@ -57,3 +57,20 @@ def test_the_dialog_follows_a_zoom_while_open(make_window, qtbot, monkeypatch):
     assert dialog.size() == QSize(1500, 780)
     window.classroom.zoom.set_percent(200)
     assert dialog.size() == QSize(1843, 993)  # 96 % and 92 % of the screen
+
+
+def test_the_labels_in_the_top_row_read_apart(make_window, qtbot):
+    """The test set's line, the model's and "orders" are frameless texts in one row: each keeps a gap of two
+    characters to the next, so they do not run together ("…— 9 model: Fake (lesson) orders")."""
+    window = make_window()
+    window.show()
+    view = window.bench.open_batch()
+    QApplication.processEvents()
+    gap = 2 * view.file_label.fontMetrics().averageCharWidth()
+    top = view.file_label.parentWidget()
+    row = sorted((w for w in top.findChildren(QLabel) if w.isVisible() and w.y() == view.file_label.y()),
+                 key=lambda w: w.x())
+    assert view.file_label in row and view.model_label in row and len(row) >= 3
+    for label, following in zip(row, row[1:], strict=False):
+        drawn = label.x() + label.fontMetrics().horizontalAdvance(label.text())
+        assert following.x() - drawn >= gap, (label.text(), following.text())

@@ -101,6 +101,24 @@ def window(make_window):
 
 
 @pytest.fixture
+def window_on_screen(make_window, monkeypatch):
+    """window_on_screen(size, code, percent): a main window filling a screen of `size` (dialogs size themselves
+    to that screen too), in language `code`, zoomed to `percent`."""
+    from gui.common.i18n import language
+
+    def make(size, code: str, percent: int):
+        monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: size)
+        window = make_window()
+        window.resize(size)
+        window.show()
+        assert language.set(code)
+        window.classroom.zoom.set_percent(percent)
+        return window
+
+    return make
+
+
+@pytest.fixture
 def ask(qtbot):
     """ask(window, question): send it and wait for its RunEnded (the window's sig_run_ended); return the event."""
 

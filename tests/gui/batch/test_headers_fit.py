@@ -6,8 +6,6 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QLabel, QStyle
 
-from gui.common.i18n import language
-
 SCREEN = QSize(1366, 768)
 
 
@@ -30,13 +28,8 @@ def cut_headers(view) -> list[str]:
 
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("code", ["de", "ru"])
-def test_every_header_is_whole_on_a_small_screen(make_window, qtbot, monkeypatch, code, percent):
-    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: SCREEN)
-    window = make_window()
-    window.resize(SCREEN)
-    window.show()
-    assert language.set(code)
-    window.classroom.zoom.set_percent(percent)
+def test_every_header_is_whole_on_a_small_screen(window_on_screen, qtbot, code, percent):
+    window = window_on_screen(SCREEN, code, percent)
     view = window.bench.open_batch()
     with qtbot.waitSignal(view.sig_done, timeout=20000):
         assert view.start()

@@ -6,20 +6,13 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from gui.common.i18n import language
-
 SCREEN = QSize(1366, 768)
 
 
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("code", ["de", "ru"])
-def test_the_form_fits_the_editors_width_on_a_small_screen(make_window, monkeypatch, code, percent):
-    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: SCREEN)
-    window = make_window()
-    window.resize(SCREEN)
-    window.show()
-    assert language.set(code)
-    window.classroom.zoom.set_percent(percent)
+def test_the_form_fits_the_editors_width_on_a_small_screen(window_on_screen, code, percent):
+    window = window_on_screen(SCREEN, code, percent)
     editor = window.tool_editing.open()
     QApplication.processEvents()
     assert editor.width() <= SCREEN.width() and editor.height() <= SCREEN.height()

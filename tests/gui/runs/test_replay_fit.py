@@ -29,13 +29,8 @@ def cut_texts(view) -> list[str]:
 
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("code", ["de", "ru"])
-def test_run_agains_rows_and_headers_are_whole(make_window, ask, qtbot, monkeypatch, code, percent):
-    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: SCREEN)
-    window = make_window()
-    window.resize(SCREEN)
-    window.show()
-    assert language.set("en" if code == "ru" else "ru")
-    window.classroom.zoom.set_percent(percent)
+def test_run_agains_rows_and_headers_are_whole(window_on_screen, ask, qtbot, code, percent):
+    window = window_on_screen(SCREEN, "en" if code == "ru" else "ru", percent)
     ask(window, Q1042)
     with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000):
         assert window.bench.files.run_again()

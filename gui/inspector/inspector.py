@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from core.engine.events import (
@@ -141,7 +141,7 @@ class Inspector(QWidget):
             self.calls.end_preview()
             if isinstance(event, RunEnded):
                 self.calls.call_ended()
-                self._follow_newest_call()
+                QTimer.singleShot(0, self, self._follow_newest_call)  # its JSON renders after the slice
 
     def _follow_newest_call(self) -> None:
         """Show the newest call, unless the user is reading an older one."""

@@ -38,7 +38,8 @@ def test_step_mode_paused_before_a_tool_shows_the_reply_that_asked_for_it(window
     assert calls.caption.text().startswith("next request")
     with qtbot.waitSignal(window.sig_run_ended, timeout=10000):
         window.toolbar.act_next.trigger()
-    assert calls.table.currentIndex().row() == 1 and "Rückgabe bis 9. November" in calls.response_text
+    qtbot.waitUntil(lambda: calls.table.currentIndex().row() == 1, timeout=2000)  # right after the run's last slice
+    assert "Rückgabe bis 9. November" in calls.response_text
 
 
 def test_reading_an_older_call_is_not_interrupted_by_a_paused_tool(window, ask, qtbot):

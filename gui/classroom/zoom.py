@@ -12,43 +12,20 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gui.common.settings_values import int_value
+from gui.common.zoom_sizes import base_font
 
 MIN_ZOOM, MAX_ZOOM, STEP = 80, 250, 10
 PRESENTATION_ZOOM = 150
 KEY = "view/zoom"
-_BASE_PROPERTY = "zoom_base_font"  # the 100 % font, kept on the application so every window shares it
 
 
 def clamp(percent: int) -> int:
     return max(MIN_ZOOM, min(MAX_ZOOM, int(percent)))
-
-
-def base_font() -> QFont:
-    """The application's font at 100 %: taken the first time it is asked for, before any zoom."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    kept = app.property(_BASE_PROPERTY)
-    if not isinstance(kept, QFont):
-        kept = QFont(app.font())
-        app.setProperty(_BASE_PROPERTY, kept)
-    return QFont(kept)
-
-
-def available_size(widget: QWidget) -> QSize:
-    return widget.screen().availableGeometry().size()
-
-
-def fit_zoomed(dialog: QWidget, at_100: QSize) -> None:
-    """Size a dialog designed at `at_100` for its font, so a zoomed dialog keeps the room its texts need, within
-    96 % × 92 % of its screen."""
-    room = available_size(dialog)
-    grown = at_100 * (dialog.font().pointSizeF() / base_font().pointSizeF())
-    dialog.resize(grown.boundedTo(QSize(int(room.width() * 0.96), int(room.height() * 0.92))))
 
 
 def zoomed_font(percent: int) -> QFont:

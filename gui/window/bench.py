@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QDialog, QToolButton, QVBoxLayout
 from core.faults.tool_faults import FaultStruck
 from core.lesson.catalog import lesson_testset
 from core.runs.record import RunRecord, recorded_settings
-from gui.classroom.zoom import fit_zoomed
 from gui.common.fault_marks import MARK
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
+from gui.common.zoom_sizes import fit_zoomed
 from gui.models.scripted_choice import ScriptedChoice
 from gui.runs.files import RunFiles
 from gui.runs.show import show_record

@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject, QSize, QTimer
 from PySide6.QtGui import QKeySequence
 
 from core.lesson.loader import Lesson
-from gui.classroom.zoom import fit_zoomed
 from gui.common.i18n import live_action, translate
+from gui.common.zoom_sizes import fit_zoomed
 
 if TYPE_CHECKING:
     from gui.lessons.tool_editor import ToolEditor

@@ -48,7 +48,8 @@ def _actual_size_again(qapp):
     name), leaves the next one at 100 % of the font the test run started with. The zoom keeps its 100 % on the
     application from its first use: fixed here before any test can change the font, it no longer depends on
     which test ran first."""
-    from gui.classroom.zoom import apply_zoom, base_font
+    from gui.classroom.zoom import apply_zoom
+    from gui.common.zoom_sizes import base_font
     from gui.window.app import apply_font
 
     apply_font(qapp)  # the font the program runs with (its 100 %), not the platform's smaller default
@@ -107,7 +108,7 @@ def window_on_screen(make_window, monkeypatch):
     from gui.common.i18n import language
 
     def make(size, code: str, percent: int):
-        monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: size)
+        monkeypatch.setattr("gui.common.zoom_sizes.available_size", lambda widget: size)
         window = make_window()
         window.resize(size)
         window.show()

@@ -41,7 +41,7 @@ def test_every_header_is_whole_on_a_small_screen(window_on_screen, qtbot, code, 
 
 
 def test_the_dialog_follows_a_zoom_while_open(make_window, qtbot, monkeypatch):
-    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: QSize(1920, 1080))
+    monkeypatch.setattr("gui.common.zoom_sizes.available_size", lambda widget: QSize(1920, 1080))
     window = make_window()
     window.bench.open_batch()
     dialog = window.bench.batch_dialog

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from gui.classroom.zoom import MAX_ZOOM, MIN_ZOOM, base_font
+from gui.classroom.zoom import MAX_ZOOM, MIN_ZOOM
+from gui.common.zoom_sizes import base_font
 
 PANES = ("chat", "chat input", "inspector tree", "json", "calls table", "orders table", "toolbar", "toolbar 2",
          "status bar", "explain")

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.engine.messages import TextBlock
-from gui.classroom.zoom import base_font
 from gui.common.i18n import language
+from gui.common.zoom_sizes import base_font
 from gui.inspector.block_editor import BlockEditor
 from gui.runs.compare_view import CompareDialog
 

@@ -21,7 +21,7 @@ def test_the_form_fits_the_editors_width_on_a_small_screen(window_on_screen, cod
 
 
 def test_an_open_editor_follows_the_zoom(make_window, monkeypatch):
-    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: QSize(1920, 1080))
+    monkeypatch.setattr("gui.common.zoom_sizes.available_size", lambda widget: QSize(1920, 1080))
     window = make_window()
     editor = window.tool_editing.open()
     assert editor.size() == QSize(1000, 700)

@@ -43,7 +43,7 @@ def test_run_agains_rows_and_headers_are_whole(window_on_screen, ask, qtbot, cod
 
 
 def test_an_open_result_follows_the_zoom(make_window, ask, qtbot, monkeypatch):
-    monkeypatch.setattr("gui.classroom.zoom.available_size", lambda widget: QSize(1920, 1080))
+    monkeypatch.setattr("gui.common.zoom_sizes.available_size", lambda widget: QSize(1920, 1080))
     window = make_window()
     ask(window, Q1042)
     with qtbot.waitSignal(window.bench.files.sig_replayed, timeout=5000):

@@ -199,7 +199,8 @@ def test_pyside6s_look_for_its_name_in_each_new_module_still_tells_them_apart_an
 
 
 def test_the_first_frame_has_the_remembered_zoom_so_nothing_jumps_when_it_fills(qtbot, starts, settings):
-    from gui.classroom.zoom import KEY, base_font
+    from gui.classroom.zoom import KEY
+    from gui.common.zoom_sizes import base_font
     from gui.window.first_frame import ZOOM_KEY
 
     assert ZOOM_KEY == KEY

@@ -3,8 +3,17 @@ calls and tokens. Choosing one shows it; two checked ones can be compared."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.runs.branches import Branch, BranchTree
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
@@ -14,6 +23,9 @@ HEADERS = (QT_TRANSLATE_NOOP("BranchList", "branch"), QT_TRANSLATE_NOOP("BranchL
            QT_TRANSLATE_NOOP("BranchList", "edit"), QT_TRANSLATE_NOOP("BranchList", "ended"),
            QT_TRANSLATE_NOOP("BranchList", "calls"), QT_TRANSLATE_NOOP("BranchList", "tokens in/out"))
 ID_ROLE = Qt.ItemDataRole.UserRole
+EDIT, ENDED = 2, 3  # the long texts: they share what the short columns leave, whole in their tooltips
+LONG = (EDIT, ENDED)
+LONG_CHARS = 20  # about what a long column shows at least (`#0 unchanged`); wider, the list scrolls sideways
 
 
 def branch_cells(branch: Branch, tree: BranchTree) -> tuple[str, ...]:
@@ -33,8 +45,9 @@ class BranchList(QWidget):
         self._shown: tuple[BranchTree, int] | None = None
         self.view = QTreeWidget()
         live(self.view.setHeaderLabels, lambda: [translate("BranchList", h) for h in HEADERS])
-        self.view.setColumnWidth(0, 130)
-        self.view.setColumnWidth(2, 220)
+        self.view.header().setStretchLastSection(False)
+        self.view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # the user may widen one
+        self.view.installEventFilter(self)
         self.view.itemActivated.connect(lambda item, _col: self.sig_show.emit(item.data(0, ID_ROLE)))
         self.hint = QLabel()
         live(self.hint.setText, lambda: translate(
@@ -67,7 +80,10 @@ class BranchList(QWidget):
         items: dict[int, QTreeWidgetItem] = {}
         for _depth, branch in tree.rows():
             parent = items.get(branch.parent) if branch.parent is not None else None
-            item = QTreeWidgetItem(list(branch_cells(branch, tree)))
+            cells = branch_cells(branch, tree)
+            item = QTreeWidgetItem(list(cells))
+            for column in LONG:
+                item.setToolTip(column, cells[column])
             item.setData(0, ID_ROLE, branch.id)
             item.setCheckState(0, Qt.CheckState.Checked if branch.id in ticked else Qt.CheckState.Unchecked)
             font = item.font(0)
@@ -79,6 +95,27 @@ class BranchList(QWidget):
                 parent.addChild(item)
             items[branch.id] = item
         self.view.expandAll()
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """The short columns as wide as their text (at any zoom, in any language); the long ones share the rest,
+        each at least as wide as its title and LONG_CHARS characters of its text (the list scrolls sideways)."""
+        view, header = self.view, self.view.header()
+        short = 0
+        for column in range(view.columnCount()):
+            if column not in LONG:
+                view.resizeColumnToContents(column)
+                short += header.sectionSize(column)
+        share = (view.viewport().width() - short) // len(LONG)
+        enough = view.fontMetrics().averageCharWidth() * LONG_CHARS
+        for column in LONG:  # whole if it fits, else its share, but never fewer characters than LONG_CHARS
+            title, whole = header.sectionSizeFromContents(column).width(), view.sizeHintForColumn(column)
+            header.resizeSection(column, max(title, share, min(whole, enough)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+            self.fit_columns()
+        return super().eventFilter(watched, event)
 
     def items(self) -> list[QTreeWidgetItem]:
         found: list[QTreeWidgetItem] = []

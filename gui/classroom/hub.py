@@ -201,7 +201,8 @@ class Classroom(QObject):
         self.predict.reveal(event, self.question)
         if isinstance(event, Paused) and self.act_ask_class.isChecked() and self.window.stepper.enabled:
             self.predict.ask(event, self.question)
-            self.explain.show()  # the choices live in the Explain pane
+            self.explain.show()  # the choices live in the Explain pane: in front of a dock tabbed with it (Faults)
+            self.explain.raise_()
             self.window.toolbar.act_next.setEnabled(False)
         elif isinstance(event, RunEnded):
             self.predict.cancel()

@@ -94,3 +94,21 @@ def test_the_class_is_asked_about_the_tool_the_lesson_offers_with_the_questions_
         assert outcome_of(pause, reply("lookup_order", "4417"), "Когда придёт заказ 4471?") == "other"
         assert dict(choices_for(pause, "Где мои заказы?"))["status"] == "it calls lookup_order"
     assert "status" not in dict(choices_for(Paused("model", "", 1, preview={"tools": []}), "Где заказ 4471?"))
+
+
+def test_the_choices_come_to_the_front_of_the_faults_panel(qtbot, window_on_screen):
+    """On a small screen the Faults panel is a tab beside Explain; a held step's choices must not stay behind it."""
+    from PySide6.QtCore import QSize
+
+    window = window_on_screen(QSize(1366, 768), "en", 100)
+    window.bench.toggle_panel()
+    qtbot.waitUntil(lambda: window.bench.panel.isVisible())
+    explain = window.classroom.explain
+    assert explain in window.tabifiedDockWidgets(window.bench.panel)
+    qtbot.waitUntil(lambda: explain.visibleRegion().isEmpty())  # behind the Faults tab
+    window.toolbar.act_step.setChecked(True)
+    window.classroom.act_ask_class.setChecked(True)
+    paused(qtbot, window, lambda: window.ask(QUESTION))
+    strip = window.classroom.predict
+    qtbot.waitUntil(lambda: not strip.visibleRegion().isEmpty(), timeout=2000)
+    assert strip.waiting and window.bench.panel.visibleRegion().isEmpty()

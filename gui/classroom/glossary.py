@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from gui.common.glossary_terms import TERMS, definition, term_name, term_spans, terms_in, tooltip_for
 from gui.common.i18n import live, on_language_change
+from gui.common.zoom_sizes import follow_zoom
 
 __all__ = ["TERMS", "GlossaryDialog", "definition", "linked_html", "terms_in", "tooltip_for"]
 
@@ -39,7 +41,7 @@ class GlossaryDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.text, 2)
-        self.resize(640, 360)
+        follow_zoom(self, QSize(640, 360))  # at 100 %
         on_language_change(self, GlossaryDialog._name_terms)
         self._name_terms()
         self.list.setCurrentRow(0)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from core.engine.messages import Block, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.common.i18n import translate
 from gui.common.json_words import json_error_text
+from gui.common.zoom_sizes import follow_zoom
 
 
 class BlockEditor(QDialog):
@@ -59,7 +61,7 @@ class BlockEditor(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.resize(520, 360)
+        follow_zoom(self, QSize(520, 360))  # at 100 %
 
     def block(self) -> Block:
         """The block as edited; ValueError (with the reason) if the input is not a JSON object."""

@@ -11,17 +11,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QVBoxLayout, QWidget
 
 from core.faults.scripted import ScriptedClient
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
+from gui.common.zoom_sizes import follow_zoom
 from gui.models.chooser import SCRIPTED_ENTRY, ModelChooser
 
 if TYPE_CHECKING:
     from core.lesson.loader import Lesson
     from gui.models.script_editor import ScriptEditor
 
+EDITOR_SIZE = QSize(720, 560)  # at 100 %: grows with the zoom, within the screen
 RESTART_KEY = "model/script_restart_each_question"
 RESTART_TEXT = QT_TRANSLATE_NOOP("ScriptedChoice", "Restart the script for each question")
 RESTART_TIP = QT_TRANSLATE_NOOP("ScriptedChoice", "On: every question is answered from the script's first reply. "
@@ -68,7 +70,7 @@ class ScriptedChoice(QObject):
             layout = QVBoxLayout(self.dialog)
             layout.addWidget(self.editor)
             layout.addWidget(self.restart_check)
-            self.dialog.resize(720, 560)
+            follow_zoom(self.dialog, EDITOR_SIZE)
             self.dialog.rejected.connect(self.chooser.show_current)
         self.dialog.show()
         self.dialog.raise_()

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from core.runs.compare import Comparison, MessageRow
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, translate
+from gui.common.zoom_sizes import follow_zoom
 from gui.runs.branch_words import branch_name, edit_text
 
 COLORS = {"same": "#f3f4f6", "changed": "#fff4c2", "only left": "#dbeafe", "only right": "#dbeafe"}
@@ -115,4 +117,4 @@ class CompareDialog(QDialog):
         self.view = CompareView()
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
-        self.resize(1100, 700)
+        follow_zoom(self, QSize(1100, 700))  # at 100 %

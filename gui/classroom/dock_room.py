@@ -4,8 +4,10 @@ a tab beside the Explain pane under them, with lines enough to read, else (no ro
 over the window's right side, so a narrow or zoomed window never squeezes a pane to a sliver, and never grows
 past the screen. A window made narrower (or zoomed) later moves such a dock likewise; made wide again, it goes
 back to the right. A dock the user floated or moved before it was first opened here stays where the user put it.
-When the panes' splitter is resized, a pane below its usable width gets room back from the pane with the most
-to spare (`share_out`)."""
+When the panes' splitter is resized (the window, a dock beside it) or zoomed, its widths are shared out again
+by `fit`, the rule of a first start, unless the user dragged a divider (`own`): then a narrower splitter takes the
+width from the pane with the most to spare (`shrink`), a wider one grows every pane in proportion, and a pane below
+its usable width gets room back from the pane with the most to spare (`share_out`)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter
 
-from gui.classroom.pane_room import share_out, shrink
+from gui.classroom.pane_room import grow, share_out, shrink
 
 LINES_BELOW = 6  # a dock under the panes shows at least this many lines more than its smallest size
 RIGHT, BOTTOM = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
@@ -22,10 +24,13 @@ RIGHT, BOTTOM = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomD
 
 class DockRoom(QObject):
     def __init__(self, window: QMainWindow, splitter: QSplitter, below: QDockWidget,
-                 needs: Callable[[], list[int]]) -> None:
-        """`needs`: the usable width of each of the splitter's panes (0: hidden), in its order."""
+                 needs: Callable[[], list[int]], fit: Callable[[], None] | None = None, own: bool = False) -> None:
+        """`needs`: the usable width of each of the splitter's panes (0: hidden), in its order; `fit` shares the
+        splitter's width out as a first start does; `own`: the widths are the user's (a divider dragged)."""
         super().__init__(window)
         self.window, self.splitter, self.below, self.needs = window, splitter, below, needs
+        self.fit, self.own = fit, own
+        splitter.splitterMoved.connect(self._dragged)  # only the user's drags: setSizes() does not emit it
         splitter.setChildrenCollapsible(False)  # a drag stops at a pane's smallest size, never at nothing
         self.placed: dict[QDockWidget, str] = {}  # the docks placed here → where: right, below or float
         self._timer = QTimer(self)  # a child: it dies with the window
@@ -52,13 +57,22 @@ class DockRoom(QObject):
             self._timer.start()
         return False
 
+    def _dragged(self) -> None:
+        self.own = True
+
     def give_panes_room(self) -> None:
-        """A narrower splitter (a dock beside it, a narrower window) takes the width from the panes with the
-        most to spare; each pane gets back up to its usable width."""
-        sizes, needs = self.splitter.sizes(), self.needs()
+        """The splitter's new width (or zoom) shared out as at a first start; the user's own widths kept: a
+        narrower splitter (a dock beside it, a narrower window) takes the width from the panes with the most to
+        spare, a wider one grows each in proportion; each pane gets back up to its usable width."""
+        if not self.own and self.fit is not None:
+            self.fit()
+            return
+        sizes, needs, before = self.splitter.sizes(), self.needs(), self._before
         shared = share_out(sizes, needs)
-        if len(self._before) == len(sizes) and 0 < sum(sizes) < sum(self._before):
-            shared = shrink(self._before, needs, sum(self._before) - sum(sizes))
+        if len(before) == len(sizes) and 0 < sum(sizes) < sum(before):
+            shared = shrink(before, needs, sum(before) - sum(sizes))
+        elif len(before) == len(sizes) and 0 < sum(before) < sum(sizes):
+            shared = share_out(grow(before, sum(sizes)), needs)
         if shared != sizes:
             self.splitter.setSizes(shared)
 

@@ -32,6 +32,7 @@ from gui.common.i18n import live
 
 LESSON_KEY = "run/lesson_mode"
 ASK_CLASS_KEY = "run/ask_the_class"
+OWN_KEY = "window/own_panes"  # the user dragged a divider between the panes (absent: a saved layout is theirs)
 
 
 class Classroom(QObject):
@@ -42,7 +43,7 @@ class Classroom(QObject):
         self.zoom = ZoomController(window, settings)
         self.explain = ExplainPane(window)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explain)
-        self.docks = DockRoom(window, window.splitter, self.explain, lambda: pane_needs(window))
+        self.docks = self._dock_room()
         self.predict = PredictStrip()
         self._wrap_chat()
         self.marks = AnswerMarks(window.store)
@@ -72,8 +73,7 @@ class Classroom(QObject):
         window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
         self.rows = ToolbarRows(window, window.toolbar, window.toolbar.second, window.toolbar.third,
                                 window.toolbar.act_by_hand)
-        saved = settings is not None and settings.value("window/splitter") is not None
-        self._panes_fitted = saved  # the user's own divider positions win over the shares
+        self._panes_fitted = self.docks.own  # the user's own divider positions win over the shares
         window.installEventFilter(self)
 
     # ---- building ----------------------------------------------------------------
@@ -88,6 +88,17 @@ class Classroom(QObject):
             layout.replaceWidget(chat.examples, self.examples_box)
             self.examples_box.setWidget(chat.examples)
             self.examples_box.fit()
+
+    def _dock_room(self) -> DockRoom:
+        """Where docks open, and the panes' widths shared out again as the window's size or zoom changes; the
+        user's own widths (a divider dragged, now or before: a layout saved by an older version counts) kept."""
+        window, settings = self.window, self.window.settings
+        saved = settings is not None and settings.value("window/splitter") is not None
+        own = saved if settings is None else str(settings.value(OWN_KEY, saved)).lower() == "true"
+        if settings is not None:  # said once: the layout saved at closing is not the user's own by itself
+            settings.setValue(OWN_KEY, own)
+            window.splitter.splitterMoved.connect(lambda: settings.setValue(OWN_KEY, True))
+        return DockRoom(window, window.splitter, self.explain, lambda: pane_needs(window), self.fit_panes, own)
 
     def _panes(self) -> dict:
         window = self.window
@@ -147,12 +158,17 @@ class Classroom(QObject):
         and inspector share the rest 2 : 3, so a small screen does not squeeze the chat alone; none is left below
         its usable width (`pane_room`) while the width allows it."""
         w = self.window
-        width = w.splitter.width() or w.width()
+        split = w.splitter
+        shown = [not p.isHidden() for p in (w.chat, w.inspector, w.orders_editor)]
+        width = (split.width() or w.width()) - split.handleWidth() * max(sum(shown) - 1, 0)  # the panes' own
         orders = min(max(w.orders_editor.sizeHint().width(), width * 3 // 10), width * 42 // 100)
         needs = pane_needs(w)
-        rest = width - orders
-        chat = min(max(rest * 2 // 5, needs[0]), rest)  # the chat's room from the inspector first
-        w.splitter.setSizes(share_out([chat, rest - chat, orders], needs))
+        chat_shown, inspector_shown, orders_shown = shown
+        rest = width - orders if orders_shown and (chat_shown or inspector_shown) else width * (not orders_shown)
+        chat = (min(max(rest * 2 // 5, needs[0]), rest) if inspector_shown else rest) if chat_shown else 0
+        sizes = share_out([chat, rest - chat, width - rest], needs)  # the chat's room from the inspector first
+        if sizes != split.sizes():
+            split.setSizes(sizes)
 
     # ---- commands ----------------------------------------------------------------
     def show_glossary(self, term: str) -> GlossaryDialog:

@@ -104,3 +104,11 @@ def shrink(sizes: Sequence[int], needs: Sequence[int], by: int) -> list[int]:
             sizes[i] -= each + (k < extra)
         by -= step
     return sizes
+
+
+def grow(sizes: Sequence[int], total: int) -> list[int]:
+    """`sizes` scaled to `total`, each in proportion (a hidden pane's 0 stays 0)."""
+    grown = [size * total // sum(sizes) for size in sizes]
+    widest = grown.index(max(grown))
+    grown[widest] += total - sum(grown)
+    return grown

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.common.i18n import live
@@ -59,10 +59,10 @@ class TourBubble(QFrame):
         row.addStretch(1)
         row.addWidget(self.skip_button)
         row.addWidget(self.next_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.count)
-        layout.addWidget(self.text)
-        layout.addLayout(row)
+        self.box = QVBoxLayout(self)
+        self.box.addWidget(self.count)
+        self.box.addWidget(self.text)
+        self.box.addLayout(row)
 
 
 class Tour(QObject):
@@ -79,6 +79,10 @@ class Tour(QObject):
         self.bubble.hide()
         self.bubble.next_button.clicked.connect(self.next)
         self.bubble.skip_button.clicked.connect(self.finish)
+        self._refit = QTimer(self)  # after a language switch, once every text of the bubble has changed
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._replace)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -111,13 +115,21 @@ class Tour(QObject):
             return
         target, text = self.steps[self.index]
         last = self.index == len(self.steps) - 1
-        live(self.bubble.text.setText, text)  # its words follow a language switch while it shows
+        live(self._say, text)  # its words follow a language switch while it shows, and it fits them again
         n, total = self.index + 1, len(self.steps)
         live(self.bubble.count.setText, lambda: self.tr("{n} of {total}").format(n=n, total=total))
         live(self.bubble.next_button.setText, lambda: self.tr("Done") if last else self.tr("Next"))
         self._place(target())
         self.bubble.show()
         self.bubble.raise_()
+
+    def _replace(self) -> None:
+        if self.active:
+            self._place(self.steps[self.index][0]())
+
+    def _say(self, text: str) -> None:
+        self.bubble.text.setText(text)
+        self._refit.start()
 
     def _place(self, target: QWidget) -> None:
         """Beside the pane it explains, inside the window."""
@@ -135,7 +147,9 @@ class Tour(QObject):
         if least <= side < width:  # narrower, taller: beside the pane rather than over it
             width = side
         self.bubble.setFixedWidth(width)
-        self.bubble.adjustSize()
+        layout = self.bubble.box  # as tall as its wrapped text at this width (adjustSize asks that only of
+        layout.activate()         # a window: a child keeps the height of its text on one wider line)
+        self.bubble.setFixedHeight(max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height()))
         self.bubble.move(beside(shown, self.bubble.size(), window))
 
     def finish(self) -> None:

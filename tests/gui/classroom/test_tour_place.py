@@ -25,6 +25,10 @@ def misplaced(window, tour) -> list[str]:
         wrong.append(f"step {tour.index + 1}: {bubble} outside {window.rect()}")
     if bubble.intersects(seen(window, target)):
         wrong.append(f"step {tour.index + 1}: {bubble} covers {target.objectName() or type(target).__name__}")
+    text, count = tour.bubble.text, tour.bubble.count
+    if text.height() < text.heightForWidth(text.width()) or text.geometry().top() < count.geometry().bottom():
+        wrong.append(f"step {tour.index + 1}: its text is cut ({text.height()} px of "
+                     f"{text.heightForWidth(text.width())})")
     return wrong
 
 
@@ -64,3 +68,16 @@ def test_beside_prefers_the_right_then_the_left_and_else_covers_least():
     assert beside(QRect(0, 0, 1000, 300), QSize(200, 100), room) == QPoint(8, 308)  # below a full-width strip
     spot = beside(QRect(0, 0, 1000, 600), QSize(200, 100), room)  # nowhere free: still inside
     assert room.contains(QRect(spot, QSize(200, 100)))
+
+
+def test_the_bubble_fits_its_words_after_a_language_switch(qtbot, window):
+    fit_to(window, QSize(1366, 768))
+    qtbot.waitUntil(lambda: window.frameGeometry().size() == QSize(1366, 768), timeout=3000)
+    language.set("en")
+    window.classroom.zoom.set_percent(150)
+    tour = window.classroom.tour
+    tour.start()
+    for _ in range(3):
+        tour.next()  # the last step: the examples, the longest words
+    language.set("ru")
+    qtbot.waitUntil(lambda: misplaced(window, tour) == [], timeout=2000)

@@ -15,7 +15,7 @@ from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 from gui.common.fonts import mono_font
 from gui.common.i18n import translate
-from gui.inspector.http_text import attempt_pieces, error_summary, pieces
+from gui.inspector.http_text import attempt_pieces, error_lines, pieces
 
 COLORS = {"head": "#1f2937", "plain": "#111827", "dim": "#6b7280", "ok": "#1b5e20", "error": "#c62828",
           "problem": "#c62828"}
@@ -73,7 +73,9 @@ class HttpPane(QWidget):
         self.view.moveCursor(QTextCursor.MoveOperation.Start)
 
     def _set_banner(self, wire: WireRecord | None, error: ModelError | None) -> None:
-        lines = [f"✗ {redact(error_summary(error))}"] if error is not None else []
+        lines = [redact(line) for line in error_lines(error)] if error is not None else []
+        if lines:
+            lines[0] = f"✗ {lines[0]}"
         problems = wire.problems if wire is not None else []
         if problems:
             lines.append(translate("HttpPane", "Protocol check — a provider would reject this:"))

@@ -17,7 +17,7 @@ from core.engine.wire_record import WireRecord
 from core.providers.keys import redact
 from gui.common.i18n import QT_TRANSLATE_NOOP, number, translate
 from gui.common.provider_events import status_text
-from gui.common.provider_words import failure_lines, problem_lines
+from gui.common.provider_words import failure_lines, problem_lines, worded
 
 Piece = tuple[str, str]  # (text, style); styles: head, plain, dim, ok, error, problem
 STYLES = ("head", "plain", "dim", "ok", "error", "problem")
@@ -38,24 +38,30 @@ def _headers(headers: dict[str, Any] | None) -> list[Piece]:
     return [(f"{name}: {value}", "dim") for name, value in (headers or {}).items()]
 
 
-def error_summary(error: ModelError) -> str:
-    """One line for a failed call: status, the learner's text, request id, retries."""
+def error_lines(error: ModelError) -> list[str]:
+    """A failed call: first one line of the program's words (why, request id, retries), then, each on a line of
+    its own, the HTTP status as the protocol writes it, what the provider said (or the error's own text when the
+    program has no words for it) and what the protocol check found. The provider's text, usually English, never
+    shares a line with the program's words."""
     said = failure_lines(error)
-    if error.code == "http" and error.status:  # the status line already names the status
-        said[0] = status_text(error.status)
-    parts = [f"HTTP {status_line(error.status)}" if error.status else translate("HttpText", "no HTTP status"),
-             *said]
+    ours = [] if error.status else [translate("HttpText", "no HTTP status")]
+    theirs = said
+    if worded(error):
+        ours.append(status_text(error.status) if error.code == "http" and error.status else said[0])
+        theirs = said[1:]
     if error.request_id:
-        parts.append(translate("HttpText", "request id {id}").format(id=error.request_id))
-    retries = error.retries
-    parts.append(translate("HttpText", "%n retries", None, retries))
-    return " · ".join(parts)
+        ours.append(translate("HttpText", "request id {id}").format(id=error.request_id))
+    retries = error.retries  # a plain name: lupdate does not see a %n text whose count is an attribute
+    ours.append(translate("HttpText", "%n retries", None, retries))
+    status = [f"HTTP {status_line(error.status)}"] if error.status else []
+    return [" · ".join(ours), *status, *theirs]
 
 
 def pieces(wire: WireRecord, error: ModelError | None = None) -> list[Piece]:
     out: list[Piece] = []
     if error is not None:
-        out += [(translate("HttpText", "FAILED"), "head"), (error_summary(error), "error"), ("", "plain")]
+        out += [(translate("HttpText", "FAILED"), "head"), *[(line, "error") for line in error_lines(error)],
+                ("", "plain")]
     if wire.problems:
         out.append((translate("HttpText", "PROTOCOL CHECK — a provider would reject this history"), "head"))
         out += [(f"✗ {p}", "problem") for p in problem_lines(wire)]

@@ -3,10 +3,15 @@
 The worker can post a question's events faster than the GUI thread takes them;
 handled in one go they hold the event loop for tens of milliseconds. `EventPacer`
 queues each `(handler, item)` and drains the queue on a zero-interval timer:
-it handles items until the slice's budget of the GUI thread is used, then yields
-to the event loop (paints, timers, input) and goes on at the next turn. Order
-is kept exactly; each item is handled once, by its own handler. `clear()` drops
-what is still queued (the window is closing). The clock is replaceable for tests.
+it handles items until the turn's budget of the GUI thread is used, then yields
+to the event loop (paints, timers, input) and goes on at the next turn. The
+budget counts from when the timer was started, so a turn that first painted
+(or laid out) for 3 ms leaves its slice only the rest; as the paint after a
+slice costs about what the one before it did, a slice and the paint after it
+stay near one budget too (a slice still gets at least `MIN_SLICE_S`, and
+handles at least one item). Order is kept exactly; each item is handled once,
+by its own handler. `clear()` drops what is still queued (the window is
+closing). The clock is replaceable for tests.
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-SLICE_BUDGET_S = 0.008  # half a 60 Hz frame: the rest is left for painting
+SLICE_BUDGET_S = 0.005  # a turn's paint (or layout) and slice together; the paint after the slice takes about as long
+MIN_SLICE_S = 0.002  # however long the turn painted, a slice goes on this long
 
 
 class EventPacer(QObject):
@@ -32,6 +38,7 @@ class EventPacer(QObject):
         self.budget_s = budget_s
         self.clock = clock
         self._queue: deque[tuple[Callable[[Any], None], Any]] = deque()
+        self._armed = 0.0  # when the timer was started: the turn's budget counts from there
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -46,20 +53,25 @@ class EventPacer(QObject):
         """Queue `item` for `handler`; a slice at the next event-loop turn handles it (after what came before)."""
         self._queue.append((handler, item))
         if not self._timer.isActive():
-            self._timer.start()
+            self._arm()
 
     def clear(self) -> None:
         """Drop every queued item unhandled."""
         self._queue.clear()
         self._timer.stop()
 
+    def _arm(self) -> None:
+        self._armed = self.clock()
+        self._timer.start()
+
     def drain(self) -> None:
-        """One slice: handle queued items until the budget is used; the rest waits for the next turn."""
+        """One slice: handle queued items until the turn's budget is used; the rest waits for the next turn."""
         start = self.clock()
+        end = max(self._armed + self.budget_s, start + min(MIN_SLICE_S, self.budget_s))
         while self._queue:
             handler, item = self._queue.popleft()
             handler(item)
-            if self._queue and self.clock() - start >= self.budget_s:
-                self._timer.start()
+            if self._queue and self.clock() >= end:
+                self._arm()
                 break
         self.sig_slice_done.emit()

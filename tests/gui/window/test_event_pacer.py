@@ -92,3 +92,42 @@ def test_window_closed_with_events_queued_drops_them(window, qtbot):
     window.runner.pacer.push(late.append, "turn")
     qtbot.waitUntil(lambda: late == ["turn"], timeout=3000)
     assert len(seen) == count
+
+
+def test_a_turn_that_painted_first_leaves_its_slice_only_the_rest_of_the_budget(qtbot):
+    """The budget counts from when the slice was queued: what the turn did before the slice (a paint, a layout)
+    is taken off it, so paint and slice together stay within about one budget."""
+    clock = StepClock()
+    pacer = EventPacer(budget_s=0.008, clock=clock)
+    seen: list = []
+
+    def handle(item: int) -> None:
+        clock.now += 0.001  # every item uses 1 ms
+        seen.append(item)
+
+    for item in range(12):
+        pacer.push(handle, item)
+    clock.now += 0.005  # the turn paints for 5 ms before the pacer's timer fires
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == [0, 1, 2]  # 3 ms left of the 8, not a whole budget's 8 items
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == list(range(11))  # a turn that did nothing else: the whole budget
+
+
+def test_a_slice_after_a_long_paint_still_handles_items(qtbot):
+    clock = StepClock()
+    pacer = EventPacer(budget_s=0.008, clock=clock)
+    seen: list = []
+
+    def handle(item: int) -> None:
+        clock.now += 0.001
+        seen.append(item)
+
+    for item in range(5):
+        pacer.push(handle, item)
+    clock.now += 0.030  # a paint longer than the whole budget
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == [0, 1]  # the minimum slice (2 ms), not one item per turn

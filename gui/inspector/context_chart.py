@@ -2,9 +2,10 @@
 above), its output tokens beside it, the run's running total as a line, and the token budget as a line.
 
 Drawn with pyqtgraph (live plots on Qt's graphics view). Replies update the same bar items' arrays, at most once
-per frame while the chart is shown and once when it is next shown while it is not; a click on a bar reports its
-call (`sig_call_clicked`) so the inspector can select it. The plot (and pyqtgraph with it) is built when the chart
-is first shown or a part of it is first asked for; until then only the series is kept.
+per frame while the chart is shown and once when it is next shown while it is not. The axes are cached as pixmaps:
+a repaint of the bars (the plot repaints under both axes) draws their labels again only when they changed. A click
+on a bar reports its call (`sig_call_clicked`) so the inspector can select it. The plot (and pyqtgraph with it) is
+built when the chart is first shown or a part of it is first asked for; until then only the series is kept.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QShowEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QVBoxLayout, QWidget
 
 from core.runs.context import CallTokens, ContextSeries
 from gui.common.glossary_terms import explained
@@ -89,6 +90,8 @@ class ContextChart(QWidget):
         item.setMouseEnabled(x=False, y=False)
         item.setMenuEnabled(False)
         item.hideButtons()
+        for side in ("left", "bottom"):  # each repaint of the bars repainted both axes' 50 labels: kept as pixmaps
+            item.getAxis(side).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.definitions = self._bars(DEFINITIONS_COLOR)
         self.history = self._bars(HISTORY_COLOR)
         self.output = self._bars(OUTPUT_COLOR)

@@ -140,3 +140,31 @@ def test_a_hidden_chart_draws_what_it_missed_when_shown_again(qtbot):
     assert not chart._frame.isActive() and bars(chart) == []  # no redraw waits: a hidden chart is not drawn
     chart.show()
     assert [d + h for d, h, _ in bars(chart)] == [c.input_tokens for c in chart.calls] and len(chart.calls) == 2
+
+
+def test_a_repaint_of_the_plot_draws_the_axes_labels_again_only_when_they_changed(qtbot, monkeypatch):
+    """New bars repaint the plot, and the axes with it (their items reach into it): the axes' fifty labels are not
+    laid out and drawn again unless they changed."""
+    import pyqtgraph as pg
+
+    from core.engine.events import ReplyReceived
+
+    painted: list[str] = []
+    original = pg.AxisItem.paint  # replaced before the chart exists: Qt looks a Python paint up once per item
+    monkeypatch.setattr(pg.AxisItem, "paint", lambda axis, *args: (painted.append(axis.orientation),
+                                                                   original(axis, *args))[1])
+    chart = _shown_chart(qtbot)
+    events = _events(Q1042, Q1042)
+    last = max(i for i, event in enumerate(events) if isinstance(event, ReplyReceived))
+    for event in events[:last]:
+        chart.on_event(event)
+    qtbot.waitUntil(lambda: len(bars(chart)) == 3)
+    chart.plot.viewport().repaint()  # everything drawn once, as it now is
+    painted.clear()
+    chart.plot.viewport().repaint()
+    assert painted == []
+    for event in events[last:]:  # a new call: a new label on the bottom axis
+        chart.on_event(event)
+    qtbot.waitUntil(lambda: len(bars(chart)) == 4)
+    chart.plot.viewport().repaint()
+    assert "bottom" in painted

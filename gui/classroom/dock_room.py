@@ -24,12 +24,13 @@ RIGHT, BOTTOM = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomD
 
 class DockRoom(QObject):
     def __init__(self, window: QMainWindow, splitter: QSplitter, below: QDockWidget,
-                 needs: Callable[[], list[int]], fit: Callable[[], None] | None = None, own: bool = False) -> None:
+                 needs: Callable[[], list[int]], fit: Callable[[], None] | None = None, own: bool = False,
+                 arrange: Callable[[], bool] = lambda: False) -> None:
         """`needs`: the usable width of each of the splitter's panes (0: hidden), in its order; `fit` shares the
         splitter's width out as a first start does; `own`: the widths are the user's (a divider dragged)."""
         super().__init__(window)
         self.window, self.splitter, self.below, self.needs = window, splitter, below, needs
-        self.fit, self.own = fit, own
+        self.fit, self.own, self.arrange = fit, own, arrange  # arrange: True if the panes changed their order
         splitter.splitterMoved.connect(self._dragged)  # only the user's drags: setSizes() does not emit it
         splitter.setChildrenCollapsible(False)  # a drag stops at a pane's smallest size, never at nothing
         self.placed: dict[QDockWidget, str] = {}  # the docks placed here → where: right, below or float
@@ -64,7 +65,7 @@ class DockRoom(QObject):
         """The splitter's new width (or zoom) shared out as at a first start; the user's own widths kept: a
         narrower splitter (a dock beside it, a narrower window) takes the width from the panes with the most to
         spare, a wider one grows each in proportion; each pane gets back up to its usable width."""
-        if not self.own and self.fit is not None:
+        if (not self.own or self.arrange()) and self.fit is not None:
             self.fit()
             return
         sizes, needs, before = self.splitter.sizes(), self.needs(), self._before

@@ -22,6 +22,7 @@ from gui.classroom.examples_box import ExamplesBox
 from gui.classroom.explain_pane import ExplainPane
 from gui.classroom.glossary import GlossaryDialog
 from gui.classroom.pane_room import pane_needs, share_out
+from gui.classroom.pane_tabs import PaneTabs
 from gui.classroom.predict import PredictStrip
 from gui.classroom.status_fit import StatusFit
 from gui.classroom.toolbar_rows import ToolbarRows
@@ -49,6 +50,7 @@ class Classroom(QObject):
         self.marks = AnswerMarks(window.store)
         self.question = ""
         self.view = ViewMenu(window, self.zoom, self._panes(), settings)
+        self.pane_tabs = self._tabs()
         self.act_lesson = self._switch(lambda: self.tr("Lesson mode: each question starts a new conversation, as "
                                                        "the lesson prints it"), LESSON_KEY)
         self.view.menu.addAction(self.act_lesson)
@@ -98,7 +100,16 @@ class Classroom(QObject):
         if settings is not None:  # said once: the layout saved at closing is not the user's own by itself
             settings.setValue(OWN_KEY, own)
             window.splitter.splitterMoved.connect(lambda: settings.setValue(OWN_KEY, True))
-        return DockRoom(window, window.splitter, self.explain, lambda: pane_needs(window), self.fit_panes, own)
+        return DockRoom(window, window.splitter, self.explain, lambda: pane_needs(window), self.fit_panes, own,
+                        self._arrange)
+
+    def _tabs(self) -> PaneTabs:
+        """The inspector and orders as tabs when the window is too narrow for them beside the chat."""
+        w = self.window
+        tabs = PaneTabs(w.splitter, w.chat, w.inspector, w.orders_editor, self._shown)
+        for key in ("chat", "inspector", "orders"):  # after the View menu's own slot: the pane's new state
+            self.view.pane_actions[key].toggled.connect(self._pane_toggled)
+        return tabs
 
     def _panes(self) -> dict:
         window = self.window
@@ -134,14 +145,16 @@ class Classroom(QObject):
         self.help_menu = menu
 
     def _tour_steps(self) -> list:
-        w = self.window
+        w, tabs = self.window, self.pane_tabs  # a pane that is a tab shows itself for its step
         return [
             (lambda: w.chat, lambda: self.tr("The chat: the customer's questions, the assistant's answers, and "
                                              "between them every step of the loop.")),
-            (lambda: w.inspector, lambda: self.tr("The inspector: the messages exactly as the next model call "
-                                                  "sends them, and each call's raw request and response.")),
-            (lambda: w.orders_editor, lambda: self.tr("The orders: the database the tools read. Edit a cell and "
-                                                      "ask again: the answer follows the data.")),
+            (lambda: tabs.reveal(w.inspector),
+             lambda: self.tr("The inspector: the messages exactly as the next model call "
+                             "sends them, and each call's raw request and response.")),
+            (lambda: tabs.reveal(w.orders_editor),
+             lambda: self.tr("The orders: the database the tools read. Edit a cell and "
+                             "ask again: the answer follows the data.")),
             (lambda: getattr(self, "examples_box", w.chat.examples),  # the box, its scroll bar too
              lambda: self.tr("Your first question: click an example. Switch on Step mode to go one step at a time; "
                              "the Explain pane says what happens.")),
@@ -151,7 +164,27 @@ class Classroom(QObject):
         if event.type() == QEvent.Type.Show and not self._panes_fitted:
             self._panes_fitted = True
             self.fit_panes()
+        elif event.type() == QEvent.Type.Show and self._arrange():  # the user's layout, but now as tabs
+            self.fit_panes()
         return False
+
+    def _shown(self, pane) -> bool:
+        """Whether the user shows `pane` (View), also while it is a tab behind the other."""
+        if self.pane_tabs.stacked and pane is not self.window.chat:  # the tabs hide the one behind
+            return self.view.pane_actions["inspector" if pane is self.window.inspector else "orders"].isChecked()
+        return not pane.isHidden()
+
+    def _pane_toggled(self) -> None:
+        """View showed or hid a pane: the three side by side again, then as tabs if the width needs it."""
+        self.pane_tabs.unstack()
+        if not self.docks.own or self._arrange():
+            self.fit_panes()
+
+    def _arrange(self) -> bool:
+        """The inspector and orders as tabs or side by side, as the splitter's width needs; True if that changed."""
+        split, panes = self.window.splitter, (self.window.chat, self.window.inspector, self.window.orders_editor)
+        shown = sum(self._shown(p) for p in panes)
+        return self.pane_tabs.arrange((split.width() or self.window.width()) - split.handleWidth() * max(shown - 1, 0))
 
     def fit_panes(self) -> None:
         """The orders get the width that shows their columns whole, between 30 and 42 % of the window; chat
@@ -159,10 +192,16 @@ class Classroom(QObject):
         its usable width (`pane_room`) while the width allows it."""
         w = self.window
         split = w.splitter
+        self._arrange()
+        needs = pane_needs(w)
+        if self.pane_tabs.stacked:  # chat | inspector and orders as tabs: the chat's room first, as below
+            width = (split.width() or w.width()) - split.handleWidth() * (not w.chat.isHidden())
+            chat = min(max(width * 2 // 5, needs[0]), width) if not w.chat.isHidden() else 0
+            split.setSizes(share_out([chat, width - chat], needs))
+            return
         shown = [not p.isHidden() for p in (w.chat, w.inspector, w.orders_editor)]
         width = (split.width() or w.width()) - split.handleWidth() * max(sum(shown) - 1, 0)  # the panes' own
         orders = min(max(w.orders_editor.sizeHint().width(), width * 3 // 10), width * 42 // 100)
-        needs = pane_needs(w)
         chat_shown, inspector_shown, orders_shown = shown
         rest = width - orders if orders_shown and (chat_shown or inspector_shown) else width * (not orders_shown)
         chat = (min(max(rest * 2 // 5, needs[0]), rest) if inspector_shown else rest) if chat_shown else 0

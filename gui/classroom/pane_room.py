@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from gui.chat.bubbles import EDGE, NARROW_INDENT
 
-CHAT_CHARS = 30
+CHAT_CHARS = 32  # with the bubble's indent and edges: ~36 characters across the chat
 INPUT_CHARS = 32
 INSPECTOR_CHARS = 40
 KEY_COLUMNS = 3
@@ -59,10 +59,20 @@ def orders_room(editor) -> int:
 
 
 def pane_needs(window) -> list[int]:
-    """What the window's chat, inspector and orders need, in the splitter's order; a hidden pane needs nothing."""
-    needs = [chat_room(window.chat), inspector_room(window.inspector), orders_room(window.orders_editor)]
-    panes = (window.chat, window.inspector, window.orders_editor)
-    return [need if not pane.isHidden() else 0 for need, pane in zip(needs, panes, strict=True)]
+    """What each of the splitter's panes needs, in its order: the chat, the inspector, the orders, or the last two
+    as tabs of one pane (`pane_tabs`: the wider need); a hidden pane needs nothing."""
+    splitter, chat, inspector, orders = window.splitter, window.chat, window.inspector, window.orders_editor
+    needs = []
+    for pane in (splitter.widget(i) for i in range(splitter.count())):
+        if pane.isHidden():
+            needs.append(0)
+        elif pane is chat:
+            needs.append(chat_room(chat))
+        elif pane is inspector or pane is orders:
+            needs.append(inspector_room(inspector) if pane is inspector else orders_room(orders))
+        else:
+            needs.append(max(inspector_room(inspector), orders_room(orders)))
+    return needs
 
 
 def share_out(sizes: Sequence[int], needs: Sequence[int]) -> list[int]:

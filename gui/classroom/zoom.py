@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gui.common.settings_values import int_value
 from gui.common.zoom_sizes import base_font
-from gui.common.zoom_style import install_zoom_style
 
 MIN_ZOOM, MAX_ZOOM, STEP = 80, 250, 10
 PRESENTATION_ZOOM = 150
@@ -59,7 +58,6 @@ class ZoomController(QObject):
         super().__init__(window)
         # a widget with a style sheet (colours, padding) would otherwise keep the font it had when polished
         QApplication.setAttribute(Qt.ApplicationAttribute.AA_UseStyleSheetPropagationInWidgetStyles, True)
-        install_zoom_style()  # check boxes and radio buttons grow with the zoom
         self.window = window
         self.settings = settings
         self.base = base_font()

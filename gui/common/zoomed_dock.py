@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDockWidget,
+    QProxyStyle,
     QStyle,
     QStyleOption,
     QStyleOptionDockWidget,
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from gui.common.zoom_sizes import base_font
-from gui.common.zoom_style import ZoomStyle
 
 BUTTONS = ("qt_dockwidget_floatbutton", "qt_dockwidget_closebutton")  # the names Qt gives a dock's title buttons
 
@@ -36,9 +36,9 @@ def _native_title(dock: QDockWidget) -> bool:
         platform == "xcb" or platform.startswith("wayland"))
 
 
-class _TitleStyle(ZoomStyle):
-    """The application's zoom style with its small icon size times `scale` too: the size of a dock's title buttons
-    (set on the dock, which places them, and on the buttons, which size and paint their icons)."""
+class _TitleStyle(QProxyStyle):
+    """The application's style with its small icon size times `scale`: the size of a dock's title buttons (set on
+    the dock, which places them, and on the buttons, which size and paint their icons)."""
 
     def __init__(self, scale: float) -> None:
         super().__init__()

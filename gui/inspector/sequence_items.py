@@ -48,9 +48,21 @@ class Columns:
         self.box = 0.0
         self.spacing = MIN_SPACING
         self.bottom = self.header + MARGIN
+        self._elided: dict[tuple[str, float], tuple[str, float]] = {}
         self.fit(0.0, ["" for _ in LIFELINES])
 
+    def elided(self, text: str, width: float) -> tuple[str, float]:
+        """`text` cut to `width` in this font, and its advance: worked out once per text and width (a
+        repaint, e.g. on every scroll, draws the same labels again; a new font makes new Columns)."""
+        key = (text, width)
+        found = self._elided.get(key)
+        if found is None:
+            shown = self.metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+            found = self._elided[key] = (shown, self.metrics.horizontalAdvance(shown))
+        return found
+
     def fit(self, width: float, names: list[str]) -> None:
+        self._elided.clear()  # new widths: the old cuts are not drawn again
         wanted = max(max((self.metrics.horizontalAdvance(n) for n in names), default=0.0) + 12.0, 60.0)
         self.spacing = max(MIN_SPACING * self.scale, (width - 2 * MARGIN - wanted) / (len(LIFELINES) - 1))
         self.box = min(wanted, self.spacing - 8.0)
@@ -89,7 +101,7 @@ class LifelineItem(QGraphicsItem):
         painter.drawRoundedRect(head, 4, 4)
         painter.setFont(self.columns.font)
         painter.setPen(QColor("#263238"))
-        text = self.columns.metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, box - 4)
+        text = self.columns.elided(self.name, box - 4)[0]
         painter.drawText(head, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -164,9 +176,8 @@ class ArrowItem(QGraphicsItem):
 
     def _label(self, painter: QPainter) -> None:
         rect = self._label_rect()
-        metrics = self.columns.metrics
-        text = metrics.elidedText(self.arrow.label, Qt.TextElideMode.ElideRight, rect.width())
-        back = QRectF(rect.left() - 2, rect.top(), metrics.horizontalAdvance(text) + 4, rect.height())
+        text, advance = self.columns.elided(self.arrow.label, rect.width())
+        back = QRectF(rect.left() - 2, rect.top(), advance + 4, rect.height())
         if not self.selected:
             painter.fillRect(back, LABEL_BG)
         painter.setFont(self.columns.font)

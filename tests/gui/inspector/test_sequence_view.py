@@ -204,6 +204,47 @@ def test_the_lifelines_names_stay_in_sight_when_scrolled_down(qtbot):
     assert image.pixelColor(corner.x(), 9).name() == "#eceff1"  # inside the Tools/Database name box
 
 
+class _CountedMetrics:
+    """The view's font metrics, counting how often a label is elided."""
+
+    def __init__(self, metrics) -> None:
+        self.metrics, self.elides = metrics, 0
+
+    def elidedText(self, *args):  # noqa: N802 - Qt's name
+        self.elides += 1
+        return self.metrics.elidedText(*args)
+
+    def __getattr__(self, name: str):
+        return getattr(self.metrics, name)
+
+
+def test_a_repaint_draws_the_labels_without_eliding_them_again(qtbot):
+    view = SequenceView()
+    qtbot.addWidget(view)
+    view.resize(560, 260)
+    view.show()
+    qtbot.waitExposed(view)
+    counted = view.columns.metrics = _CountedMetrics(view.columns.metrics)
+    store = OrdersStore.in_memory(seed=SHOP)
+    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
+                         store, RunSettings(max_calls=6))
+    loop.run(Q1042, emit=view.on_event)
+    store.close()
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    positions = range(0, bar.maximum() + 1, max(bar.pageStep() // 2, 1))
+    grabs = []
+    for value in positions:  # every arrow painted once
+        bar.setValue(value)
+        grabs.append(view.viewport().grab().toImage())
+    elides = counted.elides
+    assert elides > 0
+    for value, grab in zip(positions, grabs, strict=True):  # each scroll repaints the whole view
+        bar.setValue(value)
+        assert view.viewport().grab().toImage() == grab
+    assert counted.elides == elides  # the same labels at the same widths: cut once, drawn from the cache
+
+
 class _German(QTranslator):
     """A stand-in for a compiled .ts: a few of the diagram's and the chart's words in German."""
 

@@ -11,7 +11,6 @@ built when the chart is first shown or a part of it is first asked for; until th
 from __future__ import annotations
 
 import html
-import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
@@ -95,15 +94,16 @@ class ContextChart(QWidget):
         self.definitions = self._bars(DEFINITIONS_COLOR)
         self.history = self._bars(HISTORY_COLOR)
         self.output = self._bars(OUTPUT_COLOR)
-        from gui.inspector.chart_values import BarValues
+        from gui.inspector.chart_values import BarValues, TotalLine
 
         self.values = BarValues(HISTORY_COLOR)  # each input bar's count, above it
         item.addItem(self.values, ignoreBounds=True)
         self.highlight = pg.BarGraphItem(x=[], height=[], width=INPUT_W, brush=None,
                                          pen=pg.mkPen(SELECTED_COLOR, width=2.5))
         item.addItem(self.highlight)
-        self.total = item.plot([], [], pen=pg.mkPen(TOTAL_COLOR, width=2), symbol="o", symbolSize=6,
-                               symbolBrush=TOTAL_COLOR, connect="finite")
+        self.total = TotalLine(TOTAL_COLOR)  # appended to per call, not rebuilt
+        item.addItem(self.total, ignoreBounds=True)
+        self._totalled: tuple[list[CallTokens], int] = ([], 0)  # the calls and how many of them the line has
         self.budget_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(BUDGET_COLOR, width=2,
                                                                                    style=Qt.PenStyle.DashLine))
         self.budget_line.setVisible(False)
@@ -177,15 +177,13 @@ class ContextChart(QWidget):
         self.history.setOpts(x=[x + INPUT_X for x in xs], y0=[c.definitions for c in calls],
                              height=[c.history for c in calls], width=INPUT_W)
         self.output.setOpts(x=[x + OUTPUT_X for x in xs], height=[c.output_tokens for c in calls], width=OUTPUT_W)
-        line_x: list[float] = []
-        line_y: list[float] = []
-        for index, call in enumerate(calls):  # one line per run: a gap where a new question starts
-            if index and call.run != calls[index - 1].run:
-                line_x.append(index - 0.5)
-                line_y.append(math.nan)
-            line_x.append(index + TOTAL_X)
-            line_y.append(call.run_total)
-        self.total.setData(line_x, line_y)
+        drawn, count = self._totalled
+        if drawn is not calls or count > len(calls):  # a new conversation: the line starts afresh
+            self.total.clear()
+            count = 0
+        for index in range(count, len(calls)):  # only the calls since the last redraw
+            self.total.add(calls[index].run, index + TOTAL_X, calls[index].run_total)
+        self._totalled = (calls, len(calls))
         self._draw_values(calls)
         self._draw_selection()
         self._draw_budget(len(calls))

@@ -168,3 +168,32 @@ def test_a_repaint_of_the_plot_draws_the_axes_labels_again_only_when_they_change
     qtbot.waitUntil(lambda: len(bars(chart)) == 4)
     chart.plot.viewport().repaint()
     assert "bottom" in painted
+
+
+def test_a_redraw_adds_only_the_new_calls_to_the_run_total_line(qtbot, monkeypatch):
+    """Each reply's redraw appends its call's point to the line; the earlier points are not worked out again."""
+    from core.engine.events import ReplyReceived
+
+    chart = _shown_chart(qtbot)
+    added: list[tuple[int, float, float]] = []
+    original = chart.total.add
+    monkeypatch.setattr(chart.total, "add", lambda *point: (added.append(point), original(*point))[1])
+    events = _events(Q1042, Q1042, Q1042)
+    replies = [i for i, event in enumerate(events) if isinstance(event, ReplyReceived)]
+    start = 0
+    for count, end in enumerate(replies, 1):  # a redraw after each reply
+        for event in events[start:end + 1]:
+            chart.on_event(event)
+        start = end + 1
+        qtbot.waitUntil(lambda count=count: len(bars(chart)) == count)
+    assert len(added) == len(chart.calls) == 6  # one point per call (rebuilt, it would be 1 + 2 + ... + 6 = 21)
+    assert added == [(c.run, index + 0.12, c.run_total) for index, c in enumerate(chart.calls)]
+    _, totals = chart.total.getData()
+    assert [t for t in totals if not math.isnan(t)] == [c.run_total for c in chart.calls]
+    assert sum(math.isnan(t) for t in totals) == 2  # a new question starts a new line
+    chart.clear()
+    assert chart.total.getData() == ([], [])
+    for event in events[:replies[0] + 1]:  # a new conversation: the line starts afresh
+        chart.on_event(event)
+    qtbot.waitUntil(lambda: len(bars(chart)) == 1)
+    assert chart.total.getData()[1] == [chart.calls[0].run_total]

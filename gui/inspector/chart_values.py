@@ -14,7 +14,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 
-class BarValues(pg.GraphicsObject):
+class OverPlot(pg.GraphicsObject):
+    """An item drawn at pixel size over the whole plot: it paints in screen coordinates, wherever the view is."""
+
+    def boundingRect(self) -> QRectF:
+        box = self.getViewBox()
+        return box.viewRect() if box is not None else QRectF()
+
+
+class BarValues(OverPlot):
     """Labels centred above points of the plot: `set_values([(x, y, text), ...])`."""
 
     def __init__(self, color: str) -> None:
@@ -29,10 +37,6 @@ class BarValues(pg.GraphicsObject):
 
     def texts(self) -> list[str]:
         return [text for _, _, text in self.values]
-
-    def boundingRect(self) -> QRectF:
-        box = self.getViewBox()
-        return box.viewRect() if box is not None else QRectF()
 
     def paint(self, painter: QPainter, *_args) -> None:
         to_screen = painter.transform()
@@ -49,7 +53,7 @@ class BarValues(pg.GraphicsObject):
         painter.restore()
 
 
-class TotalLine(pg.GraphicsObject):
+class TotalLine(OverPlot):
     """A question's running total: a line through a dot per call, broken where the next question starts.
 
     A call's point is appended (`add`), never rebuilt: a PlotDataItem with symbols rebuilt its line and its
@@ -84,10 +88,6 @@ class TotalLine(pg.GraphicsObject):
             xs += [p.x() for p in points]
             ys += [p.y() for p in points]
         return xs, ys
-
-    def boundingRect(self) -> QRectF:
-        box = self.getViewBox()
-        return box.viewRect() if box is not None else QRectF()
 
     def paint(self, painter: QPainter, *_args) -> None:
         to_screen = painter.transform()

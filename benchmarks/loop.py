@@ -5,16 +5,30 @@ loop as the lesson writes it (plain dicts, a dict of orders, no validation, no
 events, no threads); the engine adds pydantic blocks, validated dispatch against
 SQLite, typed events and per-tool timeouts. The ratio is what that costs.
 
-    python benchmarks/loop.py [--seconds 2]
+Time on a shared machine is noisy (the same build gave 3.8x and 5.2x in two runs
+minutes apart), so where valgrind is installed the same ratio is also counted in
+instructions: each variant runs a fixed number of rounds under callgrind, in a
+process of its own, minus a process that sets up everything and runs none. The
+count repeats to a few parts in a thousand whatever else the machine does; it
+is not time (an allocation-heavy loop spends more time per instruction), so it is
+printed beside the time ratio, not instead of it.
+
+    python benchmarks/loop.py [--seconds 2] [--rounds 7] [--instruction-rounds 60]
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import pathlib
+import re
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
@@ -132,18 +146,74 @@ def rate(run_one, seconds: float) -> tuple[float, float]:
     return done / (time.perf_counter() - start), (time.process_time() - cpu) / done * 1e6
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--seconds", type=float, default=2.0, help="per variant, spread over the rounds")
-    parser.add_argument("--rounds", type=int, default=7)
-    args = parser.parse_args()
+def make_variants() -> dict[str, Callable[[str], object]]:
     plain_client = PlainFake()
     store = OrdersStore.in_memory(seed=default_lesson().seed())
     engine_loop = ToolLoop(FakeClient(), lesson_registry(), store, Session("K-100"), RunSettings())
     inline_loop = ToolLoop(FakeClient(), lesson_registry(timeout=None), store, Session("K-100"), RunSettings())
-    variants = {"baseline": lambda q: plain_answer(plain_client, q),
-                "inline": lambda q: inline_loop.run(q, emit=lambda e: None),
-                "threaded": lambda q: engine_loop.run(q, emit=lambda e: None)}
+    return {"baseline": lambda q: plain_answer(plain_client, q),
+            "inline": lambda q: inline_loop.run(q, emit=lambda e: None),
+            "threaded": lambda q: engine_loop.run(q, emit=lambda e: None)}
+
+
+LABELS = {"inline": "engine, tools inline (no timeout): ", "threaded": "engine, per-tool timeout (default):"}
+
+
+def counted_child(variant: str, rounds: int) -> None:
+    """Run under callgrind: set up every variant and warm each with one round (so every process does the same
+    before the count that matters), then `rounds` rounds of `variant` (none for "none")."""
+    variants = make_variants()
+    for run_one in variants.values():
+        for q in QUESTIONS:
+            run_one(q)
+    for _ in range(rounds if variant != "none" else 0):
+        for q in QUESTIONS:
+            variants[variant](q)
+
+
+def _collected(variant: str, rounds: int, valgrind: str) -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        done = subprocess.run([valgrind, "--tool=callgrind", f"--callgrind-out-file={tmp}/out", sys.executable,
+                               __file__, "--counted", variant, "--instruction-rounds", str(rounds)],
+                              capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError("callgrind printed no count:\n" + done.stderr[-2000:])
+    return int(found.group(1))
+
+
+def instruction_ratios(rounds: int) -> None:
+    """Instructions per round of each variant, from callgrind, and the engine's over the baseline's."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        print("instructions: valgrind is not installed, so no instruction counts")
+        return
+    names = ["none", "baseline", "inline", "threaded"]
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:  # two processes at a time: the machine has two cores
+        counts = dict(zip(names, pool.map(lambda name: _collected(name, rounds, valgrind), names), strict=True))
+    per_round = {name: (counts[name] - counts["none"]) / rounds for name in names[1:]}
+    per_conversation = {name: value / len(QUESTIONS) for name, value in per_round.items()}
+    print(f"instructions (callgrind, {rounds} rounds of {len(QUESTIONS)} questions per variant, less a process "
+          "that runs none; repeatable, but not time):")
+    print(f"seed-style plain loop (baseline):   {per_conversation['baseline'] / 1e3:7.1f} k instructions each")
+    for name in ("inline", "threaded"):
+        ratio = per_round[name] / per_round["baseline"]
+        print(f"{LABELS[name]} {per_conversation[name] / 1e3:7.1f} k instructions each   "
+              f"ratio {ratio:5.2f}x the baseline's")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=2.0, help="per variant, spread over the rounds")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--instruction-rounds", type=int, default=60,
+                        help="rounds per variant under callgrind; 0 skips the instruction counts")
+    parser.add_argument("--counted", help=argparse.SUPPRESS)  # the process callgrind counts
+    args = parser.parse_args()
+    if args.counted:
+        counted_child(args.counted, args.instruction_rounds)
+        return
+    variants = make_variants()
     rates: dict[str, list[float]] = {name: [] for name in variants}
     cpu: dict[str, list[float]] = {name: [] for name in variants}
     for _ in range(args.rounds):  # the variants take turns, so a change in the machine's load hits all of them
@@ -157,12 +227,13 @@ def main() -> None:
           "(by CPU time: engine CPU µs per conversation / baseline's, in the same round)")
     print(f"seed-style plain loop (baseline): {median['baseline']:10.0f} conversations/s   "
           f"CPU {cpu_median['baseline']:6.1f} µs each")
-    for name, label in (("inline", "engine, tools inline (no timeout): "),
-                        ("threaded", "engine, per-tool timeout (default):")):
+    for name, label in LABELS.items():
         ratio = statistics.median(b / r for b, r in zip(rates["baseline"], rates[name], strict=True))
         by_cpu = statistics.median(e / b for b, e in zip(cpu["baseline"], cpu[name], strict=True))
         print(f"{label} {median[name]:9.0f} conversations/s   CPU {cpu_median[name]:6.1f} µs each   "
               f"ratio {ratio:5.1f}x slower than baseline, by CPU time {by_cpu:5.1f}x (goal <= 3x)")
+    if args.instruction_rounds > 0:
+        instruction_ratios(args.instruction_rounds)
 
 
 if __name__ == "__main__":

@@ -74,7 +74,7 @@ class Classroom(QObject):
         self.act_ask_class.toggled.connect(self._step_mode_changed)
         window.runner.sig_event.connect(self.on_event)  # after the window's own slot: the chat is up to date
         self.rows = ToolbarRows(window, window.toolbar, window.toolbar.second, window.toolbar.third,
-                                window.toolbar.act_by_hand)
+                                window.toolbar.continued)
         self._panes_fitted = self.docks.own  # the user's own divider positions win over the shares
         window.installEventFilter(self)
 

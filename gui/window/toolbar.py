@@ -98,12 +98,13 @@ class RunToolbar(QToolBar):
         self.addAction(self.act_by_hand)
         self.addSeparator()
         self.addAction(self.act_new)
-        self.second = QToolBar(parent)  # a second row: no control ever hides behind »
+        self.second = QToolBar(parent)  # a second row; the classroom flows controls over rows, none behind »
         live(self.second.setWindowTitle, lambda: translate("RunToolbar", "Run control"))
         self.second.setObjectName("run-toolbar-2")
         for action in (self.act_step, self.act_next, self.act_abort):
             self.second.addAction(action)
         self.third = QToolBar(parent)  # beside the second row when it fits, else a row of its own
+        self.continued: list[QToolBar] = []  # rows the classroom adds when a group needs more than its own
         live(self.third.setWindowTitle, lambda: translate("RunToolbar", "Limits"))
         self.third.setObjectName("run-toolbar-limits")
         self._add_labelled((lambda: translate("RunToolbar", "Token budget"), self.budget_spin),
@@ -179,8 +180,9 @@ class RunToolbar(QToolBar):
         """The widget that shows `action`, in whichever row holds it."""
         return next((w for bar in self.rows() if (w := bar.widgetForAction(action)) is not None), None)
 
-    def rows(self) -> tuple[QToolBar, QToolBar, QToolBar]:
-        return (self, self.second, self.third)
+    def rows(self) -> tuple[QToolBar, ...]:
+        """The three rows, then any continuation row the classroom added (empty ones hidden)."""
+        return (self, self.second, self.third, *self.continued)
 
     def detach(self) -> None:
         """Stop listening to the injector (the window is closing)."""

@@ -53,25 +53,39 @@ def extension_shown(bar: QToolBar) -> bool:
     return any(b.isVisible() for b in bar.findChildren(QToolButton, "qt_toolbar_ext_button"))
 
 
-@pytest.mark.parametrize("code", ["en", "de", "ru"])
-@pytest.mark.parametrize("zoom", [100, 150])
-@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s.width()}x{s.height()}")
-@pytest.mark.parametrize("faults_open", [False, True], ids=["faults-closed", "faults-open"])
-def test_every_control_reachable_and_frame_fits(qtbot, window, ask, zoom, screen, faults_open, code):
+SCREEN_ZOOMS = [(screen, zoom) for screen in SCREENS for zoom in (100, 150, 200)] + [(QSize(1920, 1080), 250)]
+# At 200 % on a small screen the panes' own minimum heights (the inspector's calls and tabs, the Explain pane) with
+# the toolbar rows German and Russian need (four) are taller than the screen; at 1280×720 already with three.
+TOO_SHORT = {(1366, 200, "de"), (1366, 200, "ru"), (1280, 200, "en"), (1280, 200, "de"), (1280, 200, "ru")}
+
+
+def shown_on(qtbot, window, ask, screen: QSize, zoom: int, code: str, faults_open: bool = False) -> None:
+    """The window after a question with the longest status texts, fitted to `screen` at `zoom` in `code`."""
     language.set(code)
     window.classroom.zoom.set_percent(zoom)
-    ask(window, "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")  # the longest status texts
+    ask(window, "Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")
     if faults_open:
         window.bench.toggle_panel()
     fit_to(window, screen)
-    qtbot.waitUntil(lambda: window.frameGeometry().size() == screen, timeout=3000)
+    settle(qtbot, lambda: window.frameGeometry().size() == screen)
     qtbot.waitUntil(lambda: not window.classroom.rows._pending, timeout=3000)
     settle(qtbot, lambda: all(hidden_controls(bar) == [] and not extension_shown(bar)  # moved controls; the »
                               for bar in window.toolbar.rows()))  # goes at the toolbar's next layout pass
-    assert QRect(0, 0, screen.width(), screen.height()).contains(window.frameGeometry())
+
+
+@pytest.mark.parametrize("code", ["en", "de", "ru"])
+@pytest.mark.parametrize(("screen", "zoom"), SCREEN_ZOOMS, ids=lambda v: f"{v.width()}x{v.height()}"
+                         if isinstance(v, QSize) else f"{v}%")
+@pytest.mark.parametrize("faults_open", [False, True], ids=["faults-closed", "faults-open"])
+def test_every_control_reachable_and_frame_fits(qtbot, window, ask, zoom, screen, faults_open, code):
+    shown_on(qtbot, window, ask, screen, zoom, code, faults_open)
+    if (screen.width(), zoom, code) not in TOO_SHORT:  # those: test_the_frame_fits_a_small_screen_at_200_percent
+        assert QRect(0, 0, screen.width(), screen.height()).contains(window.frameGeometry())
     assert window.bench.panel.isVisible() == faults_open
-    for bar in window.toolbar.rows():
-        assert bar.isVisible()
+    toolbar = window.toolbar
+    assert all(bar.isVisible() for bar in (toolbar, toolbar.second, toolbar.third))
+    for bar in toolbar.rows():
+        assert bar.isVisible() == bool(bar.actions()), bar.objectName()  # an empty continuation row takes no room
         assert not extension_shown(bar), f"{bar.objectName()} hides controls behind »"
         assert hidden_controls(bar) == []
     assert window.chat.input.isVisible() and window.statusBar().isVisible()
@@ -81,6 +95,15 @@ def test_every_control_reachable_and_frame_fits(qtbot, window, ask, zoom, screen
     chars = window.chat.fontMetrics().averageCharWidth()
     settle(qtbot, lambda: window.chat.width() >= 24 * chars)  # a dock moved under the panes gives room back
     assert window.chat.width() >= 24 * chars, "the chat is squeezed until its words break"
+
+
+@pytest.mark.xfail(strict=True, reason="the panes' minimum heights at 200 % leave no room for the toolbar's rows; "
+                                       "the toolbar needs its fourth row to hide nothing")
+@pytest.mark.parametrize(("width", "zoom", "code"), sorted(TOO_SHORT))
+def test_the_frame_fits_a_small_screen_at_200_percent(qtbot, window, ask, width, zoom, code):
+    screen = QSize(width, 720 if width == 1280 else 768)
+    shown_on(qtbot, window, ask, screen, zoom, code)
+    assert QRect(0, 0, screen.width(), screen.height()).contains(window.frameGeometry())
 
 
 def test_fault_panel_docks_as_a_tab_or_floats(window):
@@ -196,10 +219,11 @@ def test_the_tour_shows_its_buttons_whole_at_150_percent_in_russian(qtbot, windo
     assert not tour.active
 
 
+@pytest.mark.parametrize("zoom", [150, 200])
 @pytest.mark.parametrize("width", range(1180, 1420, 12))
-def test_the_first_rows_controls_settle_at_any_width(qtbot, window, width):
+def test_the_first_rows_controls_settle_at_any_width(qtbot, window, width, zoom):
     language.set("de")
-    window.classroom.zoom.set_percent(150)
+    window.classroom.zoom.set_percent(zoom)
     fit_to(window, QSize(width, 720))
     rows = window.classroom.rows
     settle(qtbot, lambda: not rows._pending)
@@ -207,3 +231,26 @@ def test_the_first_rows_controls_settle_at_any_width(qtbot, window, width):
     for _ in range(4):  # fitting again and again: nothing moves to and fro
         rows.fit()
     assert rows.moves - before <= 1
+
+
+def test_the_rows_keep_their_order_and_a_continuation_row_follows_its_groups_row(qtbot, window):
+    language.set("ru")
+    window.classroom.zoom.set_percent(200)
+    fit_to(window, QSize(1280, 720))
+    rows, toolbar = window.classroom.rows, window.toolbar
+    settle(qtbot, lambda: not rows._pending and all(hidden_controls(bar) == [] for bar in toolbar.rows()))
+    shown = sorted((bar for bar in rows.rows() if bar.isVisible()), key=lambda bar: (bar.y(), bar.x()))
+    assert len({bar.y() for bar in shown}) >= 4  # Russian at 200 % needs a row more than the three
+    placed = [action for bar in shown for action in bar.actions()]
+    for group in (rows.setup, [rows.run], rows.limits):  # each group's controls in their order, none lost
+        actions = [action for unit in group for action in unit]
+        assert [action for action in placed if action in actions] == actions
+    assert all(action in toolbar.second.actions() for action in rows.run)  # the run controls together
+    continued = rows.more[toolbar]
+    assert any(bar.isVisible() for bar in continued)
+    window.classroom.view.show_pane("toolbar", False)
+    settle(qtbot, lambda: not any(bar.isVisible() for bar in continued))
+    assert not any(bar.isVisible() for bar in continued)
+    window.classroom.view.show_pane("toolbar", True)
+    settle(qtbot, lambda: any(bar.isVisible() for bar in continued))
+    assert all(hidden_controls(bar) == [] and not extension_shown(bar) for bar in toolbar.rows())

@@ -56,6 +56,8 @@ class Inspector(QWidget):
         self.runs = self.call_no = 0
         self._sent = -1  # how many messages the call under way sent
         self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
+        self._follow = QTimer(self, singleShot=True, interval=0)  # a timer, not a posted call: see on_event
+        self._follow.timeout.connect(self._follow_newest_call)
         title = QLabel()
         title.setWordWrap(True)
         live(title.setText, lambda: translate("Inspector", "<b>messages</b> — exactly as the next call sends them"))
@@ -141,7 +143,7 @@ class Inspector(QWidget):
             self.calls.end_preview()
             if isinstance(event, RunEnded):
                 self.calls.call_ended()
-                QTimer.singleShot(0, self, self._follow_newest_call)  # its JSON renders after the slice
+                self._follow.start()  # its JSON renders in a turn of its own, after this slice's paint
 
     def _follow_newest_call(self) -> None:
         """Show the newest call, unless the user is reading an older one."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from core.engine.events import Paused
 from gui.inspector.calls_model import CallRecord
 from gui.inspector.calls_pane import CallsPane
@@ -113,3 +115,21 @@ def test_a_calls_request_shown_from_the_history_is_the_one_it_sent(window, ask):
     assert left_out  # the newest calls sent more than the pane shows
     inspector.calls.select(len(inspector.calls.model.records) - 1)
     assert inspector.calls.request_text == pretty(shortened(records[-1].request)[0])
+
+
+def test_a_runs_end_shows_the_newest_call_in_a_later_turn_than_its_slice(window, qtbot):
+    """The newest call's JSON is not rendered and painted in the turn of the run's last slice: the follow is a
+    timer, which the event loop fires after the events the slice posted (its layouts, its paint) are handled."""
+    calls = window.inspector.calls
+    rows: list[int] = []
+
+    def at_the_end(_event) -> None:
+        QCoreApplication.sendPostedEvents()  # what the turn still handles after the slice: layouts, paint, posts
+        rows.append(calls.table.currentIndex().row())
+
+    window.sig_run_ended.connect(at_the_end)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        assert window.ask("Wann kommt Bestellung 1042 an?")
+    assert rows == [-1]  # not yet
+    qtbot.waitUntil(lambda: calls.table.currentIndex().row() == len(calls.model.records) - 1 >= 0, timeout=2000)
+    assert calls.caption.text().startswith("run 1 · call 2")

@@ -4,6 +4,8 @@ item without rebuilding the scene."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -24,6 +26,7 @@ KIND_COLORS = {"answer": QColor("#2e7d32"), "handoff": QColor("#e65100"), "quest
 MARK_COLORS = {"error": ERROR_COLOR, "fault": QColor(FAULT_COLOR)}
 SELECTED_BG = QColor("#fff59d")
 LABEL_BG = QColor(255, 255, 255, 215)
+DASH, DASH_PERIOD = 4, 6.0  # a lifeline's dash and its dash with the gap after it (Qt's DashLine at width 1)
 
 
 KIND_TERMS = {"call": ("token", "system prompt"), "tool_use": ("tool_use", "tool_use_id"), "result": ("tool_result",),
@@ -49,6 +52,7 @@ class Columns:
         self.spacing = MIN_SPACING
         self.bottom = self.header + MARGIN
         self._elided: dict[tuple[str, float], tuple[str, float]] = {}
+        self.version = 0  # counts the fits: an item's bounds worked out for an older fit are worked out again
         self.fit(0.0, ["" for _ in LIFELINES])
 
     def elided(self, text: str, width: float) -> tuple[str, float]:
@@ -63,6 +67,7 @@ class Columns:
 
     def fit(self, width: float, names: list[str]) -> None:
         self._elided.clear()  # new widths: the old cuts are not drawn again
+        self.version += 1
         wanted = max(max((self.metrics.horizontalAdvance(n) for n in names), default=0.0) + 12.0, 60.0)
         self.spacing = max(MIN_SPACING * self.scale, (width - 2 * MARGIN - wanted) / (len(LIFELINES) - 1))
         self.box = min(wanted, self.spacing - 8.0)
@@ -75,21 +80,52 @@ class Columns:
         return 2 * MARGIN + self.box + (len(LIFELINES) - 1) * self.spacing
 
 
+def dashes(x: float, start: float, bottom: float, exposed: QRectF) -> list[QLineF]:
+    """A lifeline's dashes (4 on, 2 off) that cross `exposed`, each at its fixed place in the scene. Qt's own
+    dashed pen starts its pattern again where the line enters the painted area, so a view that is scrolled
+    (its pixels shifted, only the strip that came into sight painted) would join dashes out of step."""
+    first = max(0, math.floor((exposed.top() - start) / DASH_PERIOD))
+    lines = []
+    top = start + first * DASH_PERIOD
+    while top < min(bottom, exposed.bottom() + 1):
+        row = math.ceil(top) - 1  # the pixel row Qt's dashed pen starts a dash on
+        lines.append(QLineF(x, row, x, min(row + DASH, bottom)))
+        top += DASH_PERIOD
+    return lines
+
+
 class LifelineItem(QGraphicsItem):
     def __init__(self, key: str, name: str, columns: Columns) -> None:
         super().__init__()
         self.key, self.name, self.columns = key, name, columns
+        self._reach = 0.0  # how far down its bounds go (see extend)
         self.setZValue(-2)
         self.setToolTip(explained(name, *LIFELINE_TERMS.get(key, ())))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # paint gets the exposed rect
 
     def boundingRect(self) -> QRectF:
         x, box = self.columns.x(self.key), self.columns.box
-        return QRectF(x - box / 2 - 1, 0, box + 2, self.columns.bottom + 1)
+        return QRectF(x - box / 2 - 1, 0, box + 2, max(self._reach, self.columns.bottom + 1))
+
+    def extend(self, old_bottom: float) -> None:
+        """The lifeline now runs on from `old_bottom` to the columns' bottom: repaint that piece only. Its bounds
+        reach ahead (doubling when passed), so a new arrow does not repaint the whole line, which crosses the
+        whole view, as a change of its bounds would."""
+        bottom = self.columns.bottom
+        if bottom + 1 > self._reach:
+            self.prepareGeometryChange()
+            self._reach = 2 * bottom + 1
+        x, box = self.columns.x(self.key), self.columns.box
+        self.update(QRectF(x - box / 2 - 1, min(old_bottom, bottom) - 1, box + 2, abs(bottom - old_bottom) + 2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        x = self.columns.x(self.key)
-        painter.setPen(QPen(LINE, 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QLineF(x, self.columns.header - 6, x, self.columns.bottom))
+        x, start, bottom = self.columns.x(self.key), self.columns.header - 6, self.columns.bottom
+        if widget is None:  # an export: one dashed line
+            painter.setPen(QPen(LINE, 1, Qt.PenStyle.DashLine))
+            painter.drawLine(QLineF(x, start, x, bottom))
+        else:  # on screen: the dashes where they are in the scene (see dashes)
+            painter.setPen(QPen(LINE, 1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLines(dashes(x, start, bottom, option.exposedRect))
         self.paint_head(painter, 0.0)
 
     def paint_head(self, painter: QPainter, top: float) -> None:
@@ -112,11 +148,13 @@ class ArrowItem(QGraphicsItem):
         super().__init__()
         self.position, self.arrow, self.top, self.columns = position, arrow, top, columns
         self.selected = False
+        self._bounds: tuple[Columns, int, QRectF] | None = None  # see boundingRect
         self.setToolTip(arrow_tip(arrow))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_arrow(self, arrow: Arrow) -> None:
         self.arrow = arrow
+        self._bounds = None
         self.setToolTip(arrow_tip(arrow))
         self.update()
 
@@ -137,9 +175,16 @@ class ArrowItem(QGraphicsItem):
         return QRectF(left, self.top + 1, max(columns.width - MARGIN - left, 40.0), height)
 
     def boundingRect(self) -> QRectF:
+        """Kept until the columns are fitted again: the scene (not indexed, as it grows) asks every arrow for
+        its bounds on each paint, however small the part painted."""
+        kept = self._bounds
+        if kept is not None and kept[0] is self.columns and kept[1] == self.columns.version:
+            return kept[2]
         x1, x2 = self._ends()
         line = QRectF(min(x1, x2) - 2, self.top, abs(x2 - x1) + 34, self.columns.row)
-        return line.united(self._label_rect())
+        bounds = line.united(self._label_rect())
+        self._bounds = (self.columns, self.columns.version, bounds)
+        return bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -7,10 +7,11 @@ can select its message or call. The same arrows export as SVG, PNG or Mermaid te
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -60,6 +61,35 @@ def translated_wording() -> Wording:
     )
 
 
+class NamesHeader(QWidget):
+    """While the view is scrolled down, the lifelines' names stay at its top: a widget of their own on the
+    viewport (not the view's foreground), so a scroll shifts the diagram's pixels and paints only the strip
+    that came into sight and the header's own rows, instead of repainting the whole view. (A widget beside the
+    viewport, overlapping it, would make Qt repaint the whole viewport on each scroll again.)"""
+
+    def __init__(self, view: SequenceView) -> None:
+        super().__init__(view.viewport())  # the viewport's scroll shifts it too: `place` puts it back
+        self.view = view
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # clicks reach the arrows beneath
+        self.hide()
+
+    def place(self) -> None:
+        """Over the viewport's top, shown only while the first row of the scene is out of sight."""
+        view = self.view
+        self.setGeometry(0, 0, view.viewport().width(), math.ceil(view.columns.header - 4))
+        self.setVisible(view.mapToScene(0, 0).y() > 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        view = self.view
+        left, top = view.mapToScene(0, 0).x(), view.mapToScene(0, 0).y()
+        painter = QPainter(self)
+        painter.setRenderHints(view.renderHints())
+        painter.setTransform(view.viewportTransform())  # scene coordinates, as the viewport paints them
+        painter.fillRect(QRectF(left, top, self.width(), view.columns.header - 4), QColor(255, 255, 255, 230))
+        for lifeline in view.lifelines:
+            lifeline.paint_head(painter, top)
+
+
 class SequenceView(QGraphicsView):
     sig_arrow_clicked = Signal(object)  # the Arrow clicked
 
@@ -84,6 +114,7 @@ class SequenceView(QGraphicsView):
         self._events: list[object] = []  # what was drawn, to draw again in another language
         self._earlier_runs = 0
         self._failure: ModelError | None = None  # why the run's model call failed: the hand-off says it
+        self.header = NamesHeader(self)
         self._start_scene()
 
     def _start_scene(self) -> None:
@@ -96,6 +127,8 @@ class SequenceView(QGraphicsView):
             self.scene().addItem(item)
         self.groups: list[GroupItem] = []
         self._grow(self.columns.header + 4)
+        self.header.place()  # a zoom's height
+        self.header.update()  # new names, or new sizes
 
     # ---- the event stream ----------------------------------------------------------
     def on_event(self, event: object) -> None:
@@ -140,25 +173,17 @@ class SequenceView(QGraphicsView):
 
     def _grow(self, next_top: float) -> None:
         """Room for the next arrow: the lifelines run on to it."""
-        self._next_top = next_top
-        for lifeline in self.lifelines:
-            lifeline.prepareGeometryChange()
+        self._next_top, old_bottom = next_top, self.columns.bottom
         self.columns.bottom = next_top + self.columns.row / 2
+        for lifeline in self.lifelines:
+            lifeline.extend(old_bottom)
         self.scene().setSceneRect(QRectF(0, 0, self.columns.width, self.columns.bottom + MARGIN))
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
-        super().scrollContentsBy(dx, dy)
-        self.viewport().update()  # the names at the top stay put: repaint rather than shift the pixels
-
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """While scrolled down, the lifelines' names stay at the top of the view."""
-        top = self.mapToScene(0, 0).y()
-        if top <= 0:
-            return
-        area = QRectF(rect)
-        painter.fillRect(QRectF(area.left(), top, area.width(), self.columns.header - 4), QColor(255, 255, 255, 230))
-        for lifeline in self.lifelines:
-            lifeline.paint_head(painter, top)
+        super().scrollContentsBy(dx, dy)  # shifts the viewport's pixels and its child, the header
+        self.header.place()
+        if dx:
+            self.header.update()  # the names move sideways with the diagram
 
     def _at_bottom(self) -> bool:
         bar = self.verticalScrollBar()
@@ -190,6 +215,8 @@ class SequenceView(QGraphicsView):
             item.prepareGeometryChange()
         self.columns.fit(self.viewport().width(), [item.name for item in self.lifelines])
         self._grow(self._next_top)
+        self.header.place()
+        self.header.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)

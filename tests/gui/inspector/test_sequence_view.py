@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication, QImage
 
 from core.engine.settings import RunSettings
@@ -309,3 +309,111 @@ def test_who_decided_an_acting_call_is_worded_in_the_ui_language(qtbot):
     labels = [item.arrow.label for item in view.arrow_items if item.arrow.kind == "decision"]
     assert labels and all("тренер за клавиатурой" in label and TRAINER not in label for label in labels), labels
     store.close()
+
+
+class _PaintedArea(QObject):
+    """How many pixels of the viewport each paint event covered."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.areas: list[int] = []
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.areas.append(sum(rect.width() * rect.height() for rect in event.region()))
+        return False
+
+
+def test_a_scroll_paints_only_what_came_into_sight_and_the_screen_matches_a_fresh_paint(qtbot):
+    """The names at the top are a widget on the viewport, not the view's foreground: a scroll shifts the
+    diagram's pixels and paints the strip that came into sight and the header's rows, not the whole view. The
+    lifelines' dashes stay where they are in the scene, so the shifted pixels and the new strip join up: what
+    is on screen after each scroll is what a fresh paint of the view gives."""
+    view = SequenceView()
+    qtbot.addWidget(view)
+    view.resize(560, 260)
+    view.show()
+    qtbot.waitExposed(view)
+    store = OrdersStore.in_memory(seed=SHOP)
+    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
+                         store, RunSettings(max_calls=6))
+    loop.run(Q1042, emit=view.on_event)
+    store.close()
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    painted = _PaintedArea()
+    view.viewport().installEventFilter(painted)
+    whole = view.viewport().width() * view.viewport().height()
+    for value in [*range(bar.maximum() - 7, 0, -7), *range(3, bar.maximum(), 13)]:
+        painted.areas.clear()
+        bar.setValue(value)
+        qtbot.waitUntil(lambda: bool(painted.areas))
+        assert sum(painted.areas) < whole / 2
+        on_screen = view.screen().grabWindow(view.winId()).toImage()
+        assert on_screen.convertToFormat(QImage.Format.Format_RGB32) == view.grab().toImage().convertToFormat(
+            QImage.Format.Format_RGB32), value
+
+
+def test_a_new_arrow_repaints_its_own_rows_not_the_lifelines_down_the_whole_view(qtbot):
+    """Each arrow lengthens the lifelines; their bounds reach ahead (doubling when passed), so the view repaints
+    the new piece, not every lifeline from top to bottom (five of them cover most of the view)."""
+    view = SequenceView()
+    qtbot.addWidget(view)
+    view.resize(560, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    events: list = []
+    store = OrdersStore.in_memory(seed=SHOP)
+    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
+                         store, RunSettings(max_calls=12))
+    loop.run(Q1042, emit=events.append)
+    store.close()
+    painted = _PaintedArea()
+    view.viewport().installEventFilter(painted)
+    whole = view.viewport().width() * view.viewport().height()
+    fractions = []
+    for event in events:
+        painted.areas.clear()
+        view.on_event(event)
+        QCoreApplication.processEvents()  # the scroll to the newest arrow, then the paint
+        QCoreApplication.processEvents()
+        if painted.areas:
+            fractions.append(sum(painted.areas) / whole)
+    assert view.verticalScrollBar().value() > 0 and len(fractions) > 20
+    later = fractions[len(fractions) // 2:]
+    assert sum(fraction > 0.5 for fraction in later) <= 2, later  # only where the bounds reach ahead again
+    on_screen = view.screen().grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert on_screen == view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_a_repaint_does_not_work_out_every_arrows_bounds_again(qtbot, monkeypatch):
+    """The scene is not indexed (it grows with every arrow), so each paint asks every arrow for its bounds:
+    they are kept until the columns are fitted again (a resize), not worked out per paint."""
+    from gui.inspector.sequence_items import ArrowItem
+
+    view = SequenceView()
+    qtbot.addWidget(view)
+    view.resize(560, 260)
+    view.show()
+    qtbot.waitExposed(view)
+    store = OrdersStore.in_memory(seed=SHOP)
+    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
+                         store, RunSettings(max_calls=12))
+    loop.run(Q1042, emit=view.on_event)
+    store.close()
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
+    view.viewport().repaint()
+    worked_out: list[ArrowItem] = []
+    label_rect = ArrowItem._label_rect
+    monkeypatch.setattr(ArrowItem, "_label_rect", lambda item: worked_out.append(item) or label_rect(item))
+    view.viewport().repaint()
+    assert 0 < len(worked_out) < len(view.arrow_items) / 2  # the labels painted, not every arrow's bounds
+    last = view.arrow_items[-1]
+    before = last.boundingRect()
+    view.resize(760, 260)
+    QCoreApplication.processEvents()
+    kept = last.boundingRect()
+    assert kept != before  # wider columns: its label runs on further
+    last._bounds = None
+    assert last.boundingRect() == kept  # what it kept is what it works out afresh

@@ -1,12 +1,19 @@
-"""The toolbar's rows never hide a control behind » nor cut one, at any width or zoom: the first row's controls
-and the limits each flow over as many rows as the window's width needs, in order and as whole units (a name and
-its control, a separator and what follows it, stay together). What does not fit on the first row joins the run
-controls when all of it fits there, else it takes rows of its own right under the first; the run controls stay
-together on their row; the limits sit beside them when all of them fit, on rows of their own otherwise.
+"""The toolbar's rows: the first row's controls and the limits each flow over as many rows as the window's width
+needs, in order and as whole units (a name and its control, a separator and what follows it, stay together). What
+does not fit on the first row joins the run controls when all of it fits there, else it takes rows of its own right
+under the first; the run controls stay together on their row; the limits sit beside them when all of them fit, on
+rows of their own otherwise.
 
-A plan depends only on the window's width and the units' widths, so fitting again moves nothing. A continuation
-row is shown only while it holds controls and its group's row is shown (View → Toolbar, Limits). A window not
-shown yet is fitted when it is: planned at its default width, rows made then would stretch its minimum height."""
+Rows beyond the first and the run controls' are extra, and the window's height comes first: they are shown only as
+far as the window's height holds them above its minimum without them (the limits' own row first, then the first
+row's continuations, then the limits'); the window's minimum height is set to that, so a row never makes the window
+taller than its screen and a shorter window sheds the row again. Units that get no row go at the end of their
+group's last row (the limits beside the run controls), where Qt's » holds them whole, one click away; boxes keep
+their width rather than being squeezed until their text is cut.
+
+A plan depends only on the window's size and the units' sizes, so fitting again moves nothing. A continuation row
+is shown only while it holds controls and its group's row is shown (View → Toolbar, Limits). A window not shown
+yet is fitted when it is: planned at its default size, rows made then would stretch its minimum height."""
 
 from __future__ import annotations
 
@@ -66,6 +73,7 @@ class ToolbarRows(QObject):
         self._pending = False
         if not self.window.isVisible():  # its width means nothing yet; being shown fits it
             return
+        self._keep_whole()
         room = self.window.width() - MARGIN
         setup = _flow(self.setup, room, self._width)
         run = [self.run]
@@ -74,9 +82,48 @@ class ToolbarRows(QObject):
             run, setup = [*run, *tail], setup[:1]
         beside = self._width(run) + self._width(self.limits) <= room and self.beside.isVisibleTo(self.window)
         limits = [self.limits] if beside else _flow(self.limits, room, self._width)
+        setup, limits, beside = self._within_height(setup, limits, beside)
         plan = [*self._group(self.first, setup), (self.beside, run), *self._group(self.movable, limits)]
         self._apply(plan)
         self._place(beside)
+
+    def _within_height(self, setup: list[list[Unit]], limits: list[list[Unit]],
+                       beside: bool) -> tuple[list[list[Unit]], list[list[Unit]], bool]:
+        """Only the extra rows the window's height holds: the limits' own row first, then the first row's
+        continuations, then the limits'. What gets no row stays at the end of its group's last row, behind »."""
+        window = self.window
+        least = self._least_height()
+        window.setMinimumHeight(least)  # the extra rows never raise it: a shorter window sheds them instead
+        line = max(bar.sizeHint().height() for bar in (self.first, self.beside, self.movable))
+        extra = max(0, window.height() - least) // line
+        if not beside and self.beside.isVisibleTo(window) and self.movable.isVisibleTo(window):
+            if extra == 0:  # beside the run controls after all, squeezed: Qt's » holds what does not fit
+                return _capped(setup, 1), [self.limits], True
+            extra -= 1
+        if self.first.isVisibleTo(window):
+            setup = _capped(setup, 1 + extra)
+            extra -= len(setup) - 1
+        if self.movable.isVisibleTo(window):
+            limits = _capped(limits, 1 + extra)
+        return setup, limits, beside
+
+    def _least_height(self) -> int:
+        """The window's minimum height without the extra rows (the limits beside the run controls)."""
+        window = self.window
+        least = window.minimumSizeHint().height()  # the layout's own, whatever minimum was set
+        least -= sum(row.sizeHint().height() for more in self.more.values() for row in more
+                     if row.isVisibleTo(window))
+        if self.movable.isVisibleTo(window) and self.beside.isVisibleTo(window) and window.toolBarBreak(self.movable):
+            least -= min(self.movable.sizeHint().height(), self.beside.sizeHint().height())  # shares a line then
+        return least
+
+    def _keep_whole(self) -> None:
+        """A row short of room hides its last controls behind » instead of squeezing a box until its text is cut."""
+        for unit in (*self.setup, self.run, *self.limits):
+            for action in unit:
+                widget = next((w for bar in self.rows() if (w := bar.widgetForAction(action)) is not None), None)
+                if widget is not None and widget.minimumWidth() != widget.sizeHint().width():
+                    widget.setMinimumWidth(widget.sizeHint().width())
 
     def _width(self, units: list[Unit]) -> int:
         """A row's width holding `units`, as the toolbar's layout measures it."""
@@ -155,6 +202,11 @@ def _units(bar: QToolBar) -> list[Unit]:
             units.append((action,))
         glued = action.isSeparator() or isinstance(bar.widgetForAction(action), QLabel)
     return units
+
+
+def _capped(rows: list[list[Unit]], most: int) -> list[list[Unit]]:
+    """`rows` in at most `most` rows: the units of the rows after that go at the end of the last one."""
+    return rows if len(rows) <= most else [*rows[:most - 1], [unit for row in rows[most - 1:] for unit in row]]
 
 
 def _flow(units: list[Unit], room: int, width: Callable[[list[Unit]], int]) -> list[list[Unit]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from core.engine.events import (
     ApprovalDecided,
@@ -23,6 +23,7 @@ from core.engine.events import (
 from core.engine.messages import ToolResultBlock
 from core.runs.sequence import Arrow
 from gui.common.glossary_terms import explained
+from gui.common.heading import Heading
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, translate
 from gui.common.provider_events import CallFailed
 from gui.common.tab_sizes import size_by_shown_page
@@ -58,8 +59,7 @@ class Inspector(QWidget):
         self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
         self._follow = QTimer(self, singleShot=True, interval=0)  # a timer, not a posted call: see on_event
         self._follow.timeout.connect(self._follow_newest_call)
-        title = QLabel()
-        title.setWordWrap(True)
+        self.title = title = Heading()  # one line: at a large zoom only its name, the rest in its tooltip
         live(title.setText, lambda: translate("Inspector", "<b>messages</b> — exactly as the next call sends them"))
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -70,8 +70,7 @@ class Inspector(QWidget):
         bottom.setObjectName("inspector-calls")
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
-        calls_title = QLabel()
-        calls_title.setWordWrap(True)
+        self.calls_title = calls_title = Heading()
         live(calls_title.setText, lambda: translate("Inspector", "<b>model calls</b> — raw request and response JSON"))
         bottom_layout.addWidget(calls_title)
         bottom_layout.addWidget(self.calls, 1)

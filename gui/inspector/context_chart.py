@@ -6,11 +6,14 @@ per frame while the chart is shown and once when it is next shown while it is no
 a repaint of the bars (the plot repaints under both axes) draws their labels again only when they changed. A click
 on a bar reports its call (`sig_call_clicked`) so the inspector can select it. The plot (and pyqtgraph with it) is
 built when the chart is first shown or a part of it is first asked for; until then only the series is kept.
+A frame's redraw goes through `later` (the window gives it its event pacer's): in a turn of its own, not in the
+turn of a slice of events (a run's end) and the window's paint after it.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
@@ -55,7 +58,8 @@ class ContextChart(QWidget):
         self._frame = QTimer(self)
         self._frame.setSingleShot(True)
         self._frame.setInterval(FRAME_MS)
-        self._frame.timeout.connect(self._redraw)
+        self._frame.timeout.connect(lambda: self.later(self._redraw_stale))
+        self.later: Callable[[Callable[[], None]], None] = lambda job: job()  # where a frame's redraw runs
         self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
@@ -165,6 +169,10 @@ class ContextChart(QWidget):
     @property
     def calls(self) -> list[CallTokens]:
         return self.series.calls
+
+    def _redraw_stale(self) -> None:
+        if self._stale:  # not redrawn meanwhile (shown, cleared)
+            self._redraw()
 
     def _redraw(self) -> None:
         if not self._built:

@@ -10,9 +10,13 @@ the 50th, a few at the 5th). A relayout caused by appends alone repaints
 only the rows from the previous last message down; the scroll to the end
 that follows moves the pixels already painted (Qt blits them) and paints the
 newly shown strip. Any other change to the rows repaints the pane as before.
+The scroll runs through `later` (the window gives it its event pacer's): in a
+turn after the slice of events that appended, not within it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
@@ -28,6 +32,7 @@ class HistoryView(QTreeView):
     def __init__(self, model: HistoryModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scroll_pending = False
+        self.later: Callable[[Callable[[], None]], None] = lambda job: QTimer.singleShot(0, job)  # where it scrolls
         self._appended_from = -1  # the first message appended since the last relayout (-1: none)
         self._whole = False  # something besides appends changed the rows: the next relayout repaints all
         self.setModel(model)
@@ -76,7 +81,7 @@ class HistoryView(QTreeView):
                 return  # blocks added to an older message: nothing new at the end
         if not self._scroll_pending:  # one scroll (and so one tree relayout) per burst of appends
             self._scroll_pending = True
-            QTimer.singleShot(0, self._scroll_to_end)
+            self.later(self._scroll_to_end)
 
     def doItemsLayout(self) -> None:  # noqa: N802 - Qt override
         """Relayout; after appends alone, repaint only from the previous last message down (see the module)."""

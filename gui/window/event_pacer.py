@@ -12,6 +12,13 @@ stay near one budget too (a slice still gets at least `MIN_SLICE_S`, and
 handles at least one item). Order is kept exactly; each item is handled once,
 by its own handler. `clear()` drops what is still queued (the window is
 closing). The clock is replaceable for tests.
+
+`later(job)` is for work that need not share a turn with a slice (a plot's
+redraw, a scroll): the job runs at a turn of the timer that handles no item,
+once the queue has emptied, so its cost and the paint it causes never add to a
+slice's turn and the paint after it. Not at the turn right after a slice either:
+that one is where the views put what they move out of a slice (the calls pane
+follows the newest call there). A job asked for twice before it runs, runs once.
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ MIN_SLICE_S = 0.002  # however long the turn painted, a slice goes on this long
 class EventPacer(QObject):
     """Queue `(handler, item)` pairs; handle them in order, at most about one budget per event-loop turn."""
 
-    sig_slice_done = Signal()  # a slice has handled its items (views redraw once per slice)
+    sig_slice_done = Signal()  # a slice has handled its items (tests wait on it)
 
     def __init__(self, parent: QObject | None = None, budget_s: float = SLICE_BUDGET_S,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -38,6 +45,8 @@ class EventPacer(QObject):
         self.budget_s = budget_s
         self.clock = clock
         self._queue: deque[tuple[Callable[[Any], None], Any]] = deque()
+        self._later: dict[Callable[[], None], None] = {}  # jobs for a turn without a slice, in order, each once
+        self._sliced = False  # the last turn of the timer handled items: jobs skip the turn after it
         self._armed = 0.0  # when the timer was started: the turn's budget counts from there
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -55,9 +64,16 @@ class EventPacer(QObject):
         if not self._timer.isActive():
             self._arm()
 
+    def later(self, job: Callable[[], None]) -> None:
+        """Run `job` at a later turn that handles no item (once the queue is empty); never within a slice."""
+        self._later[job] = None
+        if not self._timer.isActive():
+            self._arm()
+
     def clear(self) -> None:
-        """Drop every queued item unhandled."""
+        """Drop every queued item unhandled (and the jobs waiting for a turn of their own)."""
         self._queue.clear()
+        self._later.clear()
         self._timer.stop()
 
     def _arm(self) -> None:
@@ -65,7 +81,17 @@ class EventPacer(QObject):
         self._timer.start()
 
     def drain(self) -> None:
-        """One slice: handle queued items until the turn's budget is used; the rest waits for the next turn."""
+        """One slice: handle queued items until the turn's budget is used; the rest waits for the next turn.
+        A turn with no item queued runs the jobs of `later()` instead."""
+        if not self._queue:
+            if self._sliced:  # the turn right after a slice: the views' own follow-ups; the jobs at the next
+                self._sliced = False
+                self._arm()
+                return
+            jobs, self._later = list(self._later), {}
+            for job in jobs:
+                job()
+            return
         start = self.clock()
         end = max(self._armed + self.budget_s, start + min(MIN_SLICE_S, self.budget_s))
         while self._queue:
@@ -74,4 +100,7 @@ class EventPacer(QObject):
             if self._queue and self.clock() >= end:
                 self._arm()
                 break
+        self._sliced = True
+        if self._later and not self._timer.isActive():  # their own turn, after this slice's paint
+            self._arm()
         self.sig_slice_done.emit()

@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         bar = self.toolbar
         self.runner.sig_event.connect(self.on_event)
+        self.inspector.chart.later = self.inspector.tree.later = self.runner.pacer.later  # not in a slice's turn
         self.approver.sig_requested.connect(self._queue_approval)
         self.models.sig_refused.connect(lambda _said: self.chat.add_notice(self.models.refusal))  # follows the language
         bar.customer_combo.sig_note.connect(self.status.customer_note)
@@ -197,8 +198,7 @@ class MainWindow(QMainWindow):
 
     def _set_step_mode(self, on: bool) -> None:
         self.stepper.set_enabled(on)  # switching it off lets a paused run go on by itself
-        if not on:
-            self.toolbar.act_next.setEnabled(False)
+        self.toolbar.act_next.setEnabled(on and self.toolbar.act_next.isEnabled())
 
     def next_step(self) -> None:
         if not self.classroom.may_step():

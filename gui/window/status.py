@@ -1,8 +1,16 @@
-"""The status bar: what the run is doing, calls made out of MAX_CALLS, tokens of the last call and the run."""
+"""The status bar: what the run is doing, calls made out of MAX_CALLS, tokens of the last call and the run.
+
+Its texts change at every step of a run. A QLabel's new text asks its parent's layout for a new pass, and the
+status bar's pass asks the main window for one (the whole window laid out again, every step). So the run's state
+sits in a box without a layout (`StateBox`), whose size does not follow its text (the state is shortened with …
+when the bar is narrow), and the numbers keep their text's size as a fixed size (`SteadyLabel`): only a text of
+another width lays the bar out again.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QEvent, QSize, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from core.engine.events import (
@@ -23,6 +31,46 @@ from gui.common.run_words import END_WORDS, pause_text
 
 STOP_WORDS = END_WORDS  # how a run ended, by its code
 GAPS = 12  # the status bar's gap beside each of its widgets
+
+
+class SteadyLabel(QLabel):
+    """A label sized exactly to its text, as a fixed size: a new text of the same width repaints it alone (a fixed
+    widget's geometry change stops at itself), one of another width lays out its parent again."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text)
+        self._fit()
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.Polish):
+            self._fit()  # zoom, a style sheet: the same text needs another size
+        return done
+
+    def _fit(self) -> None:
+        hint = self.sizeHint()
+        if self.minimumSize() != hint or self.maximumSize() != hint:
+            self.setFixedSize(hint)
+
+
+class StateBox(QWidget):
+    """Holds the run's state (a label as large as the box) without a layout, so its new texts stop here. It needs
+    only the state's shortest width; the status bar gives it the rest of its room."""
+
+    def __init__(self, label: ElidedLabel) -> None:
+        super().__init__()
+        self.label = label
+        label.setParent(self)
+
+    def sizeHint(self) -> QSize:
+        return self.label.minimumSizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.label.minimumSizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.label.setGeometry(self.rect())
+        super().resizeEvent(event)
 
 
 class Notice(ElidedLabel):
@@ -70,8 +118,8 @@ class RunStatus:
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
         self.state = ElidedLabel()  # gives way first when the bar is narrow
-        self.calls = QLabel()
-        self.tokens = QLabel()
+        self.calls = SteadyLabel()
+        self.tokens = SteadyLabel()
         live(self.tokens.setToolTip, lambda: explained(translate(
             "RunStatus", "Input tokens the model read: in the last call, and summed over this question's calls"),
             "token"))
@@ -85,7 +133,8 @@ class RunStatus:
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self.notice.hide)  # hidden, it leaves its room to the run's state
         self.notice.hide()
-        bar.addWidget(self.state, 1)
+        self.state_box = StateBox(self.state)
+        bar.addWidget(self.state_box, 1)
         bar.addWidget(self.notice, 2)
         bar.addPermanentWidget(self.calls)
         bar.addPermanentWidget(self.tokens)

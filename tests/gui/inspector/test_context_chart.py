@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from tests.core.runs.test_sequence import Q1042, TWO
 from tests.lessons import SHOP
@@ -197,3 +197,37 @@ def test_a_redraw_adds_only_the_new_calls_to_the_run_total_line(qtbot, monkeypat
         chart.on_event(event)
     qtbot.waitUntil(lambda: len(bars(chart)) == 1)
     assert chart.total.getData()[1] == [chart.calls[0].run_total]
+
+
+def test_the_chart_redraws_in_a_later_turn_than_a_slice_of_events(qtbot, monkeypatch):
+    """Its frame's redraw (and the plot's paint after it) never shares an event-loop turn with a slice of the
+    window's events (a run's end): it waits for a turn whose slice has nothing to handle."""
+    from gui.window.event_pacer import EventPacer
+
+    chart = _shown_chart(qtbot)
+    clock = [0.0]
+    pacer = EventPacer(budget_s=0.001, clock=lambda: clock[0])
+    chart.later = pacer.later
+    chart._frame.setInterval(0)  # a frame due at every turn: without the wait it would share one with a slice
+    seen: list[str] = []
+    original = chart._redraw
+    monkeypatch.setattr(chart, "_redraw", lambda: (seen.append("redraw"), original())[1])
+    events = _events(Q1042, Q1042)
+
+    def handle(event) -> None:  # one event a turn (each uses the slice's budget), over more than a frame
+        clock[0] += 0.002
+        seen.append("slice")
+        chart.on_event(event)
+
+    for event in events * 3:
+        pacer.push(handle, event)
+    ticker = QTimer()
+    ticker.setInterval(0)
+    ticker.timeout.connect(lambda: seen.append("|"))
+    ticker.start()
+    qtbot.waitUntil(lambda: pacer.pending == 0 and "redraw" in seen, timeout=5000)
+    ticker.stop()
+    turns = "".join("r" if s == "redraw" else "s" if s == "slice" else s for s in seen).split("|")
+    assert not [turn for turn in turns if "r" in turn and "s" in turn]
+    assert seen.index("redraw") > len(seen) - seen[::-1].index("slice") - 1  # after the last slice
+    assert len(bars(chart)) == len(chart.calls) == 12

@@ -118,3 +118,40 @@ def test_changes_besides_appends_still_repaint_what_they_move(qtbot):
     model.append(_turn(0))
     qtbot.waitUntil(lambda: _shown_matches_fresh(view) and view.visualRect(model.index(0, 0)).top() == 0,
                     timeout=2000)
+
+
+def test_the_scroll_to_the_newest_block_comes_in_a_turn_without_a_slice(qtbot, monkeypatch):
+    """Given the window's event pacer, the tree scrolls to its newest block at a turn that handles no events."""
+    from PySide6.QtCore import QTimer
+
+    from gui.window.event_pacer import EventPacer
+
+    model = HistoryModel()
+    view = HistoryView(model)
+    qtbot.addWidget(view)
+    view.resize(420, 160)
+    view.show()
+    qtbot.waitExposed(view)
+    clock = [0.0]
+    pacer = EventPacer(budget_s=0.001, clock=lambda: clock[0])
+    view.later = pacer.later
+    seen: list[str] = []
+    original = view._scroll_to_end
+    monkeypatch.setattr(view, "_scroll_to_end", lambda: (seen.append("scroll"), original())[1])
+
+    def append(n: int) -> None:  # one message a turn
+        clock[0] += 0.002
+        seen.append("slice")
+        model.append(Message(role="user", content=[TextBlock(text=f"Frage {n}")]))
+
+    for n in range(12):
+        pacer.push(append, n)
+    ticker = QTimer()
+    ticker.setInterval(0)
+    ticker.timeout.connect(lambda: seen.append("|"))
+    ticker.start()
+    qtbot.waitUntil(lambda: pacer.pending == 0 and "scroll" in seen, timeout=5000)
+    ticker.stop()
+    turns = "".join("r" if s == "scroll" else "s" if s == "slice" else s for s in seen).split("|")
+    assert not [turn for turn in turns if "r" in turn and "s" in turn]
+    qtbot.waitUntil(lambda: _fully_visible(view, model.index(model.rowCount() - 1, 0)), timeout=2000)

@@ -131,3 +131,40 @@ def test_a_slice_after_a_long_paint_still_handles_items(qtbot):
     with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
         pass
     assert seen == [0, 1]  # the minimum slice (2 ms), not one item per turn
+
+
+def test_a_later_job_runs_at_a_turn_of_its_own_after_the_slices(qtbot):
+    clock = StepClock()
+    pacer = EventPacer(budget_s=0.008, clock=clock)
+    seen: list = []
+
+    def handle(item: int) -> None:
+        clock.now += 0.003
+        seen.append(item)
+        if item == 1:
+            pacer.later(job)  # asked for within a slice, twice: once, and not in this turn
+            pacer.later(job)
+
+    def job() -> None:
+        seen.append("job")
+
+    for item in range(6):
+        pacer.push(handle, item)
+    ticker = _turn_marker(seen)
+    ticker.start()
+    qtbot.waitUntil(lambda: "job" in seen and pacer.pending == 0, timeout=3000)
+    ticker.stop()
+    turns = [t for t in "".join("|" if s == "turn" else "j" if s == "job" else "x" for s in seen).split("|") if t]
+    assert turns == ["xxx", "xxx", "j"]
+    assert seen.count("job") == 1
+
+
+def test_clear_drops_the_later_jobs(qtbot):
+    pacer = EventPacer()
+    seen: list = []
+    pacer.later(lambda: seen.append("job"))
+    pacer.clear()
+    pacer.push(seen.append, 1)
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == [1] and not pacer._timer.isActive()  # nothing left to run

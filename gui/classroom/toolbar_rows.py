@@ -5,9 +5,9 @@ under the first; the run controls stay together on their row; the limits sit bes
 rows of their own otherwise.
 
 Rows beyond the first and the run controls' are extra, and the window's height comes first: they are shown only as
-far as the window's height holds them above its minimum without them (the limits' own row first, then the first
-row's continuations, then the limits'); the window's minimum height is set to that, so a row never makes the window
-taller than its screen and a shorter window sheds the row again. Units that get no row go at the end of their
+far as the window's height holds them above its minimum without them (the first row's continuations first, then
+the limits' own row, then their continuations); the window's minimum height is set to that, so a row never makes
+the window taller than its screen and a shorter window sheds the row again. Units that get no row go at the end of their
 group's last row (the limits beside the run controls), where Qt's » holds them whole, one click away; boxes keep
 their width rather than being squeezed until their text is cut.
 
@@ -89,20 +89,21 @@ class ToolbarRows(QObject):
 
     def _within_height(self, setup: list[list[Unit]], limits: list[list[Unit]],
                        beside: bool) -> tuple[list[list[Unit]], list[list[Unit]], bool]:
-        """Only the extra rows the window's height holds: the limits' own row first, then the first row's
-        continuations, then the limits'. What gets no row stays at the end of its group's last row, behind »."""
+        """Only the extra rows the window's height holds: the first row's continuations first (the customer, the
+        faults, New conversation are used in every lesson; the limits seldom), then the limits' own row, then
+        theirs. What gets no row stays at the end of its group's last row, behind »."""
         window = self.window
         least = self._least_height()
         window.setMinimumHeight(least)  # the extra rows never raise it: a shorter window sheds them instead
         line = max(bar.sizeHint().height() for bar in (self.first, self.beside, self.movable))
         extra = max(0, window.height() - least) // line
-        if not beside and self.beside.isVisibleTo(window) and self.movable.isVisibleTo(window):
-            if extra == 0:  # beside the run controls after all, squeezed: Qt's » holds what does not fit
-                return _capped(setup, 1), [self.limits], True
-            extra -= 1
         if self.first.isVisibleTo(window):
             setup = _capped(setup, 1 + extra)
             extra -= len(setup) - 1
+        if not beside and self.beside.isVisibleTo(window) and self.movable.isVisibleTo(window):
+            if extra == 0:  # beside the run controls after all, squeezed: Qt's » holds what does not fit
+                return setup, [self.limits], True
+            extra -= 1
         if self.movable.isVisibleTo(window):
             limits = _capped(limits, 1 + extra)
         return setup, limits, beside

@@ -26,7 +26,6 @@ from core.engine.events import ApprovalDecided, ApprovalRequested, Paused, ToolF
 from core.engine.messages import ToolResultBlock, ToolUseBlock, tool_result
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
-from core.engine.switches import Offer
 from core.engine.tools import (
     INVALID_ARGUMENTS,
     PlainCall,
@@ -130,12 +129,6 @@ class ToolCalls:
         def _check_clock(self, run: RunState) -> None: ...
         def _pause(self, run: RunState, event: Paused) -> None: ...
         def _skip(self, run: RunState, call_no: int, use: ToolUseBlock, why: str) -> ToolResultBlock: ...
-
-    def _acting(self, uses: list[ToolUseBlock], offer: Offer) -> list[bool]:
-        """For each call: whether it is an acting tool on offer, or any tool on offer when results are given
-        by hand. A tool not offered is refused without asking anyone."""
-        names = offer.names if self.settings.results_by_hand else offer.acting
-        return [use.name in names for use in uses]
 
     def _run_group(self, run: RunState, call_no: int, uses: list[ToolUseBlock], acting: bool,
                    results: list[ToolResultBlock], allowed: list[str]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
 from core.engine._run import EmitFence, RunState, Stop
@@ -66,6 +67,7 @@ class ToolLoop(ToolCalls):
         self.hooks = hooks
         self.approver = approver or DenyAll(self.registry.texts)  # decides each acting call; nobody to ask means deny
         self._offer = Offer(None, None, [])  # what tools() worked out last, and from what
+        self._parts: tuple[Any, ...] = (None,)  # the settings request_for read last, and what it took of them
 
     def tools(self) -> tuple[ToolSpec, ...]:
         """The tools on offer: worked out again only when the settings' tools or the registry changed."""
@@ -80,12 +82,15 @@ class ToolLoop(ToolCalls):
 
     def request_for(self, messages: list[Message], offer: Offer | None = None) -> ModelRequest:
         """The request for the next model call on `messages`, offering `offer`'s tools (the offer now if None)."""
-        s = self.settings
-        choice = s.tool_choice
+        s, parts = self.settings, self._parts
+        if parts[0] is not s:  # settings never change (frozen): what a request takes of them holds while they stay
+            parts = self._parts = (s, s.system, s.max_tokens, s.model or s.placeholder_model, s.tool_choice,
+                                   s.parallel_tool_calls)
+        _, system, max_tokens, model, choice, parallel = parts
         if choice != "auto":  # a choice that forces a call may hold only until a tool ran
             choice = choice_for_call(choice, messages)
-        return ModelRequest(s.system, tuple(messages), (offer or self._offer_now()).specs, s.max_tokens,
-                            s.model or s.placeholder_model, choice, s.parallel_tool_calls)
+        return ModelRequest(system, tuple(messages), (offer or self._offer_now()).specs, max_tokens, model, choice,
+                            parallel)
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:
@@ -251,11 +256,18 @@ class ToolLoop(ToolCalls):
         results: list[ToolResultBlock] = []
         offer = run.offer
         allowed = list(offer.names)  # the calls' own copy of the names on offer
-        acting = self._acting(uses, offer)
+        names = offer.names if self.settings.results_by_hand else offer.acting
+        acting = [use.name in names for use in uses] if names else []  # which act (by hand: all offered)
         try:  # reading calls side by side are one group: without an acting call, all of them
             if True in acting:
                 for group, acts in groups(uses, acting):
                     self._run_group(run, call_no, group, acts, results, allowed)
+            elif len(uses) == 1 and self.hooks is None and not self.stepper.enabled and not run.repeated:
+                if run.cancel.cancelled:  # a lone reading call: as _run_group would run it, one layer less
+                    run.cancel.raise_if_cancelled()
+                if run.deadline is not None:
+                    self._check_clock(run)
+                self._run_one(run, call_no, uses[0], results, allowed)
             else:
                 self._run_group(run, call_no, uses, False, results, allowed)
         except (Cancelled, Stop) as stop:

@@ -9,6 +9,7 @@ asks the bound mapping for.
 
 from __future__ import annotations
 
+import operator
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -150,7 +151,10 @@ def _undone(db: sqlite3.Connection, guard: Guard, error: sqlite3.Error) -> Guard
 
 
 def _columns(description: tuple[tuple[Any, ...], ...] | None) -> tuple[str, ...]:
-    return tuple([d[0] for d in description]) if description else ()
+    return tuple(map(_name, description)) if description else ()
+
+
+_name = operator.itemgetter(0)  # a column's name in a cursor's description
 
 
 class _Slot:
@@ -187,7 +191,7 @@ class _Slot:
         except sqlite3.Error as error:
             raise _undone(db, guard, error) from None
         description = cursor.description
-        return QueryResult(tuple([d[0] for d in description]) if description else (), found, 0)
+        return QueryResult(tuple(map(_name, description)) if description else (), found, 0)
 
     def arm(self, sql: str, tables: frozenset[str], writes: bool) -> tuple[Guard, str]:
         """The guard deciding now for `sql` run with these rights (made once per query and rights), and the text

@@ -78,3 +78,22 @@ def test_a_toolbars_settings_are_sent_with_the_lessons_words_and_keep_their_cust
     assert (sent.customer, sent.max_calls) == ("ANATR", 2)
     assert (sent.system, sent.handoff, sent.placeholder_model) == \
         (words["system"], words["handoff"], words["placeholder_model"])
+
+
+def test_a_request_follows_the_loops_settings_when_they_are_replaced_between_calls():
+    from core.engine.messages import Message
+    from core.lesson.store import OrdersStore
+    from core.runs.assemble import assemble_loop
+
+    shop = find_lesson("de-shop")
+    loop = assemble_loop(shop.fake_client(), OrdersStore.in_memory(seed=shop.seed()), shop.run_settings(),
+                         registry=shop.registry())
+    asked = [Message(role="user", content="?")]
+    first = loop.request_for(asked)
+    loop.settings = loop.settings.model_copy(update={"system": "Sei kurz.", "max_tokens": 64, "model": "m-2",
+                                                     "parallel_tool_calls": False, "tool_choice": "none"})
+    second = loop.request_for(asked)
+    assert (first.system, first.max_tokens, first.parallel_tool_calls) == \
+        (shop.run_settings().system, shop.run_settings().max_tokens, True)
+    assert (second.system, second.max_tokens, second.model, second.parallel_tool_calls, second.tool_choice) == \
+        ("Sei kurz.", 64, "m-2", False, "none")

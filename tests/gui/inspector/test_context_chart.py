@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 
 from tests.core.runs.test_sequence import Q1042, TWO
+from tests.gui.inspector.turns import turns_until
 from tests.lessons import SHOP
 
 
@@ -221,13 +222,7 @@ def test_the_chart_redraws_in_a_later_turn_than_a_slice_of_events(qtbot, monkeyp
 
     for event in events * 3:
         pacer.push(handle, event)
-    ticker = QTimer()
-    ticker.setInterval(0)
-    ticker.timeout.connect(lambda: seen.append("|"))
-    ticker.start()
-    qtbot.waitUntil(lambda: pacer.pending == 0 and "redraw" in seen, timeout=5000)
-    ticker.stop()
-    turns = "".join("r" if s == "redraw" else "s" if s == "slice" else s for s in seen).split("|")
+    turns = turns_until(qtbot, pacer, seen, "redraw")
     assert not [turn for turn in turns if "r" in turn and "s" in turn]
     assert seen.index("redraw") > len(seen) - seen[::-1].index("slice") - 1  # after the last slice
     assert len(bars(chart)) == len(chart.calls) == 12

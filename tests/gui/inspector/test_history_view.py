@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
+from tests.gui.inspector.turns import turns_until
 
 
 def _fully_visible(view, index) -> bool:
@@ -122,7 +123,6 @@ def test_changes_besides_appends_still_repaint_what_they_move(qtbot):
 
 def test_the_scroll_to_the_newest_block_comes_in_a_turn_without_a_slice(qtbot, monkeypatch):
     """Given the window's event pacer, the tree scrolls to its newest block at a turn that handles no events."""
-    from PySide6.QtCore import QTimer
 
     from gui.window.event_pacer import EventPacer
 
@@ -146,12 +146,6 @@ def test_the_scroll_to_the_newest_block_comes_in_a_turn_without_a_slice(qtbot, m
 
     for n in range(12):
         pacer.push(append, n)
-    ticker = QTimer()
-    ticker.setInterval(0)
-    ticker.timeout.connect(lambda: seen.append("|"))
-    ticker.start()
-    qtbot.waitUntil(lambda: pacer.pending == 0 and "scroll" in seen, timeout=5000)
-    ticker.stop()
-    turns = "".join("r" if s == "scroll" else "s" if s == "slice" else s for s in seen).split("|")
+    turns = turns_until(qtbot, pacer, seen, "scroll")
     assert not [turn for turn in turns if "r" in turn and "s" in turn]
     qtbot.waitUntil(lambda: _fully_visible(view, model.index(model.rowCount() - 1, 0)), timeout=2000)

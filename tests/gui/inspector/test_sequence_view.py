@@ -187,17 +187,24 @@ def test_fifty_calls_are_appended_without_rebuilding_the_scene(qtbot):
     assert not any(isinstance(item, GroupItem) for item in view.scene().items())
 
 
-def test_the_lifelines_names_stay_in_sight_when_scrolled_down(qtbot):
+def _looping_run(qtbot, height: int, max_calls: int, emit=None) -> SequenceView:
+    """A shown view (560 px wide) and the 1042 question asked again and again until MAX_CALLS, its events to
+    `emit` (by default, to the view)."""
     view = SequenceView()
     qtbot.addWidget(view)
-    view.resize(560, 260)
+    view.resize(560, height)
     view.show()
     qtbot.waitExposed(view)
     store = OrdersStore.in_memory(seed=SHOP)
     loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
-                         store, RunSettings(max_calls=6))
-    loop.run(Q1042, emit=view.on_event)
+                         store, RunSettings(max_calls=max_calls))
+    loop.run(Q1042, emit=emit or view.on_event)
     store.close()
+    return view
+
+
+def test_the_lifelines_names_stay_in_sight_when_scrolled_down(qtbot):
+    view = _looping_run(qtbot, 260, 6)
     qtbot.waitUntil(lambda: view.verticalScrollBar().value() > 0)  # it followed the newest arrow
     image = view.viewport().grab().toImage()
     corner = view.mapFromScene(view.columns.x("tools") - view.columns.box / 2 + 5, 0)
@@ -329,16 +336,7 @@ def test_a_scroll_paints_only_what_came_into_sight_and_the_screen_matches_a_fres
     diagram's pixels and paints the strip that came into sight and the header's rows, not the whole view. The
     lifelines' dashes stay where they are in the scene, so the shifted pixels and the new strip join up: what
     is on screen after each scroll is what a fresh paint of the view gives."""
-    view = SequenceView()
-    qtbot.addWidget(view)
-    view.resize(560, 260)
-    view.show()
-    qtbot.waitExposed(view)
-    store = OrdersStore.in_memory(seed=SHOP)
-    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
-                         store, RunSettings(max_calls=6))
-    loop.run(Q1042, emit=view.on_event)
-    store.close()
+    view = _looping_run(qtbot, 260, 6)
     bar = view.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
     painted = _PaintedArea()
@@ -357,17 +355,8 @@ def test_a_scroll_paints_only_what_came_into_sight_and_the_screen_matches_a_fres
 def test_a_new_arrow_repaints_its_own_rows_not_the_lifelines_down_the_whole_view(qtbot):
     """Each arrow lengthens the lifelines; their bounds reach ahead (doubling when passed), so the view repaints
     the new piece, not every lifeline from top to bottom (five of them cover most of the view)."""
-    view = SequenceView()
-    qtbot.addWidget(view)
-    view.resize(560, 420)
-    view.show()
-    qtbot.waitExposed(view)
     events: list = []
-    store = OrdersStore.in_memory(seed=SHOP)
-    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
-                         store, RunSettings(max_calls=12))
-    loop.run(Q1042, emit=events.append)
-    store.close()
+    view = _looping_run(qtbot, 420, 12, emit=events.append)
     painted = _PaintedArea()
     view.viewport().installEventFilter(painted)
     whole = view.viewport().width() * view.viewport().height()
@@ -391,16 +380,7 @@ def test_a_repaint_does_not_work_out_every_arrows_bounds_again(qtbot, monkeypatc
     they are kept until the columns are fitted again (a resize), not worked out per paint."""
     from gui.inspector.sequence_items import ArrowItem
 
-    view = SequenceView()
-    qtbot.addWidget(view)
-    view.resize(560, 260)
-    view.show()
-    qtbot.waitExposed(view)
-    store = OrdersStore.in_memory(seed=SHOP)
-    loop = assemble_loop(FunctionClient(lambda r: tool_reply(("t1", "get_order_status", {"order_id": "1042"}))),
-                         store, RunSettings(max_calls=12))
-    loop.run(Q1042, emit=view.on_event)
-    store.close()
+    view = _looping_run(qtbot, 260, 12)
     bar = view.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
     view.viewport().repaint()

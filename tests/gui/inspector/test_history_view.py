@@ -16,14 +16,20 @@ def _fully_visible(view, index) -> bool:
     return rect.isValid() and rect.top() >= 0 and rect.bottom() <= view.viewport().height()
 
 
-def test_history_tree_scrolls_to_the_newest_block_not_just_its_message_header(qtbot):
-    """A long run used to stop with the newest message's header at the bottom edge, its blocks cut off."""
+def _shown_tree(qtbot) -> tuple[HistoryModel, HistoryView]:
+    """An empty history in a shown tree, 420×160."""
     model = HistoryModel()
     view = HistoryView(model)
     qtbot.addWidget(view)
     view.resize(420, 160)
     view.show()
     qtbot.waitExposed(view)
+    return model, view
+
+
+def test_history_tree_scrolls_to_the_newest_block_not_just_its_message_header(qtbot):
+    """A long run used to stop with the newest message's header at the bottom edge, its blocks cut off."""
+    model, view = _shown_tree(qtbot)
     model.append(Message(role="user", content=[TextBlock(text="Ich weiß die Nummer nicht mehr")]))
     for n in range(1, 9):
         use = ToolUseBlock(id=f"call_{n}", name="get_order_status", input={"order_id": str(1049 + n)})
@@ -126,12 +132,7 @@ def test_the_scroll_to_the_newest_block_comes_in_a_turn_without_a_slice(qtbot, m
 
     from gui.window.event_pacer import EventPacer
 
-    model = HistoryModel()
-    view = HistoryView(model)
-    qtbot.addWidget(view)
-    view.resize(420, 160)
-    view.show()
-    qtbot.waitExposed(view)
+    model, view = _shown_tree(qtbot)
     clock = [0.0]
     pacer = EventPacer(budget_s=0.001, clock=lambda: clock[0])
     view.later = pacer.later

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
@@ -102,6 +103,11 @@ class Inspector(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.split)
+
+    def use_later(self, later: Callable[[Callable[[], None]], None]) -> None:
+        """Where the views' deferred work runs (the window's event pacer: a turn without a slice): the chart's
+        redraw, the tree's and the diagram's scroll to the newest."""
+        self.chart.later = self.tree.later = self.sequence.view.later = later
 
     def on_event(self, event) -> None:
         self.history.marks.on_event(event)  # where injected faults struck, known before their rows arrive

@@ -126,6 +126,8 @@ class LifelineItem(QGraphicsItem):
         else:  # on screen: the dashes where they are in the scene (see dashes)
             painter.setPen(QPen(LINE, 1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
             painter.drawLines(dashes(x, start, bottom, option.exposedRect))
+            if option.exposedRect.top() >= self.columns.header:  # the name box is not in the part painted
+                return
         self.paint_head(painter, 0.0)
 
     def paint_head(self, painter: QPainter, top: float) -> None:

@@ -1,13 +1,17 @@
 """The live sequence diagram: customer, program, model, tools and human, one arrow per step of the loop.
 
 Arrows are appended to the scene as the events arrive (a call's arrow gets its token count when the reply
-comes back); nothing is rebuilt per event. Clicking an arrow reports it (`sig_arrow_clicked`) so the inspector
-can select its message or call. The same arrows export as SVG, PNG or Mermaid text (see sequence_pane).
+comes back); nothing is rebuilt per event. The scroll to the newest arrow runs through `later` (the window gives
+it its event pacer's): a new arrow below the view's edge costs no paint in the slice of events that drew it,
+and the scroll, with the strip it brings into sight and the names' row, is painted in a turn without a slice.
+Clicking an arrow reports it (`sig_arrow_clicked`) so the inspector can select its message or call. The same
+arrows export as SVG, PNG or Mermaid text (see sequence_pane).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
@@ -110,6 +114,7 @@ class SequenceView(QGraphicsView):
         self.lifelines: list[LifelineItem] = []
         self.selected: ArrowItem | None = None
         self._scroll_pending = False
+        self.later: Callable[[Callable[[], None]], None] = lambda job: QTimer.singleShot(0, self, job)  # see module
         self._following = True  # the view shows the newest arrow, unless the user scrolled up to read
         self._events: list[object] = []  # what was drawn, to draw again in another language
         self._earlier_runs = 0
@@ -144,7 +149,9 @@ class SequenceView(QGraphicsView):
                 self._append(position, arrow)
 
     def _append(self, position: int, arrow: Arrow) -> None:
-        follow = self._following = self._at_bottom() if self.isVisible() else self._following
+        if self.isVisible():  # an arrow drawn while a scroll waits is followed too: the view is not at its end yet
+            self._following = self._scroll_pending or self._at_bottom()
+        follow = self._following
         top = self._next_top
         if arrow.group_size > 1 and position == arrow.group:
             caption = self.builder.wording.tool_uses(arrow.group_size)
@@ -159,7 +166,7 @@ class SequenceView(QGraphicsView):
         self._grow(top + self.columns.row + extra)
         if follow and not self._scroll_pending:  # one scroll per burst of arrows, once the scene has grown
             self._scroll_pending = True
-            QTimer.singleShot(0, self, self._scroll_to_end)
+            self.later(self._scroll_to_end)
 
     def showEvent(self, event: QShowEvent) -> None:
         """A tab shown again shows the newest arrows (unless the user had scrolled up)."""

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         bar = self.toolbar
         self.runner.sig_event.connect(self.on_event)
-        self.inspector.chart.later = self.inspector.tree.later = self.runner.pacer.later  # not in a slice's turn
+        self.inspector.use_later(self.runner.pacer.later)  # the views' deferred work: not in a slice's turn
         self.approver.sig_requested.connect(self._queue_approval)
         self.models.sig_refused.connect(lambda _said: self.chat.add_notice(self.models.refusal))  # follows the language
         bar.customer_combo.sig_note.connect(self.status.customer_note)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QTranslator
 from PySide6.QtGui import QGuiApplication, QImage
 
 from core.engine.settings import RunSettings
@@ -16,6 +16,7 @@ from gui.inspector.sequence_items import GroupItem
 from gui.inspector.sequence_view import SequenceView
 from tests.core.helpers import FunctionClient, tool_reply
 from tests.core.runs.test_sequence import GUESS, MERMAID_1042, Q1042, TWO
+from tests.gui.inspector.turns import turns_until
 from tests.lessons import SHOP
 
 
@@ -397,3 +398,93 @@ def test_a_repaint_does_not_work_out_every_arrows_bounds_again(qtbot, monkeypatc
     assert kept != before  # wider columns: its label runs on further
     last._bounds = None
     assert last.boundingRect() == kept  # what it kept is what it works out afresh
+
+
+def test_the_scroll_to_the_newest_arrow_comes_in_a_turn_without_a_slice(qtbot, monkeypatch):
+    """Given the window's event pacer, the diagram scrolls to its newest arrow at a turn that handles no events:
+    an arrow appended below the view's edge costs no paint in its slice's turn, the scroll and the strip it
+    brings into sight come in a turn of their own."""
+    from gui.window.event_pacer import EventPacer
+
+    events: list = []
+    view = _looping_run(qtbot, 260, 6, emit=events.append)
+    clock = [0.0]
+    pacer = EventPacer(budget_s=0.001, clock=lambda: clock[0])
+    view.later = pacer.later
+    seen: list[str] = []
+    original = view._scroll_to_end
+    monkeypatch.setattr(view, "_scroll_to_end", lambda: (seen.append("scroll"), original())[1])
+
+    def handle(event) -> None:  # one event a turn
+        clock[0] += 0.002
+        seen.append("slice")
+        view.on_event(event)
+
+    for event in events:
+        pacer.push(handle, event)
+    turns = turns_until(qtbot, pacer, seen, "scroll")
+    assert not [turn for turn in turns if "r" in turn and "s" in turn]
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    assert view.viewport().rect().contains(view.arrow_point(len(view.arrow_items) - 1))
+
+
+def test_a_diagram_followed_then_hidden_for_a_run_shows_that_runs_arrows_when_its_tab_opens(window, ask, qtbot):
+    """Several arrows drawn in one slice, before the scroll to them came, still count as followed: after a run
+    with the Messages tab in front, the diagram opens at its newest arrow."""
+    window.resize(1366, 768)
+    view = show_sequence(window, qtbot)
+    window.toolbar.max_calls_spin.setValue(4)
+    ask(window, GUESS)  # 4 calls with the diagram in front
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    window.inspector.tabs.setCurrentIndex(0)  # the Messages tab
+    ask(window, GUESS)  # 4 more while the Messages tab is in front
+    window.inspector.tabs.setCurrentWidget(window.inspector.sequence)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    assert view.viewport().rect().contains(view.arrow_point(len(view.arrow_items) - 1))
+
+
+def test_a_strip_below_the_names_does_not_draw_the_lifelines_name_boxes_again(qtbot, monkeypatch):
+    """A lifeline's item spans the whole diagram, so each strip painted (the new arrow's rows, the rows a scroll
+    brings into sight) paints every lifeline: only the dashes crossing the strip, not the name boxes far above."""
+    from gui.inspector.sequence_items import LifelineItem
+
+    view = _looping_run(qtbot, 260, 6)
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    heads: list[float] = []
+    paint_head = LifelineItem.paint_head
+    monkeypatch.setattr(LifelineItem, "paint_head", lambda item, painter, top: (heads.append(top),
+                                                                                 paint_head(item, painter, top))[1])
+    viewport = view.viewport()
+    viewport.repaint(0, viewport.height() - 30, viewport.width(), 30)
+    assert heads.count(0.0) == 0  # (the names' row over the top, if it was due, draws them at the scroll's height)
+    bar.setValue(0)
+    viewport.repaint()
+    assert heads.count(0.0) == len(view.lifelines)  # at the top, the boxes are drawn where they stand
+
+
+def test_in_the_window_the_diagram_scrolls_in_turns_without_a_slice_and_ends_at_the_newest_arrow(window, ask, qtbot,
+                                                                                                 monkeypatch):
+    """The window gives the diagram its event pacer's `later`: during a run the scroll never shares a turn with
+    a slice of events, and when the run has ended the newest arrow is in sight."""
+    window.resize(1366, 768)
+    view = show_sequence(window, qtbot)
+    window.toolbar.max_calls_spin.setValue(4)
+    seen: list[str] = []
+    original = view._scroll_to_end
+    monkeypatch.setattr(view, "_scroll_to_end", lambda: (seen.append("scroll"), original())[1])
+    window.runner.sig_event.connect(lambda _event: seen.append("slice"))
+    ticker = QTimer(interval=0)  # each event-loop turn ends with "|"
+    ticker.timeout.connect(lambda: seen.append("|"))
+    ticker.start()
+    ask(window, GUESS)
+    last_slice = max(n for n, mark in enumerate(seen) if mark == "slice")  # the RunEnded's: no slice after it
+    qtbot.waitUntil(lambda: "scroll" in seen[last_slice:])
+    ticker.stop()
+    turns = "".join({"scroll": "r", "slice": "s"}.get(mark, mark) for mark in seen).split("|")
+    assert any("r" in turn for turn in turns) and not [turn for turn in turns if "r" in turn and "s" in turn]
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    assert view.viewport().rect().contains(view.arrow_point(len(view.arrow_items) - 1))

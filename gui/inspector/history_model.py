@@ -35,13 +35,15 @@ ANSWERED = frozenset(int(role) for role in (R.DisplayRole, R.ToolTipRole, R.Fore
                                             R.FontRole, ID_ROLE))
 
 
-def _row(blocks: int = 0) -> list[QStandardItem]:
-    """One row of empty items (the model's data() gives the texts) with `blocks` child rows under it."""
+def _row(blocks: int | None = None) -> list[QStandardItem]:
+    """A message's row of empty items (the model's data() gives the texts) with `blocks` child rows under it, or
+    (None) a block's row, which says it never has children: the tree relays out every row on each top-level insert
+    and would otherwise ask each block whether it is expanded and whether it has children."""
     items = [QStandardItem(), QStandardItem()]
     for item in items:
-        item.setFlags(ROW_FLAGS)
+        item.setFlags(ROW_FLAGS if blocks is not None else ROW_FLAGS | Qt.ItemFlag.ItemNeverHasChildren)
     items[0].setColumnCount(len(HEADERS))
-    for _ in range(blocks):
+    for _ in range(blocks or 0):
         items[0].appendRow(_row())
     return items
 

@@ -103,7 +103,26 @@ def test_appending_inserts_only_the_new_message_row_and_never_resets(qtmodeltest
     assert seen == [("rows", False, row, row) for row in range(len(history))]
     blocks = model.index(1, 0)
     assert model.rowCount(blocks) == 2 and model.index(1, 1, blocks).data() == 'get_return_window {"order_id": "1187"}'
-    assert model.flags(model.index(0, 1, blocks)) == Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+    assert model.flags(model.index(0, 1, blocks)) & ~Qt.ItemFlag.ItemNeverHasChildren == (
+        Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+
+
+def test_block_rows_say_they_never_have_children_and_message_rows_do_not():
+    """The tree relays out every row on each top-level insert; a block row that says it never has children is not
+    asked whether it is expanded or has any (those questions cost the 500th append more than the 5th)."""
+    history, _ = _run("Wann kommt 1042 an, und bis wann kann ich 1187 zurückgeben?")
+    model = HistoryModel()
+    for message in history:
+        model.append(message)
+    never = Qt.ItemFlag.ItemNeverHasChildren
+    row = model.rowCount() - 1  # a grown message's new blocks are block rows too
+    grown = model.messages[row].content + [TextBlock(text="Und 1187?")]
+    model.replace(row, model.messages[row].model_copy(update={"content": grown}))
+    for m in range(model.rowCount()):
+        message = model.index(m, 0)
+        assert not model.flags(message) & never and model.rowCount(message) == len(model.messages[m].content)
+        for b in range(model.rowCount(message)):
+            assert model.flags(model.index(b, 0, message)) & never and model.flags(model.index(b, 1, message)) & never
 
 
 def test_a_grown_message_gets_its_new_blocks_as_inserted_rows(qtmodeltester):

@@ -1,7 +1,8 @@
 """One zoom for the whole program: every pane, dock, dialog, message box, menu and tooltip grows and shrinks
 together, live, and the zoom is remembered.
 
-The zoom sets the application's font and that of every window there is: every widget that sets no size of its
+The zoom sets the application's font and that of every window there is (and the size of the style's marks, see
+`gui.common.zoom_style`): every widget that sets no size of its
 own inherits it (widgets that want monospace set only the family, see `gui.common.fonts`), so panes, docks
 floating as windows and dialogs opened before or after (the script editor, the batch run, the glossary, file and
 message boxes) follow too.
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gui.common.settings_values import int_value
 from gui.common.zoom_sizes import base_font
+from gui.common.zoom_style import zoom_marks
 
 MIN_ZOOM, MAX_ZOOM, STEP = 80, 250, 10
 PRESENTATION_ZOOM = 150
@@ -40,6 +42,7 @@ def apply_zoom(percent: int) -> None:
     font; windows that exist get it set, so it reaches widgets that set a family of their own, and those with a
     style sheet."""
     font = zoomed_font(percent)
+    zoom_marks(clamp(percent) / 100)  # check boxes and arrows too; before the fonts, which have them measured again
     collecting = gc.isenabled()
     gc.disable()  # a collection while Qt walks the widgets could delete a Qt object it is about to visit
     try:

@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         from gui.window.branching import Branching
         from gui.window.language_menu import LanguageMenu
         from gui.window.lesson_menu import LessonMenu
-        from gui.window.status import RunStatus
+        from gui.window.status import RunStatus, divided_bar
         from gui.window.tool_editing import ToolEditing
         from gui.window.toolbar import RunToolbar
         from gui.window.tools_menu import ToolsMenu
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
             self.splitter.addWidget(widget)
         self.splitter.setSizes([460, 600, 620])
         self.setCentralWidget(self.splitter)
-        self.status = RunStatus(self.statusBar())
+        self.status = RunStatus(divided_bar(self))  # the first frame's bar makes way for one with lines
         self.act_send = QAction(self)
         live(self.act_send.setText, lambda: translate("MainWindow", "Send"))
         self.act_send.setShortcut(QKeySequence("Ctrl+Return"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
 
 from core.engine.events import (
     CallStarted,
@@ -24,6 +24,7 @@ from core.engine.events import (
     ToolStarted,
 )
 from core.engine.loop import describe_call
+from gui.common.divided_status_bar import DividedStatusBar
 from gui.common.elided_label import ElidedLabel
 from gui.common.glossary_terms import explained
 from gui.common.i18n import live, seconds, translate
@@ -86,6 +87,13 @@ class Notice(ElidedLabel):
         beside = sum(w.sizeHint().width() + GAPS for w in self._numbers if w.isVisibleTo(self._bar))
         room = self._bar.width() - beside - self._state.minimumSizeHint().width() - 3 * GAPS
         return QSize(max(shortest.width(), min(self.sizeHint().width(), room)), shortest.height())
+
+
+def divided_bar(window: QMainWindow) -> QStatusBar:
+    """The window's status bar, one whose fields are parted by lines (set now, unless it is one already)."""
+    if not isinstance(window.statusBar(), DividedStatusBar):
+        window.setStatusBar(DividedStatusBar())
+    return window.statusBar()
 
 
 def tokens_text(last_call: int, this_run: int) -> str:

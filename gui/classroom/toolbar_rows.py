@@ -21,7 +21,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QMargins, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidgetAction
+
+from gui.classroom.steady_buttons import SteadyButtons
 
 MARGIN = 24  # the toolbar area's spacing and slack around the rows of one line
 
@@ -47,9 +49,11 @@ class ToolbarRows(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.fit)
+        self.steady = SteadyButtons(self)  # a greyed or checked button lays out neither its row nor the window
         window.installEventFilter(self)
         for bar in (first, beside, movable):  # shown or hidden from the View menu: its continuations follow
             bar.installEventFilter(self)
+            self.steady.watch_bar(bar)
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -123,7 +127,9 @@ class ToolbarRows(QObject):
         for unit in (*self.setup, self.run, *self.limits):
             for action in unit:
                 widget = next((w for bar in self.rows() if (w := bar.widgetForAction(action)) is not None), None)
-                if widget is not None and widget.minimumWidth() != widget.sizeHint().width():
+                if isinstance(widget, QToolButton) and not isinstance(action, QWidgetAction):
+                    self.steady.keep(widget)  # an action's own button: its size is its hint's
+                elif widget is not None and widget.minimumWidth() != widget.sizeHint().width():
                     widget.setMinimumWidth(widget.sizeHint().width())
 
     def _width(self, units: list[Unit]) -> int:
@@ -152,6 +158,7 @@ class ToolbarRows(QObject):
         row.setWindowTitle(bar.windowTitle())
         row.setMovable(bar.isMovable())
         row.toggleViewAction().setVisible(False)  # the View menu names the group's row; this one follows it
+        self.steady.watch_bar(row)
         self.made.append(row)
         if bar is self.first:  # under the first row (and its earlier continuations), above the run controls
             self.window.insertToolBar(self.beside, row)

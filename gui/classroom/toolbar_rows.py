@@ -9,7 +9,9 @@ far as the window's height holds them above its minimum without them (the first 
 the limits' own row, then their continuations); the window's minimum height is set to that, so a row never makes
 the window taller than its screen and a shorter window sheds the row again. Units that get no row go at the end of their
 group's last row (the limits beside the run controls), where Qt's » holds them whole, one click away; boxes keep
-their width rather than being squeezed until their text is cut.
+their width rather than being squeezed until their text is cut. A name and its box are one item of the row
+(`gui.common.named_control`), so » never parts them; the limits' row gives way first where it shares its line, and
+its first item is a 1 px anchor no plan moves (Qt always shows a row's first item, cut if need be).
 
 A plan depends only on the window's size and the units' sizes, so fitting again moves nothing. A continuation row
 is shown only while it holds controls and its group's row is shown (View → Toolbar, Limits). A window not shown
@@ -24,6 +26,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidgetAction
 
 from gui.classroom.steady_buttons import SteadyButtons
+from gui.common.named_control import ANCHOR
 
 MARGIN = 24  # the toolbar area's spacing and slack around the rows of one line
 
@@ -172,7 +175,7 @@ class ToolbarRows(QObject):
     # ---- moving --------------------------------------------------------------------
     def _apply(self, plan: list[tuple[QToolBar, list[Unit]]]) -> None:
         """Each bar keeps what it already holds in the planned order; the rest leaves first, then arrives."""
-        wanted = [(bar, [action for unit in units for action in unit]) for bar, units in plan]
+        wanted = [(bar, [*_anchors(bar), *(action for unit in units for action in unit)]) for bar, units in plan]
         moved = False
         for bar, actions in wanted:
             current = bar.actions()
@@ -203,13 +206,22 @@ def _units(bar: QToolBar) -> list[Unit]:
     """The bar's actions as units: a name label or a separator stays with the control after it."""
     units: list[Unit] = []
     glued = False
+    anchors = _anchors(bar)
     for action in bar.actions():
+        if action in anchors:  # stays first on its row
+            continue
         if glued:
             units[-1] = (*units[-1], action)
         else:
             units.append((action,))
         glued = action.isSeparator() or isinstance(bar.widgetForAction(action), QLabel)
     return units
+
+
+def _anchors(bar: QToolBar) -> list[QAction]:
+    """A row's anchor (gui.common.named_control.YieldingToolBar): first on its row whatever the plan."""
+    return [action for action in bar.actions()[:1]
+            if (widget := bar.widgetForAction(action)) is not None and widget.objectName() == ANCHOR]
 
 
 def _capped(rows: list[list[Unit]], most: int) -> list[list[Unit]]:

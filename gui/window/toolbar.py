@@ -17,6 +17,7 @@ from core.lesson.tools import STARTING_TOOLS
 from gui.common.fault_words import fault_text
 from gui.common.glossary_terms import explained
 from gui.common.i18n import live, translate
+from gui.common.named_control import NamedControl, YieldingToolBar
 from gui.common.settings_values import int_value
 from gui.window.customer_box import CustomerBox
 from gui.window.switches_menu import SwitchesButton
@@ -103,7 +104,7 @@ class RunToolbar(QToolBar):
         self.second.setObjectName("run-toolbar-2")
         for action in (self.act_step, self.act_next, self.act_abort):
             self.second.addAction(action)
-        self.third = QToolBar(parent)  # beside the second row when it fits, else a row of its own
+        self.third = YieldingToolBar(parent)  # beside the second row when it fits, else a row of its own
         self.continued: list[QToolBar] = []  # rows the classroom adds when a group needs more than its own
         live(self.third.setWindowTitle, lambda: translate("RunToolbar", "Limits"))
         self.third.setObjectName("run-toolbar-limits")
@@ -123,8 +124,9 @@ class RunToolbar(QToolBar):
             live(tag.setText, partial(_padded, label))
             if widget in self._tips:  # the name explains itself as its control does
                 live(tag.setToolTip, self._tips[widget])
-            (bar or self).addWidget(tag)
-            (bar or self).addWidget(widget)
+            row = bar or self
+            layout = row.layout()
+            row.addWidget(NamedControl(tag, widget, layout.spacing() if layout is not None else 0))
 
     def _action(self, text: Callable[[], str], tip: Callable[[], str], shortcut: str = "",
                 checkable: bool = False) -> QAction:

@@ -4,25 +4,11 @@ toolbar rows' fit after it, in the turn that ends a run). A control whose text c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QToolButton
 
 from gui.common.i18n import language
-
-
-class LayoutRequests(QObject):
-    """Counts the layout passes asked of the watched widgets."""
-
-    def __init__(self, *widgets) -> None:
-        super().__init__()
-        self.seen: list[str] = []
-        for widget in widgets:
-            widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.seen.append(watched.objectName() or type(watched).__name__)
-        return False
+from tests.gui.window.test_status_layout import LayoutRequests
 
 
 def _settled(qtbot, window) -> None:

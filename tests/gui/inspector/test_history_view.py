@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QImage
 
 from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
 from gui.inspector.history_model import HistoryModel
 from gui.inspector.history_view import HistoryView
-from tests.gui.inspector.turns import turns_until
+from tests.gui.inspector.turns import paced_scroll_turns
 
 
 def _fully_visible(view, index) -> bool:
@@ -130,23 +132,8 @@ def test_changes_besides_appends_still_repaint_what_they_move(qtbot):
 def test_the_scroll_to_the_newest_block_comes_in_a_turn_without_a_slice(qtbot, monkeypatch):
     """Given the window's event pacer, the tree scrolls to its newest block at a turn that handles no events."""
 
-    from gui.window.event_pacer import EventPacer
-
     model, view = _shown_tree(qtbot)
-    clock = [0.0]
-    pacer = EventPacer(budget_s=0.001, clock=lambda: clock[0])
-    view.later = pacer.later
-    seen: list[str] = []
-    original = view._scroll_to_end
-    monkeypatch.setattr(view, "_scroll_to_end", lambda: (seen.append("scroll"), original())[1])
-
-    def append(n: int) -> None:  # one message a turn
-        clock[0] += 0.002
-        seen.append("slice")
-        model.append(Message(role="user", content=[TextBlock(text=f"Frage {n}")]))
-
-    for n in range(12):
-        pacer.push(append, n)
-    turns = turns_until(qtbot, pacer, seen, "scroll")
+    questions = [Message(role="user", content=[TextBlock(text=f"Frage {n}")]) for n in range(12)]
+    turns = paced_scroll_turns(qtbot, view, monkeypatch, [functools.partial(model.append, q) for q in questions])
     assert not [turn for turn in turns if "r" in turn and "s" in turn]
     qtbot.waitUntil(lambda: _fully_visible(view, model.index(model.rowCount() - 1, 0)), timeout=2000)

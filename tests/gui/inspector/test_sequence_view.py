@@ -3,6 +3,7 @@ matching message or call, and it exports as SVG, PNG and Mermaid text."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QTranslator
@@ -16,7 +17,7 @@ from gui.inspector.sequence_items import GroupItem
 from gui.inspector.sequence_view import SequenceView
 from tests.core.helpers import FunctionClient, tool_reply
 from tests.core.runs.test_sequence import GUESS, MERMAID_1042, Q1042, TWO
-from tests.gui.inspector.turns import turns_until
+from tests.gui.inspector.turns import paced_scroll_turns
 from tests.lessons import SHOP
 
 
@@ -404,25 +405,9 @@ def test_the_scroll_to_the_newest_arrow_comes_in_a_turn_without_a_slice(qtbot, m
     """Given the window's event pacer, the diagram scrolls to its newest arrow at a turn that handles no events:
     an arrow appended below the view's edge costs no paint in its slice's turn, the scroll and the strip it
     brings into sight come in a turn of their own."""
-    from gui.window.event_pacer import EventPacer
-
     events: list = []
     view = _looping_run(qtbot, 260, 6, emit=events.append)
-    clock = [0.0]
-    pacer = EventPacer(budget_s=0.001, clock=lambda: clock[0])
-    view.later = pacer.later
-    seen: list[str] = []
-    original = view._scroll_to_end
-    monkeypatch.setattr(view, "_scroll_to_end", lambda: (seen.append("scroll"), original())[1])
-
-    def handle(event) -> None:  # one event a turn
-        clock[0] += 0.002
-        seen.append("slice")
-        view.on_event(event)
-
-    for event in events:
-        pacer.push(handle, event)
-    turns = turns_until(qtbot, pacer, seen, "scroll")
+    turns = paced_scroll_turns(qtbot, view, monkeypatch, [functools.partial(view.on_event, e) for e in events])
     assert not [turn for turn in turns if "r" in turn and "s" in turn]
     bar = view.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())

@@ -13,11 +13,15 @@ def _bar_image(window) -> QImage:
     return window.statusBar().grab().toImage()
 
 
-def test_a_line_parts_each_two_fields_of_the_shown_window(qtbot, window):
+def _shown_bar(qtbot, window):
     window.resize(1400, 800)
     window.show()
     qtbot.waitExposed(window)
-    bar = window.statusBar()
+    return window.statusBar()
+
+
+def test_a_line_parts_each_two_fields_of_the_shown_window(qtbot, window):
+    bar = _shown_bar(qtbot, window)
     shown = fields(bar)
     assert window.status.calls in shown and window.status.tokens in shown and len(shown) >= 4
     columns = divider_columns(bar)
@@ -34,10 +38,7 @@ def test_a_line_parts_each_two_fields_of_the_shown_window(qtbot, window):
 
 
 def test_a_message_hides_the_run_state_and_its_line_the_numbers_keep_theirs(qtbot, window):
-    window.resize(1400, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    bar = window.statusBar()
+    bar = _shown_bar(qtbot, window)
     before = divider_columns(bar)
     bar.showMessage("saved")
     qtbot.waitUntil(lambda: not window.status.state_box.isVisible())

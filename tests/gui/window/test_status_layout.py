@@ -17,7 +17,7 @@ class LayoutRequests(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
-            self.seen.append(type(watched).__name__)
+            self.seen.append(watched.objectName() or type(watched).__name__)
         return False
 
 

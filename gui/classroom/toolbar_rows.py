@@ -1,8 +1,8 @@
 """The toolbar's rows: the first row's controls and the limits each flow over as many rows as the window's width
-needs, in order and as whole units (a name and its control, a separator and what follows it, stay together). What
-does not fit on the first row joins the run controls when all of it fits there, else it takes rows of its own right
-under the first; the run controls stay together on their row; the limits sit beside them when all of them fit, on
-rows of their own otherwise.
+needs, in order and as whole units (a separator and what follows it stay together; a name and its control are one
+item). What does not fit on the first row joins the run controls when all of it fits there, else it takes rows of
+its own right under the first; the run controls stay together on their row; the limits sit beside them when all of
+them fit, on rows of their own otherwise.
 
 Rows beyond the first and the run controls' are extra, and the window's height comes first: they are shown only as
 far as the window's height holds them above its minimum without them (the first row's continuations first, then
@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QMargins, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidgetAction
+from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QToolButton, QWidgetAction
 
 from gui.classroom.steady_buttons import SteadyButtons
 from gui.common.named_control import ANCHOR
@@ -203,7 +203,8 @@ class ToolbarRows(QObject):
 
 
 def _units(bar: QToolBar) -> list[Unit]:
-    """The bar's actions as units: a name label or a separator stays with the control after it."""
+    """The bar's actions as units: a separator stays with the control after it (a name and its control are one
+    item already, `gui.common.named_control`)."""
     units: list[Unit] = []
     glued = False
     anchors = _anchors(bar)
@@ -214,7 +215,7 @@ def _units(bar: QToolBar) -> list[Unit]:
             units[-1] = (*units[-1], action)
         else:
             units.append((action,))
-        glued = action.isSeparator() or isinstance(bar.widgetForAction(action), QLabel)
+        glued = action.isSeparator()
     return units
 
 

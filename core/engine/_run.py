@@ -10,18 +10,39 @@ from core.engine.cancel import CancelToken
 from core.engine.client import Notify
 from core.engine.events import EndReason, MessageAppended
 from core.engine.messages import Message
+from core.engine.settings import RunSettings
 from core.engine.switches import Offer
+
+
+class Settled:
+    """What a run reads of its settings (`RunSettings`, frozen), read once for as long as the loop keeps them:
+    a read of a pydantic model's field costs several times a slot's."""
+
+    __slots__ = ("settings", "max_calls", "token_budget", "wall_clock", "tool_choice", "parallel", "results_by_hand",
+                 "enabled_tools", "strict_tools", "system", "max_tokens", "model")
+
+    def __init__(self, settings: RunSettings | None) -> None:
+        self.settings = settings
+        if settings is not None:
+            self.max_calls, self.token_budget, self.wall_clock = (settings.max_calls, settings.token_budget,
+                                                                  settings.wall_clock)
+            self.tool_choice, self.parallel = settings.tool_choice, settings.parallel_tool_calls
+            self.results_by_hand = settings.results_by_hand
+            # the lists themselves, not copies: the offer tells a list changed in place apart
+            self.enabled_tools, self.strict_tools = settings.enabled_tools, settings.strict_tools
+            self.system, self.max_tokens = settings.system, settings.max_tokens
+            self.model = settings.model or settings.placeholder_model  # the model a request names
 
 
 class RunState:
     """One question's run: the conversation, where events go, the limits used so far."""
 
     __slots__ = ("messages", "emit", "notify", "cancel", "deadline", "clock", "calls", "input_tokens",
-                 "output_tokens", "over_budget", "repeated", "offer")
+                 "output_tokens", "over_budget", "repeated", "offer", "settled")
 
     def __init__(self, messages: list[Message], emit: Notify, cancel: CancelToken, deadline: float | None,
                  clock: Callable[[], float] = time.monotonic, notify: Notify | None = None,
-                 offer: Offer | None = None) -> None:
+                 offer: Offer | None = None, settled: Settled | None = None) -> None:
         self.messages = messages
         self.emit = emit  # the loop's own events
         self.notify = notify or emit  # what the client reports through (retries, streamed text, …)
@@ -34,6 +55,7 @@ class RunState:
         self.over_budget = ""  # "95 > 80" when the answer came with the token budget passed
         self.repeated: dict[str, str] = {}  # fresh id of a repeated call: the id it repeated
         self.offer = offer or Offer(None, None, [])  # the tools on offer: worked out as the run starts, for all of it
+        self.settled = settled or Settled(RunSettings())  # the settings the run started with, as it reads them
 
     def append(self, message: Message) -> None:
         messages = self.messages

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 from core.engine._abandonable import CallTimedOut, run_abandonable
-from core.engine._run import EmitFence, RunState, Stop
+from core.engine._run import EmitFence, RunState, Settled, Stop
 from core.engine._tool_calls import ToolCalls, describe_call, groups
 from core.engine.approval import Approver, DenyAll
 from core.engine.call_ids import repeats, unique_ids
@@ -67,14 +66,20 @@ class ToolLoop(ToolCalls):
         self.hooks = hooks
         self.approver = approver or DenyAll(self.registry.texts)  # decides each acting call; nobody to ask means deny
         self._offer = Offer(None, None, [])  # what tools() worked out last, and from what
-        self._parts: tuple[Any, ...] = (None,)  # the settings request_for read last, and what it took of them
+        self._settled = Settled(None)  # what runs and requests read of the settings, read last
 
     def tools(self) -> tuple[ToolSpec, ...]:
         """The tools on offer: worked out again only when the settings' tools or the registry changed."""
         return self._offer_now().specs
 
+    def _settled_now(self) -> Settled:
+        settled = self._settled
+        if settled.settings is not self.settings:  # frozen: what is read of them holds while they stay
+            settled = self._settled = Settled(self.settings)
+        return settled
+
     def _offer_now(self) -> Offer:
-        s, registry = self.settings, self.registry
+        s, registry = self._settled_now(), self.registry
         offer = self._offer
         if not offer.holds_for(registry, s.enabled_tools, s.strict_tools):
             offer = self._offer = Offer(registry, s.enabled_tools, s.strict_tools)
@@ -82,15 +87,12 @@ class ToolLoop(ToolCalls):
 
     def request_for(self, messages: list[Message], offer: Offer | None = None) -> ModelRequest:
         """The request for the next model call on `messages`, offering `offer`'s tools (the offer now if None)."""
-        s, parts = self.settings, self._parts
-        if parts[0] is not s:  # settings never change (frozen): what a request takes of them holds while they stay
-            parts = self._parts = (s, s.system, s.max_tokens, s.model or s.placeholder_model, s.tool_choice,
-                                   s.parallel_tool_calls)
-        _, system, max_tokens, model, choice, parallel = parts
+        s = self._settled_now()
+        choice = s.tool_choice
         if choice != "auto":  # a choice that forces a call may hold only until a tool ran
             choice = choice_for_call(choice, messages)
-        return ModelRequest(system, tuple(messages), (offer or self._offer_now()).specs, max_tokens, model, choice,
-                            parallel)
+        return ModelRequest(s.system, tuple(messages), (offer or self._offer_now()).specs, s.max_tokens, s.model,
+                            choice, s.parallel)
 
     def run(self, question: str, history: list[Message] | None = None,
             emit: Notify | None = None, cancel: CancelToken | None = None) -> RunEnded:
@@ -105,12 +107,14 @@ class ToolLoop(ToolCalls):
 
     def _start(self, history: list[Message], question: str, emit: Notify | None, cancel: CancelToken | None,
                resume: bool) -> RunEnded:
-        wall_clock = self.settings.wall_clock
+        settled = self._settled_now()
+        wall_clock = settled.wall_clock
         clock = self.clock
         deadline = clock() + wall_clock if wall_clock else None
         # an instant client reports on the loop's thread: only a client on a helper thread needs the lock
         fence = EmitFence(emit or _nobody, shared=not self.client.instant)
-        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit, self._offer_now())
+        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit, self._offer_now(),
+                       settled)
         try:
             end = self._run(run, question, resume)
         except BaseException:
@@ -120,10 +124,10 @@ class ToolLoop(ToolCalls):
         return end
 
     def _run(self, run: RunState, question: str, resume: bool) -> RunEnded:
-        s = self.settings
+        s = run.settled
         offer = run.offer
         run.emit(RunStarted(question, s.max_calls, offer.names, self.session.customer_id, s.tool_choice,
-                            s.parallel_tool_calls, offer.strict))
+                            s.parallel, offer.strict))
         if not resume:
             self._add_question(run, question)
         try:
@@ -153,15 +157,17 @@ class ToolLoop(ToolCalls):
 
     # ---- one run ---------------------------------------------------------
     def _turns(self, run: RunState) -> str:
-        s, messages = self.settings, run.messages
+        s, messages = run.settled, run.messages
         for call_no in range(1, s.max_calls + 1):
             reply, uses = self._call_model(run, call_no)
-            if reply.content:  # providers refuse an empty turn; without it the next question joins the user turn
-                turn = message("assistant", reply.content, reply.wire)
+            fields = reply.__dict__  # read once: each read of a pydantic model's field costs several dict lookups
+            content = fields["content"]
+            if content:  # providers refuse an empty turn; without it the next question joins the user turn
+                turn = message("assistant", content, fields["wire"])
                 messages.append(turn)
                 run.emit(MessageAppended(len(messages) - 1, turn))
             over = self._over_budget(run) if s.token_budget is not None else ""
-            stop = reply.stop_reason
+            stop = fields["stop_reason"]
             if stop == "end_turn":
                 if uses:  # calls beside an answer stay answered
                     self._skip_all(run, call_no, uses, "stop_reason end_turn")
@@ -178,9 +184,10 @@ class ToolLoop(ToolCalls):
                 self._run_tools(run, call_no, uses)
         raise Stop("max_calls", str(s.max_calls))
 
-    def _over_budget(self, run: RunState) -> str:
+    @staticmethod
+    def _over_budget(run: RunState) -> str:
         """`95 > 80` when the input tokens summed so far exceed the budget, else ""."""
-        budget = self.settings.token_budget
+        budget = run.settled.token_budget
         return f"{run.input_tokens} > {budget}" if budget is not None and run.input_tokens > budget else ""
 
     def _check_clock(self, run: RunState) -> None:
@@ -206,7 +213,7 @@ class ToolLoop(ToolCalls):
         request = self.request_for(run.messages, run.offer)
         if self.stepper.enabled:
             self._pause_for_model(run, call_no, request)
-        run.emit(CallStarted(call_no, self.settings.max_calls, len(request.messages)))
+        run.emit(CallStarted(call_no, run.settled.max_calls, len(request.messages)))
         client, clock = self.client, self.clock
         started = clock()
         if client.instant:  # it answers on this thread, under the run's cancel token
@@ -222,10 +229,11 @@ class ToolLoop(ToolCalls):
             run.repeated.update(repeated)
             uses = reply.tool_uses()
         run.calls = call_no
-        usage = reply.usage
-        run.input_tokens += usage.input_tokens
-        run.output_tokens += usage.output_tokens
-        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire, clock() - started))
+        fields = reply.__dict__  # read once (see _turns)
+        usage = fields["usage"].__dict__
+        run.input_tokens += usage["input_tokens"]
+        run.output_tokens += usage["output_tokens"]
+        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, fields["wire"], clock() - started))
         return reply, uses
 
     def _pause_for_model(self, run: RunState, call_no: int, request: ModelRequest) -> None:
@@ -256,7 +264,7 @@ class ToolLoop(ToolCalls):
         results: list[ToolResultBlock] = []
         offer = run.offer
         allowed = list(offer.names)  # the calls' own copy of the names on offer
-        names = offer.names if self.settings.results_by_hand else offer.acting
+        names = offer.names if run.settled.results_by_hand else offer.acting
         acting = [use.name in names for use in uses] if names else []  # which act (by hand: all offered)
         try:  # reading calls side by side are one group: without an acting call, all of them
             if True in acting:

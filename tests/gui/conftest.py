@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 from core.lesson.store import OrdersStore
 from tests.lessons import SHOP
@@ -21,6 +22,20 @@ def _isolated_qsettings(qapp, tmp_path):
     qapp.setOrganizationName(TEST_ORG)
     yield folder
     qapp.setOrganizationName(TEST_ORG)  # `main.py screenshot` names the app for real; undo that
+
+
+def _delete_now() -> None:
+    """Carry out the deferred deletes posted so far. pytest-qt closes and `deleteLater`s each test's widgets but
+    never runs those deletes: without this, a test's windows were deleted in the next test's first event loop,
+    among that test's worker threads."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def _deleted_in_their_test(qapp):
+    """What a test (or pytest-qt for it) let go with `deleteLater` is deleted before the next test starts."""
+    yield
+    _delete_now()
 
 
 @pytest.fixture
@@ -94,6 +109,10 @@ def make_window(qtbot, store, settings):
     for window in made:
         window.close()
         qtbot.waitUntil(lambda w=window: not w.runner.running, timeout=3000)
+        window.deleteLater()  # and deleted now: this window only, later fixtures still close theirs
+        QCoreApplication.sendPostedEvents(window, QEvent.Type.DeferredDelete)
+    kept = [window for window in made if shiboken6.isValid(window)]
+    assert not kept, f"{len(kept)} main window(s) outlived their test"
 
 
 @pytest.fixture

@@ -218,6 +218,7 @@ class OrdersEditor(QWidget):
         self.model.sig_edited.connect(self._clear_message)
         self.model.sig_store_reset.connect(self.undo_stack.clear)
         self.model.sig_loaded.connect(self._update_count)
+        self.model.sig_loaded.connect(self.view.rows_complete)
         self.filter.textChanged.connect(lambda _text: self._filter_timer.start())
         self._filter_timer.timeout.connect(self._apply_filter)
         # The proxy drops removed rows before the model has: the count follows the model's signals too.

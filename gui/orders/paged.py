@@ -64,9 +64,12 @@ class PagedOrders(QAbstractTableModel):
         return not parent.isValid() and self._reading.more()
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:
-        """The next page; asked in the middle of another change (by a listener of it), the loader brings it."""
+        """The next page; asked in the middle of another change (by a listener of it), the loader brings it.
+        The view asks while it has room below its rows (a filter's few matches): its page may be the last."""
         if self.canFetchMore(parent) and not self._changing:
             self._add_page()
+            if not self._reading.more():
+                self.sig_loaded.emit()
 
     def order_at(self, row: int) -> Order:
         return as_order(self._rows.values[row])

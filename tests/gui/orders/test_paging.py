@@ -209,3 +209,20 @@ def test_a_page_sized_by_time_reads_as_many_rows_as_fit_within_bounds(big):
     assert len(reading.page(seconds=60)) == min(SIZED[1], ROWS - SIZED[0])
     filtered = Reading(big, "k-777")
     assert filtered.page(seconds=0) == [] and filtered.cursor == SIZED[0]
+
+
+def test_a_filter_keeps_the_scroll_bar_while_its_rows_come_and_drops_it_when_they_are_few(qtbot, big):
+    editor = OrdersEditor(big)
+    qtbot.addWidget(editor)
+    editor.resize(600, 400)
+    editor.show()
+    qtbot.waitExposed(editor)
+    loaded(qtbot, editor.model)
+    bar = editor.view.verticalScrollBar()
+    assert bar.isVisible()
+    editor.proxy.set_needle("20001")  # one order, in the first page: the pages after it bring none
+    editor.view.executeDelayedItemsLayout()
+    assert bar.isVisible() and editor.model.canFetchMore()
+    loaded(qtbot, editor.model)
+    qtbot.waitUntil(lambda: not bar.isVisible())
+    assert editor.proxy.rowCount() == 1

@@ -3,7 +3,7 @@ what is shown); rows that come in where they can be seen, and every other change
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QModelIndex, QObject
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication
 
@@ -79,3 +79,92 @@ def test_a_removal_after_rows_came_below_is_laid_out_in_full(qtbot):
     counter.paints = 0
     qtbot.waitUntil(lambda: counter.paints > 0)
     assert view.indexAt(view.visualRect(model.index(0, 0)).center()).data() == "row 1"
+
+
+class PaintRects(QObject):
+    """The viewport's painted rectangles, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list = []
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.rects.append(event.rect())
+        return False
+
+
+class PagedItems(QStandardItemModel):
+    """A model that says whether more rows are to come, as the paged orders model does."""
+
+    more = False
+
+    def canFetchMore(self, parent=QModelIndex()) -> bool:
+        return self.more and not parent.isValid()
+
+    def fetchMore(self, parent=QModelIndex()) -> None:
+        pass
+
+    def reset_to(self, *texts: str) -> None:
+        """A reset that brings its first rows with it, as a new filter does."""
+        self.beginResetModel()
+        blocked = self.blockSignals(True)
+        self.setRowCount(0)
+        for row in rows(*texts):
+            self.appendRow(row)
+        self.blockSignals(blocked)
+        self.endResetModel()
+
+
+def shown_paged_view(qtbot, count: int) -> tuple[PagedItems, OrdersView]:
+    model = PagedItems()
+    for row in rows(*(f"row {i}" for i in range(count))):
+        model.appendRow(row)
+    view = OrdersView()
+    view.setModel(model)
+    qtbot.addWidget(view)
+    view.resize(300, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    return model, view
+
+
+def test_rows_appended_where_they_can_be_seen_repaint_only_from_the_first_of_them_down(qtbot):
+    model, view, _counter = shown_view(qtbot, 2)
+    QApplication.processEvents()
+    painted = PaintRects()
+    view.viewport().installEventFilter(painted)
+    model.appendRow([QStandardItem("third")])
+    qtbot.waitUntil(lambda: bool(painted.rects))
+    QApplication.processEvents()
+    top = view.rowViewportPosition(2)
+    assert top > 0
+    assert all(rect.top() >= top for rect in painted.rects)
+    assert view.indexAt(view.visualRect(model.index(2, 0)).center()).data() == "third"
+
+
+def test_after_a_reset_is_painted_the_layout_paints_only_rows_appended_since(qtbot):
+    model, view = shown_paged_view(qtbot, 2)
+    model.reset_to("new first")
+    view.viewport().repaint()  # the reset's repaint came before the delayed layout (as it often does)
+    painted = PaintRects()
+    view.viewport().installEventFilter(painted)
+    model.appendRow([QStandardItem("new second")])  # the next page, before the layout
+    qtbot.waitUntil(lambda: bool(painted.rects))
+    QApplication.processEvents()
+    assert all(rect.top() >= view.rowViewportPosition(1) > 0 for rect in painted.rects)
+    assert view.indexAt(view.visualRect(model.index(1, 0)).center()).data() == "new second"
+
+
+def test_a_reset_keeps_the_scroll_bar_until_the_rows_are_all_in(qtbot):
+    model, view = shown_paged_view(qtbot, 100)
+    assert view.verticalScrollBar().isVisible()
+    model.more = True
+    model.reset_to("first match")  # a new filter: a few rows first, the rest to come
+    view.executeDelayedItemsLayout()
+    QApplication.processEvents()
+    assert view.verticalScrollBar().isVisible()
+    model.more = False
+    view.rows_complete()
+    qtbot.waitUntil(lambda: not view.verticalScrollBar().isVisible())

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -11,6 +14,8 @@ from PySide6.QtGui import QImage
 import main
 from core.engine.settings import DEFAULT_MAX_CALLS
 from gui.models.chooser import REAL_TIP
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_toolbar_and_layout_settings_are_remembered(make_window, settings):
@@ -134,6 +139,28 @@ def test_startup_objects_are_frozen_out_of_the_garbage_collector():
         assert gc.get_freeze_count() > 1000  # modules, Qt wrappers, schemas: no longer walked by a full pass
     finally:
         gc.unfreeze()
+
+
+
+LARGE_PAINT = """
+import os
+from gui.window.app import make_app
+from PySide6.QtWidgets import QTableWidget
+app = make_app([])
+table = QTableWidget(40, 5)
+table.resize(800, 600)
+table.grab()
+print(len(os.listdir("/proc/self/task")))
+"""
+
+
+def test_the_app_paints_on_the_gui_thread_alone():
+    """Qt's raster engine hands a fill of 96 lines or more to its GUI thread pool and waits for it; the app
+    keeps every fill on the GUI thread, so a large paint starts no thread."""
+    env = {key: value for key, value in os.environ.items() if key != "QT_NO_GUI_THREADPOOL"}
+    done = subprocess.run([sys.executable, "-c", LARGE_PAINT], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env={**env, "QT_QPA_PLATFORM": "offscreen"}, check=True)
+    assert done.stdout.split()[-1] == "1"
 
 
 @pytest.mark.parametrize("under", ["x.png", "deeper/x.png"])

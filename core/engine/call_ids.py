@@ -41,7 +41,7 @@ def _fresh(call_id: str, taken: set[str]) -> str:
 
 def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[str, str]]:
     """`reply` with each repeated tool call id replaced by a fresh one, and {fresh id: repeated id}."""
-    asked = [block.id for block in reply.content if isinstance(block, ToolUseBlock)]
+    asked = [block.id for block in reply.content if type(block) is ToolUseBlock]
     if not isinstance(history, (list, tuple)):
         history = tuple(history)
     if not repeats(asked, history):
@@ -50,7 +50,7 @@ def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[st
     renamed: dict[str, str] = {}
     content: list[Block] = []
     for block in reply.content:
-        if isinstance(block, ToolUseBlock):
+        if type(block) is ToolUseBlock:
             if block.id in taken:
                 fresh = _fresh(block.id, taken | {b.id for b in reply.tool_uses()})
                 renamed[fresh] = block.id
@@ -72,7 +72,7 @@ def repeats(asked: list[str], history: list[Message] | tuple[Message, ...]) -> b
     if len(history) < SHORT:
         for message in history:
             for block in message.content:
-                if isinstance(block, ToolUseBlock) and block.id in asked:
+                if type(block) is ToolUseBlock and block.id in asked:
                     return True
         return False
     return not _ids_used(history).isdisjoint(asked)

@@ -34,7 +34,7 @@ from core.engine.events import (
     RunStarted,
     ToolFinished,
 )
-from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock, message, text_block, tool_result
+from core.engine.messages import Message, Reply, ToolResultBlock, ToolUseBlock, message, shared_text_block, tool_result
 from core.engine.settings import RunSettings
 from core.engine.stepper import Stepper
 from core.engine.switches import Offer, choice_for_call
@@ -147,7 +147,7 @@ class ToolLoop(ToolCalls):
     def _add_question(run: RunState, question: str) -> None:
         """A new user turn, or, when an aborted or failed call left the last user turn unanswered,
         the question joins that turn (after any tool results), so roles keep alternating."""
-        block = text_block(question)
+        block = shared_text_block(question)
         if run.messages and run.messages[-1].role == "user":
             index = len(run.messages) - 1
             run.messages[index] = message("user", [*run.messages[index].content, block])

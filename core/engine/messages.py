@@ -3,6 +3,7 @@
 Serialised with `by_alias`/`exclude_none`, a conversation is exactly the
 Anthropic Messages JSON the lesson shows: a user message holding a single text
 block is sent as a plain string, and `is_error` appears only when it is true.
+The block classes have no subclasses: the hot paths tell blocks apart by `type(block) is`.
 """
 
 from __future__ import annotations
@@ -67,24 +68,24 @@ class Message(BaseModel):
     def _short_user_text(self, handler):
         data = handler(self)
         blocks = self.content
-        if self.role == "user" and len(blocks) == 1 and isinstance(blocks[0], TextBlock):
+        if self.role == "user" and len(blocks) == 1 and type(blocks[0]) is TextBlock:
             data["content"] = blocks[0].text
         return data
 
     def tool_uses(self) -> list[ToolUseBlock]:
         uses = []  # a loop, not a comprehension: one frame less (Python 3.11), asked on every model call
         for block in self.content:
-            if isinstance(block, ToolUseBlock):
+            if type(block) is ToolUseBlock:
                 uses.append(block)
         return uses
 
     def tool_results(self) -> list[ToolResultBlock]:
-        return [b for b in self.content if isinstance(b, ToolResultBlock)]
+        return [b for b in self.content if type(b) is ToolResultBlock]
 
     def text(self) -> str:
         """The first text block's text, as the lesson's textOf does."""
         for block in self.content:
-            if isinstance(block, TextBlock):
+            if type(block) is TextBlock:
                 return block.text
         return ""
 
@@ -110,14 +111,14 @@ class Reply(BaseModel):
     def tool_uses(self) -> list[ToolUseBlock]:
         uses = []  # a loop, not a comprehension: one frame less (Python 3.11), asked on every model call
         for block in self.content:
-            if isinstance(block, ToolUseBlock):
+            if type(block) is ToolUseBlock:
                 uses.append(block)
         return uses
 
     def text(self) -> str:
         """The first text block's text, as the lesson's textOf does."""
         for block in self.content:
-            if isinstance(block, TextBlock):
+            if type(block) is TextBlock:
                 return block.text
         return ""
 
@@ -172,6 +173,22 @@ def text_block(text: str) -> TextBlock:
     _set_extra(made, None)
     _set_private(made, None)
     return made
+
+
+def shared_text_block(text: str) -> TextBlock:
+    """text_block(text), one block kept per text (a block never changes, so a question asked again shares it)."""
+    if type(text) is not str:
+        return text_block(text)
+    block = _SHARED.get(text)
+    if block is None:
+        if len(_SHARED) >= SHARED_KEPT:
+            _SHARED.clear()
+        block = _SHARED[text] = text_block(text)
+    return block
+
+
+SHARED_KEPT = 1024
+_SHARED: dict[str, TextBlock] = {}
 
 
 def tool_result(tool_use_id: str, content: str, is_error: bool) -> ToolResultBlock:

@@ -36,13 +36,13 @@ def turn_start(messages: tuple[Message, ...] | list[Message]) -> int:
         message = messages[index]
         if message.role == "user":
             for block in message.content:
-                if isinstance(block, TextBlock):
+                if type(block) is TextBlock:
                     return index
     return 0
 
 
 def question_of(message: Message) -> str:
-    texts = [b.text for b in message.content if isinstance(b, TextBlock)]
+    texts = [b.text for b in message.content if type(b) is TextBlock]
     return texts[-1] if texts else ""
 
 

@@ -77,6 +77,6 @@ def highest_id(message: Message) -> int:
     top = 0
     if message.role == "assistant":  # only an assistant turn asks for calls
         for block in message.content:
-            if isinstance(block, ToolUseBlock) and block.id.startswith("call_") and block.id[5:].isdigit():
+            if type(block) is ToolUseBlock and block.id.startswith("call_") and block.id[5:].isdigit():
                 top = max(top, int(block.id[5:]))
     return top

@@ -68,6 +68,7 @@ class FakeClient:
     @behaviour.setter
     def behaviour(self, behaviour: FakeBehaviour) -> None:
         self._behaviour = behaviour
+        self._read = _Read(behaviour)
         # (question, id of the offered tools, tool choice) → (those tools, what the question asks of them)
         self._prepared: dict[tuple[str, int, str], tuple[Sequence[Any], Prepared]] = {}
 
@@ -108,11 +109,11 @@ class FakeClient:
         if start < 0:  # no user text: the first message stands for the question
             start, question = 0, question_of(messages[0])
         if not tools or choice == "none":
-            return _text(self._behaviour.without_tools)
+            return _text(self._read.without_tools)
         kept = self._prepared.get((question, id(tools), choice))
         # the entry holds the tools it was made for: their id is not reused while it is kept
         prepared = kept[1] if kept is not None and kept[0] is tools else self._prepare(question, tools, choice)
-        if prepared.guess is not None and (guessing := self._behaviour.guessing) is not None:
+        if prepared.guess is not None and (guessing := self._read.guessing) is not None:
             name, fits = prepared.guess
             guess = str(guessing.start + (len(messages) - start) // 2)
             content, output = self._ask([Asked(name, {guessing.field: guess}, fits, (name, ()),
@@ -127,10 +128,10 @@ class FakeClient:
             if not request.parallel_tool_calls:
                 planned = pending(planned, messages[start:])[:1]  # one call per reply
             content, output = self._ask(planned)
-            if not content and planned and self._behaviour.ask_for_input is not None:
-                return _text(self._behaviour.ask_for_input)  # a strict tool cannot go without its input
+            if not content and planned and self._read.ask_for_input is not None:
+                return _text(self._read.ask_for_input)  # a strict tool cannot go without its input
         if not content:
-            return _text(self._behaviour.nothing_to_ask)
+            return _text(self._read.nothing_to_ask)
         return content, "tool_use", output
 
     def _prepare(self, question: str, tools: Sequence[Any], choice: str) -> Prepared:
@@ -145,7 +146,7 @@ class FakeClient:
     def _after_turn_results(self, request: ModelRequest, start: int, prepared: Prepared,
                             last: list[Block]) -> Decided:
         """After results: the answer; with parallel calls off, first the next planned call not yet made."""
-        after = self._behaviour.after_results
+        after = self._read
         settled = _per_tool(after.per_tool, request.messages[-2].content, last) if after.per_tool else ""
         if settled:
             return _text(settled)
@@ -190,15 +191,32 @@ def _per_tool(per_tool: dict[str, ToolAnswer], asked: list[Block], results: list
     return ""
 
 
-def _after_results(after: AfterResults, results: list[Block]) -> str:
+def _after_results(after: _Read, results: list[Block]) -> str:
     parts = []
     for block in results:
         if type(block) is not ToolResultBlock:
             continue
-        if block.is_error:
-            return next(e.text for e in after.on_error if e.contains in block.content)
-        parts.append(block.content)
+        fields = block.__dict__  # read once: a pydantic field read costs several dict lookups
+        if fields["is_error"]:
+            return next(text for contains, text in after.on_error if contains in fields["content"])
+        parts.append(fields["content"])
     return after.answer.format(results=after.joiner.join(parts))
+
+
+class _Read:
+    """What the fake reads of its behaviour (frozen) while it answers, read once per behaviour: a pydantic
+    field read costs several times a slot's."""
+
+    __slots__ = ("without_tools", "nothing_to_ask", "ask_for_input", "guessing", "per_tool", "on_error", "answer",
+                 "joiner")
+
+    def __init__(self, behaviour: FakeBehaviour) -> None:
+        self.without_tools, self.nothing_to_ask = behaviour.without_tools, behaviour.nothing_to_ask
+        self.ask_for_input, self.guessing = behaviour.ask_for_input, behaviour.guessing
+        after: AfterResults = behaviour.after_results
+        self.per_tool: dict[str, ToolAnswer] = after.per_tool
+        self.on_error = tuple((e.contains, e.text) for e in after.on_error)
+        self.answer, self.joiner = after.answer, after.joiner
 
 
 def _per_tool_answer(answer: ToolAnswer, use: ToolUseBlock, result: ToolResultBlock) -> str:

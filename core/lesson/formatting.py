@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import string
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core.lesson.orders import format_date
@@ -44,15 +44,23 @@ class LessonFormatter(string.Formatter):
         return written
 
     def fill(self, template: str, values: Mapping[str, Any]) -> str:
+        return self.fill_row(template, values, _NO_COLUMNS, ())
+
+    def fill_row(self, template: str, values: Mapping[str, Any], columns: Mapping[str, int], row: Sequence[Any]) -> str:
+        """fill(template, values updated with a result row's), `columns` giving the place in `row` of the value
+        under each column name: no mapping made for the two."""
         pieces = _plain_pieces(template)
         if pieces is None:  # anything beyond `{name}` and `{name:date}`: str.format's own way
-            return self.vformat(template, (), values)
+            merged = dict(values)
+            merged.update({name: row[at] for name, at in columns.items()})
+            return self.vformat(template, (), merged)
         out = []
         written = self._written
         for literal, name, spec in pieces:
             out.append(literal)
             if name is not None:
-                value = values[name]
+                at = columns.get(name)
+                value = values[name] if at is None else row[at]
                 if type(value) is str:  # text as it is, a date as written before: what format_field makes of them
                     text = value if not spec else written.get(value)
                     if text is not None:
@@ -60,6 +68,9 @@ class LessonFormatter(string.Formatter):
                         continue
                 out.append(self.format_field(value, spec))
         return "".join(out)
+
+
+_NO_COLUMNS: Mapping[str, int] = {}
 
 
 @functools.lru_cache(maxsize=1024)  # a lesson fills the same few templates on every call

@@ -179,6 +179,11 @@ class _Slot:
     def read(self, db: sqlite3.Connection, sql: str, params: dict[str, Any], tables: frozenset[str],
              stop: Callable[[], bool] | None) -> QueryResult:
         """run_guarded for a statement that may not write: no transaction to begin or end."""
+        return QueryResult(*self.read_rows(db, sql, params, tables, stop), 0)
+
+    def read_rows(self, db: sqlite3.Connection, sql: str, params: dict[str, Any], tables: frozenset[str],
+             stop: Callable[[], bool] | None) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
+        """`read`'s columns and rows, without a QueryResult around them (a lesson's reading tool asks on every call)."""
         armed = self._armed.get((sql, tables, False))
         guard, text = self.arm(sql, tables, False) if armed is None else armed
         self.guard, self.stop = guard, stop
@@ -191,7 +196,7 @@ class _Slot:
         except sqlite3.Error as error:
             raise _undone(db, guard, error) from None
         description = cursor.description
-        return QueryResult(tuple(map(_name, description)) if description else (), found, 0)
+        return (tuple(map(_name, description)) if description else ()), found
 
     def arm(self, sql: str, tables: frozenset[str], writes: bool) -> tuple[Guard, str]:
         """The guard deciding now for `sql` run with these rights (made once per query and rights), and the text
@@ -232,6 +237,16 @@ class GuardError(Exception):
         self.sqlite = sqlite or message
 
 
+def take(lock: Any, give_up: Callable[[], None] | None) -> None:
+    """Acquire `lock`; while another thread holds it, `give_up` (if given) is asked every LOCK_POLL_S and may
+    raise to stop waiting (then the lock was never taken)."""
+    if give_up is None:
+        lock.acquire()
+    elif not lock.acquire(False):  # taken at once unless another thread holds it
+        while not lock.acquire(timeout=LOCK_POLL_S):
+            give_up()
+
+
 class LockedConnection:
     """`with` it: the connection under its lock. While another thread holds the lock, `give_up` (if given) is
     asked every LOCK_POLL_S and may raise to stop waiting (then the lock was never taken)."""
@@ -242,12 +257,7 @@ class LockedConnection:
         self._lock, self._db, self._give_up = lock, db, give_up
 
     def __enter__(self) -> sqlite3.Connection:
-        lock, give_up = self._lock, self._give_up
-        if give_up is None:
-            lock.acquire()
-        elif not lock.acquire(False):  # taken at once unless another thread holds it
-            while not lock.acquire(timeout=LOCK_POLL_S):
-                give_up()
+        take(self._lock, self._give_up)
         return self._db
 
     def __exit__(self, *exc: object) -> None:

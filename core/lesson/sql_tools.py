@@ -22,7 +22,8 @@ from core.lesson.formatting import LessonFormatter
 from core.lesson.input_model import input_model
 from core.lesson.orders import normalise_customer_id
 from core.lesson.spec import CheckTexts, Guessing, ToolDef
-from core.lesson.sql_guard import GuardedConnection, GuardError, QueryResult, run_guarded
+from core.lesson.sql_guard import GuardedConnection, GuardError, run_guarded
+from core.lesson.store import OrdersStore
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,17 @@ class SqlHandler:
     keys: frozenset[str]  # the key column of each table: a row coming back under it was touched
     formatter: LessonFormatter
     refused: str = ENGLISH.sql_refused  # the lesson's words for a statement SQLite's guard refused, over {what}
-    # which keys come back among a result's columns, worked out once per set of columns
-    _keys_among: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict, init=False, repr=False,
-                                                                compare=False)
+    # the columns a result came back with last, each name's place in a row and the places of the keys among them
+    _shape: list[tuple[tuple[str, ...], dict[str, int], tuple[int, ...]]] = field(
+        default_factory=lambda: [((), {}, ())], init=False, repr=False, compare=False)
+    # what a call reads of its tool (frozen), read once: a pydantic field read costs several times a plain one's
+    _read: tuple[str, bool, bool] = field(default=("", True, False), init=False, repr=False, compare=False)
+    _texts: tuple[str, str, str] = field(default=("", "", ""), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        handler = self.tool.handler
+        object.__setattr__(self, "_read", (handler.query, handler.check is None, self.tool.kind == "acting"))
+        object.__setattr__(self, "_texts", (handler.result, handler.not_found, handler.joiner))
 
     def __call__(self, args: Any, ctx: ToolContext) -> str | ToolFailure:
         return self._answer(args, ctx, None)
@@ -67,23 +76,29 @@ class SqlHandler:
     def _answer(self, args: Any, ctx: ToolContext, limit: Limit | None) -> str | ToolFailure:
         """The query's answer; under a `limit`, the wait for the store and the query itself stop once it
         has passed (SQLite interrupts the query), raising what the limit says."""
-        handler = self.tool.handler
+        query, unchecked, acting = self._read
         values = args.__dict__.copy()  # the validated fields: the input model keeps no other
         values["customer"] = _stored_form(ctx.session.customer_id)
-        acting = self.tool.kind == "acting"
+        store = ctx.store
         try:
-            with (ctx.store.writing_outside() if acting
-                  else ctx.store.locked_connection(None if limit is None else limit.check)) as db:
-                if handler.check is not None:
-                    self._check(db, values)
-                stop = None if limit is None else limit.passed
-                if acting or type(db) is not GuardedConnection:
-                    result = run_guarded(db, handler.query, values, self.tables, acting, stop)
-                else:  # the store's own connection: its slot reads as run_guarded would, one layer less
-                    result = db.guard_slot.read(db, handler.query, values, self.tables, stop)
+            if unchecked and not acting and type(store) is OrdersStore:  # the usual read: the store runs it in one step
+                stop, give_up = (None, None) if limit is None else (limit.passed, limit.check)
+                columns, found = store.read_rows(query, values, self.tables, stop, give_up)
+                changed = 0
+            else:
+                with (store.writing_outside() if acting
+                      else store.locked_connection(None if limit is None else limit.check)) as db:
+                    if not unchecked:
+                        self._check(db, values)
+                    stop = None if limit is None else limit.passed
+                    if acting or type(db) is not GuardedConnection:
+                        result = run_guarded(db, query, values, self.tables, acting, stop)
+                    else:  # the store's own connection: its slot reads as run_guarded would, one layer less
+                        result = db.guard_slot.read(db, query, values, self.tables, stop)
+                columns, found, changed = result.columns, result.found, result.changed
         except GuardError as error:
             raise self._refusal(error, limit) from None
-        return self._words(handler, values, result, ctx.touched)
+        return self._words(values, columns, found, changed, ctx.touched)
 
     def _refusal(self, error: GuardError, limit: Limit | None) -> ToolFailure:
         if limit is not None:
@@ -92,30 +107,28 @@ class SqlHandler:
             return ToolFailure(self.refused.format(what=error.refusals[0][1]))
         return ToolFailure(str(error))
 
-    def _words(self, handler: Any, values: dict[str, Any], result: QueryResult,
+    def _words(self, values: dict[str, Any], columns: tuple[str, ...], found: list[tuple[Any, ...]], changed: int,
                touched: list[str]) -> str | ToolFailure:
         """The result template filled for each row (the input's values under the row's), or the not-found text
         (returned: a common answer); `touched` gets the key values of the rows."""
-        columns, found = result.columns, result.found
+        template, not_found, joiner = self._texts
         if not found:
-            if not result.changed:
-                return ToolFailure(self.formatter.fill(handler.not_found, values))
-            found = [()]  # a write that returns no rows: one answer, from the input's values
-        keys = self._keys_among.get(columns)
-        if keys is None:
-            keys = self._keys_among[columns] = tuple([key for key in self.keys if key in columns])
-        answered = []
+            if not changed:
+                return ToolFailure(self.formatter.fill(not_found, values))
+            return self.formatter.fill(template, values)  # a write that returns no rows: from the input's values
+        shape = self._shape[0]
+        if shape[0] != columns:  # compared by content: SQLite names the columns afresh on every query
+            at = {name: place for place, name in enumerate(columns)}  # a name given twice: its last column
+            shape = self._shape[0] = (columns, at, tuple([at[key] for key in self.keys if key in at]))
+        _, at, keys_at = shape
         for row in found:
-            merged = values.copy()
-            merged.update(zip(columns, row, strict=False))  # SQLite gives one value per column
-            for key in keys:
-                if merged[key] is not None:
-                    touched.append(str(merged[key]))
-            answered.append(merged)
-        fill, template = self.formatter.fill, handler.result
-        if len(answered) == 1:
-            return fill(template, answered[0])
-        return handler.joiner.join([fill(template, merged) for merged in answered])
+            for place in keys_at:
+                if row[place] is not None:
+                    touched.append(str(row[place]))
+        fill_row = self.formatter.fill_row
+        if len(found) == 1:
+            return fill_row(template, values, at, found[0])
+        return joiner.join([fill_row(template, values, at, row) for row in found])
 
     def _check(self, db: Any, values: dict[str, Any]) -> None:
         """An acting tool's check before it writes: the row must be there and not refused."""

@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
 from core.lesson.orders import Order, allowed_statuses, normalise_customer_id, store_refusal, trusted_order
 from core.lesson.seed import NO_LESSON, Seed
-from core.lesson.sql_guard import GuardedConnection, LockedConnection
+from core.lesson.sql_guard import GuardedConnection, LockedConnection, run_guarded, take
 from core.lesson.store_errors import Said, StoreError, StoreRefused, StoreUnavailable, taken
 from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
@@ -159,6 +159,20 @@ class OrdersStore(TablesOfStore):
         """The shared connection under the store's lock, for a lesson tool's guarded query. While another
         thread holds the lock, `give_up` (if given) is asked every few milliseconds and may raise to stop waiting."""
         return LockedConnection(self._lock, self._db, give_up)
+
+    def read_rows(self, sql: str, params: dict[str, Any], tables: frozenset[str], stop: Callable[[], bool] | None,
+                  give_up: Callable[[], None] | None) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
+        """A lesson tool's guarded read (see sql_guard.run_guarded: its columns and rows) on the shared connection
+        under the lock, taken as `locked_connection(give_up)` takes it: one step, no context manager."""
+        lock, db = self._lock, self._db
+        take(lock, give_up)
+        try:
+            if type(db) is GuardedConnection:
+                return db.guard_slot.read_rows(db, sql, params, tables, stop)
+            result = run_guarded(db, sql, params, tables, False, stop)
+            return result.columns, result.found
+        finally:
+            lock.release()
 
     @contextlib.contextmanager
     def writing_outside(self) -> Iterator[sqlite3.Connection]:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from types import SimpleNamespace
 
 from core.engine.messages import ToolUseBlock
 from core.engine.tools import Session, ToolContext
 from core.lesson.catalog import find_lesson
+from core.lesson.sql_tools import ReadingSqlHandler
 from core.lesson.store import OrdersStore
 
 
@@ -62,3 +64,22 @@ def test_each_lessons_formatter_writes_a_date_its_own_way_however_often_it_has_w
         assert russian.fill("{d:date}", {"d": "2027-01-10"}) == "10 января 2027 г."
     assert german.fill("{d:date} {n}", {"d": dt.date(2026, 11, 3), "n": 7}) == "3. November 7"
     assert german.fill("{n!r}", {"n": "x"}) == "'x'"  # beyond {name} and {name:date}: str.format's way
+
+
+def test_a_row_reads_by_its_columns_over_the_input_the_last_of_a_name_given_twice():
+    lesson = find_lesson("de-shop")
+    store = OrdersStore.in_memory(seed=lesson.seed())
+    tool = lesson.tools[0].model_copy(update={"handler": lesson.tools[0].handler.model_copy(update={
+        "query": "SELECT order_id, status, 'x' AS status, :order_id AS asked FROM orders "
+                 "WHERE customer_id = :customer ORDER BY order_id",
+        "result": "{order_id}/{status}/{asked}/{note}", "joiner": " | "})})
+    handler = ReadingSqlHandler(tool, frozenset({"orders"}), frozenset({"order_id"}), lesson.formatter())
+    args = SimpleNamespace(order_id="0", note="n")
+    ctx = ToolContext(Session("K-100"), store)
+    ids = sorted(order.order_id for order in store.all() if order.customer_id == "K-100")
+    for _ in range(2):  # the second time from the columns kept
+        assert handler(args, ctx) == " | ".join(f"{order_id}/x/0/n" for order_id in ids)
+    assert ctx.touched == ids * 2
+    plain = tool.model_copy(update={"handler": tool.handler.model_copy(update={"result": "{order_id!s}-{note}"})})
+    unplain = ReadingSqlHandler(plain, frozenset({"orders"}), frozenset({"order_id"}), lesson.formatter())
+    assert unplain(args, ctx) == " | ".join(f"{order_id}-n" for order_id in ids)  # str.format's own way

@@ -24,8 +24,8 @@ def rows(*texts: str) -> list[list[QStandardItem]]:
     return [[QStandardItem(text)] for text in texts]
 
 
-def shown_view(qtbot, count: int):
-    model = QStandardItemModel()
+def shown_on(qtbot, model: QStandardItemModel, count: int) -> OrdersView:
+    """An OrdersView of 300x200 on `model`, `count` rows in, shown and exposed."""
     for row in rows(*(f"row {i}" for i in range(count))):
         model.appendRow(row)
     view = OrdersView()
@@ -34,6 +34,12 @@ def shown_view(qtbot, count: int):
     view.resize(300, 200)
     view.show()
     qtbot.waitExposed(view)
+    return view
+
+
+def shown_view(qtbot, count: int):
+    model = QStandardItemModel()
+    view = shown_on(qtbot, model, count)
     counter = PaintCounter()
     view.viewport().installEventFilter(counter)
     return model, view, counter
@@ -118,14 +124,7 @@ class PagedItems(QStandardItemModel):
 
 def shown_paged_view(qtbot, count: int) -> tuple[PagedItems, OrdersView]:
     model = PagedItems()
-    for row in rows(*(f"row {i}" for i in range(count))):
-        model.appendRow(row)
-    view = OrdersView()
-    view.setModel(model)
-    qtbot.addWidget(view)
-    view.resize(300, 200)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_on(qtbot, model, count)
     QApplication.processEvents()
     return model, view
 

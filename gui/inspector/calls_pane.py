@@ -26,6 +26,7 @@ from core.engine.messages import Message, ToolUseBlock
 from gui.common.elided_label import ElidedLabel
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
+from gui.common.label_box import LabelBox
 from gui.common.provider_words import failure_head, worded
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
@@ -81,7 +82,7 @@ class CallsPane(QWidget):
         self.copy_response.clicked.connect(lambda: self._copy(self.response_text))
         self._enable_copy()
         buttons = QHBoxLayout()
-        buttons.addWidget(self.caption, 1)
+        buttons.addWidget(LabelBox(self.caption), 1)  # a new caption lays out nothing above it
         buttons.addWidget(self.copy_request)
         buttons.addWidget(self.copy_response)
         lower = QWidget()

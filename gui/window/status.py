@@ -2,7 +2,7 @@
 
 Its texts change at every step of a run. A QLabel's new text asks its parent's layout for a new pass, and the
 status bar's pass asks the main window for one (the whole window laid out again, every step). So the run's state
-sits in a box without a layout (`StateBox`), whose size does not follow its text (the state is shortened with …
+sits in a box without a layout (`LabelBox`), whose size does not follow its text (the state is shortened with …
 when the bar is narrow), and the numbers keep their text's size as a fixed size (`SteadyLabel`): only a text of
 another width lays the bar out again.
 """
@@ -10,7 +10,6 @@ another width lays the bar out again.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, QTimer
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
 
 from core.engine.events import (
@@ -28,6 +27,7 @@ from gui.common.divided_status_bar import DividedStatusBar
 from gui.common.elided_label import ElidedLabel
 from gui.common.glossary_terms import explained
 from gui.common.i18n import live, seconds, translate
+from gui.common.label_box import LabelBox
 from gui.common.run_words import END_WORDS, pause_text
 
 STOP_WORDS = END_WORDS  # how a run ended, by its code
@@ -52,26 +52,6 @@ class SteadyLabel(QLabel):
         hint = self.sizeHint()
         if self.minimumSize() != hint or self.maximumSize() != hint:
             self.setFixedSize(hint)
-
-
-class StateBox(QWidget):
-    """Holds the run's state (a label as large as the box) without a layout, so its new texts stop here. It needs
-    only the state's shortest width; the status bar gives it the rest of its room."""
-
-    def __init__(self, label: ElidedLabel) -> None:
-        super().__init__()
-        self.label = label
-        label.setParent(self)
-
-    def sizeHint(self) -> QSize:
-        return self.label.minimumSizeHint()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self.label.minimumSizeHint()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self.label.setGeometry(self.rect())
-        super().resizeEvent(event)
 
 
 class Notice(ElidedLabel):
@@ -141,7 +121,7 @@ class RunStatus:
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self.notice.hide)  # hidden, it leaves its room to the run's state
         self.notice.hide()
-        self.state_box = StateBox(self.state)
+        self.state_box = LabelBox(self.state)
         bar.addWidget(self.state_box, 1)
         bar.addWidget(self.notice, 2)
         bar.addPermanentWidget(self.calls)

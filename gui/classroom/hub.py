@@ -42,7 +42,7 @@ class Classroom(QObject):
         self.window = window
         settings = window.settings
         self.zoom = ZoomController(window, settings)
-        self.explain = ExplainPane(window)
+        self.explain = ExplainPane(window, later=window.runner.pacer.later)  # its label: a turn without a slice
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.explain)
         self.docks = self._dock_room()
         self.predict = PredictStrip()

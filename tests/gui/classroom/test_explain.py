@@ -110,3 +110,22 @@ def test_every_way_a_run_ends_has_its_explanation():
     from core.engine.events import HANDOFF_REASONS
 
     assert set(T.ENDINGS) == HANDOFF_REASONS | {"answer"}
+
+
+def test_the_label_shows_the_newest_step_at_a_turn_without_a_slice(qtbot, window, ask, monkeypatch):
+    """Its relayout and paint (rich text, word-wrapped) stay out of the turns that handle the run's events; the
+    words of each step are still known at once (`text`), and the label ends on the newest."""
+    explain, runner = window.classroom.explain, window.runner
+    changed_in_slice = []
+    handle = runner._handle
+
+    def handled(event) -> None:
+        before = explain.label.text()
+        handle(event)
+        changed_in_slice.append(explain.label.text() != before)
+
+    monkeypatch.setattr(runner, "_handle", handled)
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    assert explain.text.startswith(T.ENDINGS["answer"][:20])
+    qtbot.waitUntil(lambda: explain.label.text().count(T.ENDINGS["answer"][:12]) == 1)
+    assert len(changed_in_slice) > 5 and True not in changed_in_slice

@@ -13,7 +13,11 @@ count repeats to a few parts in a thousand whatever else the machine does; it
 is not time (an allocation-heavy loop spends more time per instruction), so it is
 printed beside the time ratio, not instead of it.
 
-    python benchmarks/loop.py [--seconds 2] [--rounds 7] [--instruction-rounds 60]
+Where the time goes: each loop is also run with its model replayed from a recording of
+its own answers, and with its model and its tool calls replayed; the differences are
+what the model (the two fakes), the tool calls and the loop itself cost, side by side.
+
+    python benchmarks/loop.py [--seconds 2] [--rounds 7] [--split-seconds 2] [--instruction-rounds 60]
 """
 
 from __future__ import annotations
@@ -123,14 +127,14 @@ def plain_run_tool(use):
     return {"type": "tool_result", "tool_use_id": use["id"], "content": text}
 
 
-def plain_answer(client, question, max_calls=4):
+def plain_answer(client, question, max_calls=4, run_tool=plain_run_tool):
     messages = [{"role": "user", "content": [{"type": "text", "text": question}]}]
     for _ in range(max_calls):
         reply = client.create(SYSTEM, messages, TOOLS)
         if reply["stop_reason"] != "tool_use":
             return reply["content"][0]["text"]
         messages.append({"role": "assistant", "content": reply["content"]})
-        results = [plain_run_tool(b) for b in reply["content"] if b["type"] == "tool_use"]
+        results = [run_tool(b) for b in reply["content"] if b["type"] == "tool_use"]
         messages.append({"role": "user", "content": results})
     return None
 
@@ -154,6 +158,99 @@ def make_variants() -> dict[str, Callable[[str], object]]:
     return {"baseline": lambda q: plain_answer(plain_client, q),
             "inline": lambda q: inline_loop.run(q, emit=lambda e: None),
             "threaded": lambda q: engine_loop.run(q, emit=lambda e: None)}
+
+
+# ---- where the time goes: each part replayed from a recording ------------------------
+def _key(args: tuple) -> tuple[str, int]:
+    """A model call's place: the question its conversation opened with, and how many messages it sends. `args`
+    are the engine's (request, cancel, notify) or the plain loop's (system, messages, tools)."""
+    messages = args[1] if isinstance(args[0], str) else args[0].messages
+    first = messages[0]
+    question = first["content"][0]["text"] if isinstance(first, dict) else first.content[0].text
+    return question, len(messages)
+
+
+class Replay:
+    """A model answering from a recording of another, by `_key`: instant, no rules to follow. Serves as the
+    engine's client and as the plain loop's."""
+
+    name, instant = "replay", True
+
+    def __init__(self, replies: dict[tuple[str, int], object]) -> None:
+        self.replies = replies
+
+    def create(self, *args):
+        return self.replies[_key(args)]
+
+
+class Recording(Replay):
+    """Stands between a loop and its model and tool runner, keeping what they answered (to replay)."""
+
+    def __init__(self, create, run_tool) -> None:
+        super().__init__({})
+        self.results: dict[str, object] = {}
+        self._create, self._run_tool = create, run_tool
+
+    def create(self, *args):
+        reply = self.replies[_key(args)] = self._create(*args)
+        return reply
+
+    def run_tool(self, use, *rest):
+        result = self._run_tool(use, *rest)
+        self.results[use["id"] if isinstance(use, dict) else use.id] = result
+        return result
+
+
+def _asker(loop: ToolLoop) -> Callable[[str], object]:
+    return lambda q: loop.run(q, emit=lambda e: None).answer
+
+
+def split_variants() -> dict[str, Callable[[str], object]]:
+    """The plain loop and the engine (tools inline), each as it is, with its model replayed, and with its model
+    and its tool calls replayed (what is left is the loop itself)."""
+    plain = Recording(PlainFake().create, plain_run_tool)
+    store = OrdersStore.in_memory(seed=default_lesson().seed())
+    registry = lesson_registry(timeout=None)
+    engine = Recording(FakeClient().create, registry.dispatch_with)
+    recording_loop = ToolLoop(engine, registry, store, Session("K-100"), RunSettings())
+    registry.dispatch_with = engine.run_tool  # an instance attribute: the loop's calls find it first
+    for q in QUESTIONS:
+        plain_answer(plain, q, run_tool=plain.run_tool)
+        recording_loop.run(q, emit=lambda e: None)
+    replayed_tools = lesson_registry(timeout=None)
+    replayed_tools.dispatch_with = lambda use, *rest: engine.results[use.id]
+    engines = {name: ToolLoop(client, reg, store, Session("K-100"), RunSettings())
+               for name, client, reg in (("engine", FakeClient(), lesson_registry(timeout=None)),
+                                         ("engine, model replayed", Replay(engine.replies),
+                                          lesson_registry(timeout=None)),
+                                         ("engine, both replayed", Replay(engine.replies), replayed_tools))}
+    plain_fake, plain_replay = PlainFake(), Replay(plain.replies)
+    variants = {"plain": lambda q: plain_answer(plain_fake, q),
+                "plain, model replayed": lambda q: plain_answer(plain_replay, q),
+                "plain, both replayed": lambda q: plain_answer(plain_replay, q,
+                                                               run_tool=lambda b: plain.results[b["id"]]),
+                **{name: _asker(loop) for name, loop in engines.items()}}
+    for key in ("plain", "engine"):  # a replay answers as the loop it recorded did, or the split means nothing
+        answers = {name: [run_one(q) for q in QUESTIONS] for name, run_one in variants.items() if name.startswith(key)}
+        if len({tuple(found) for found in answers.values()}) != 1:
+            raise RuntimeError(f"the {key} loop's replays answer otherwise than it: {answers}")
+    return variants
+
+
+def time_split(seconds: float, rounds: int) -> None:
+    """CPU µs per conversation of the model, the tool calls and the loop itself, for both loops."""
+    variants = split_variants()
+    cpu: dict[str, list[float]] = {name: [] for name in variants}
+    for _ in range(rounds):
+        for name, run_one in variants.items():
+            cpu[name].append(rate(run_one, seconds / rounds)[1])
+    med = {name: statistics.median(values) for name, values in cpu.items()}
+    print(f"where the time goes, CPU µs per conversation (medians of {rounds} alternating rounds; a part's cost is a "
+          "run with it replayed from a recording, less a run without; the loop itself keeps the replay's lookups):")
+    print(f"{'':31}{'model (fake)':>14}{'tool calls':>12}{'the loop itself':>17}{'in all':>8}")
+    for label, key in (("seed-style plain loop", "plain"), ("engine, tools inline", "engine")):
+        whole, model_gone, both_gone = med[key], med[f"{key}, model replayed"], med[f"{key}, both replayed"]
+        print(f"{label + ':':31}{whole - model_gone:14.1f}{model_gone - both_gone:12.1f}{both_gone:17.1f}{whole:8.1f}")
 
 
 LABELS = {"inline": "engine, tools inline (no timeout): ", "threaded": "engine, per-tool timeout (default):"}
@@ -208,6 +305,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--instruction-rounds", type=int, default=60,
                         help="rounds per variant under callgrind; 0 skips the instruction counts")
+    parser.add_argument("--split-seconds", type=float, default=2.0,
+                        help="per part of the split by time (model, tools, the loop itself); 0 skips it")
     parser.add_argument("--counted", help=argparse.SUPPRESS)  # the process callgrind counts
     args = parser.parse_args()
     if args.counted:
@@ -232,6 +331,8 @@ def main() -> None:
         by_cpu = statistics.median(e / b for b, e in zip(cpu["baseline"], cpu[name], strict=True))
         print(f"{label} {median[name]:9.0f} conversations/s   CPU {cpu_median[name]:6.1f} µs each   "
               f"ratio {ratio:5.1f}x slower than baseline, by CPU time {by_cpu:5.1f}x (goal <= 3x)")
+    if args.split_seconds > 0:
+        time_split(args.split_seconds, args.rounds)
     if args.instruction_rounds > 0:
         instruction_ratios(args.instruction_rounds)
 

@@ -26,6 +26,16 @@ _ACTIONS = {getattr(sqlite3, f"SQLITE_{name}"): name.replace("_", " ") for name 
     "DROP_TEMP_TABLE", "DROP_TEMP_TRIGGER", "DROP_TEMP_VIEW", "DROP_TRIGGER", "DROP_VIEW", "PRAGMA",
     "TRANSACTION", "ATTACH", "DETACH", "ALTER_TABLE", "REINDEX", "ANALYZE", "CREATE_VTABLE", "DROP_VTABLE",
     "SAVEPOINT", "RECURSIVE")}
+# SQLite's functions whose answer depends only on their arguments and the rows: a query using no other gives the same
+# rows until the data changes (date and time functions read the clock, random() and changes() are no such function)
+_STEADY = """
+    abs char coalesce concat concat_ws format glob hex ifnull iif instr length like likelihood likely lower ltrim
+    max min nullif octet_length printf quote replace round rtrim sign soundex substr substring trim typeof unhex
+    unicode unlikely upper zeroblob avg count group_concat string_agg sum total json json_array json_array_length
+    json_extract json_object json_quote json_type json_valid acos acosh asin asinh atan atan2 atanh ceil ceiling
+    cos cosh degrees exp floor ln log log10 log2 mod pi pow power radians sin sinh sqrt tan tanh trunc row_number
+    rank dense_rank percent_rank cume_dist ntile lag lead first_value last_value nth_value"""
+STEADY_FUNCTIONS = frozenset(_STEADY.split())
 
 
 @dataclass
@@ -38,9 +48,16 @@ class Guard:
     denied: list[str] = field(default_factory=list)
     # the same as codes: ("write", "UPDATE orders"), ("table", "sqlite_master") or ("action", "PRAGMA query_only")
     refusals: list[tuple[str, str]] = field(default_factory=list)
+    # whether the query calls a function not in STEADY_FUNCTIONS (known once SQLite compiled it): its rows may differ
+    # from one run to the next with the data unchanged
+    volatile: bool = False
 
     def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
-        if action in (sqlite3.SQLITE_SELECT, sqlite3.SQLITE_FUNCTION):
+        if action == sqlite3.SQLITE_SELECT:
+            return sqlite3.SQLITE_OK
+        if action == sqlite3.SQLITE_FUNCTION:
+            if str(arg2).lower() not in STEADY_FUNCTIONS:
+                self.volatile = True
             return sqlite3.SQLITE_OK
         if action == sqlite3.SQLITE_READ:
             return self._table(arg1, f"reads the table {arg1}")
@@ -166,6 +183,7 @@ class _Slot:
         self.stop: Callable[[], bool] | None = None  # the running query's, asked by the progress handler
         self._keys: dict[tuple[frozenset[str], bool], str] = {}
         self._armed: dict[tuple[str, frozenset[str], bool], tuple[Guard, str]] = {}
+        self.steady = False  # whether the last read's rows hold until the data changes (see Guard.volatile)
 
     def __call__(self, action: int, arg1: str | None, arg2: str | None, db: str | None, source: str | None) -> int:
         guard = self.guard
@@ -195,6 +213,7 @@ class _Slot:
                 self.guard = self.stop = None
         except sqlite3.Error as error:
             raise _undone(db, guard, error) from None
+        self.steady = not guard.volatile
         description = cursor.description
         return (tuple(map(_name, description)) if description else ()), found
 

@@ -83,8 +83,10 @@ class SqlHandler:
         try:
             if unchecked and not acting and type(store) is OrdersStore:  # the usual read: the store runs it in one step
                 stop, give_up = (None, None) if limit is None else (limit.passed, limit.check)
-                columns, found = store.read_rows(query, values, self.tables, stop, give_up)
-                changed = 0
+                answer, touched = store.read_answer(self, query, values, self.tables, stop, give_up)
+                if touched:
+                    ctx.touched.extend(touched)
+                return answer
             else:
                 with (store.writing_outside() if acting
                       else store.locked_connection(None if limit is None else limit.check)) as db:
@@ -99,6 +101,12 @@ class SqlHandler:
         except GuardError as error:
             raise self._refusal(error, limit) from None
         return self._words(values, columns, found, changed, ctx.touched)
+
+    def from_rows(self, values: dict[str, Any], columns: tuple[str, ...],
+                  found: list[tuple[Any, ...]]) -> tuple[str | ToolFailure, tuple[str, ...]]:
+        """A read's answer and the key values of the rows it touched (the store keeps both while the data holds)."""
+        touched: list[str] = []
+        return self._words(values, columns, found, 0, touched), tuple(touched)
 
     def _refusal(self, error: GuardError, limit: Limit | None) -> ToolFailure:
         if limit is not None:

@@ -13,12 +13,13 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import ValidationError
 
 from core.lesson._store_file import FIELDS, LOCK_WAIT_S, SCHEMA, Notify, is_lock, open_file, order_to_row
 from core.lesson.orders import Order, allowed_statuses, normalise_customer_id, store_refusal, trusted_order
+from core.lesson.read_cache import ReadCache, RowsReader
 from core.lesson.seed import NO_LESSON, Seed
 from core.lesson.sql_guard import GuardedConnection, LockedConnection, run_guarded, take
 from core.lesson.store_errors import Said, StoreError, StoreRefused, StoreUnavailable, taken
@@ -26,6 +27,7 @@ from core.lesson.store_tables import TablesOfStore, add_missing, filling
 
 __all__ = ["FIELDS", "OrdersStore", "StoreChange", "StoreError", "StoreRefused", "StoreUnavailable"]
 IN_MEMORY = Said("in_memory")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class OrdersStore(TablesOfStore):
         self.path = path
         self.notice = notice
         self.read_only = read_only  # why edits are off (a read-only file); empty when they are on
+        self._reads = ReadCache(shared=path is not None)  # a file: another program may write it
 
     @property
     def statuses(self) -> tuple[str, ...]:
@@ -160,17 +163,25 @@ class OrdersStore(TablesOfStore):
         thread holds the lock, `give_up` (if given) is asked every few milliseconds and may raise to stop waiting."""
         return LockedConnection(self._lock, self._db, give_up)
 
-    def read_rows(self, sql: str, params: dict[str, Any], tables: frozenset[str], stop: Callable[[], bool] | None,
-                  give_up: Callable[[], None] | None) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
-        """A lesson tool's guarded read (see sql_guard.run_guarded: its columns and rows) on the shared connection
-        under the lock, taken as `locked_connection(give_up)` takes it: one step, no context manager."""
+    def read_answer(self, owner: RowsReader[T], sql: str, params: dict[str, Any], tables: frozenset[str],
+                    stop: Callable[[], bool] | None, give_up: Callable[[], None] | None) -> T:
+        """A lesson tool's guarded read (see sql_guard.run_guarded) on the shared connection under the lock, taken
+        as `locked_connection(give_up)` takes it, made into `owner.from_rows(params, columns, rows)`. That answer
+        (never changed by its callers) is given again without reading while the data is as it was
+        (core/lesson/read_cache.py)."""
         lock, db = self._lock, self._db
         take(lock, give_up)
         try:
-            if type(db) is GuardedConnection:
-                return db.guard_slot.read_rows(db, sql, params, tables, stop)
-            result = run_guarded(db, sql, params, tables, False, stop)
-            return result.columns, result.found
+            if type(db) is not GuardedConnection:
+                result = run_guarded(db, sql, params, tables, False, stop)
+                return owner.from_rows(params, result.columns, result.found)
+            slot = db.guard_slot
+            key, answer = self._reads.find(db, slot.cursor, owner, sql, tables, params)
+            if answer is None:
+                answer = owner.from_rows(params, *slot.read_rows(db, sql, params, tables, stop))
+                if key is not None and slot.steady:
+                    self._reads.keep(key, owner, answer)
+            return answer
         finally:
             lock.release()
 

@@ -114,4 +114,5 @@ def test_the_lessons_questions_run_every_query_on_the_loops_thread():
     assert tool_calls >= 100
     assert sum(1 for end in ended for m in end.messages if len(m.tool_uses()) > 1) >= 10
     answered = sum(1 for end in ended for m in end.messages for r in m.tool_results() if not r.is_error)
-    assert len(threads) >= answered >= 30 and set(threads) == {threading.get_ident()}  # one query each at least
+    # a read the store answers again from its read cache runs no statement: only the first of each does
+    assert answered >= 30 and len(threads) >= 5 and set(threads) == {threading.get_ident()}

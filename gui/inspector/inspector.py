@@ -58,8 +58,10 @@ class Inspector(QWidget):
         self.runs = self.call_no = 0
         self._sent = -1  # how many messages the call under way sent
         self._followed = -1  # the calls row the inspector itself showed last; the user reading another stops it
-        self._follow = QTimer(self, singleShot=True, interval=0)  # a timer, not a posted call: see on_event
-        self._follow.timeout.connect(self._follow_newest_call)
+        self._follow = QTimer(self, singleShot=True, interval=0)  # alone: a run's end follows at the next timer
+        self._follow.timeout.connect(self._show_followed)
+        self._follow_later: Callable[[Callable[[], None]], None] = lambda _job: self._follow.start()
+        self._follow_to: tuple[int, int] | None = None  # (row to show, row current when decided), till its turn
         self.title = title = Heading()  # one line: at a large zoom only its name, the rest in its tooltip
         live(title.setText, lambda: translate("Inspector", "<b>messages</b> — exactly as the next call sends them"))
         top = QWidget()
@@ -106,8 +108,8 @@ class Inspector(QWidget):
 
     def use_later(self, later: Callable[[Callable[[], None]], None]) -> None:
         """Where the views' deferred work runs (the window's event pacer: a turn without a slice): the chart's
-        redraw, the tree's and the diagram's scroll to the newest."""
-        self.chart.later = self.tree.later = self.sequence.view.later = later
+        redraw, the tree's and the diagram's scroll to the newest, the calls pane's move to a run's newest call."""
+        self.chart.later = self.tree.later = self.sequence.view.later = self._follow_later = later
 
     def on_event(self, event) -> None:
         self.history.marks.on_event(event)  # where injected faults struck, known before their rows arrive
@@ -148,7 +150,27 @@ class Inspector(QWidget):
             self.calls.end_preview()
             if isinstance(event, RunEnded):
                 self.calls.call_ended()
-                self._follow.start()  # its JSON renders in a turn of its own, after this slice's paint
+                self._follow_at_end()
+
+    def _follow_at_end(self) -> None:
+        """At a run's end: decided now whether the pane moves to the newest call (as `_follow_newest_call`), but
+        the move (its JSON rendered, ~3 ms) waits for a turn without a slice; a next run may have begun by then."""
+        newest, pending = len(self.calls.model.records) - 1, self._follow_to
+        current = pending[0] if pending else self.calls.table.currentIndex().row()
+        if newest >= 0 and (current < 0 or current == self._followed):
+            self._follow_to = (newest, pending[1] if pending else current)
+            self._followed = newest
+            self._follow_later(self._show_followed)
+
+    def _show_followed(self) -> None:
+        """The move decided at a run's end, unless the user chose another row meanwhile, or the pane shows what the
+        next run is about to send (paused before its call, or awaiting an approval)."""
+        if self._follow_to is None:
+            return
+        (row, current), self._follow_to = self._follow_to, None
+        calls = self.calls
+        if calls.table.currentIndex().row() == current and row < len(calls.model.records) and not calls.previewing:
+            self.calls.select(row)
 
     def _follow_newest_call(self) -> None:
         """Show the newest call, unless the user is reading an older one."""
@@ -186,6 +208,7 @@ class Inspector(QWidget):
         (a saved run opened in the middle of its conversation keeps its number there)."""
         self.history.clear()
         self.calls.clear()
+        self._follow_to = None
         self.runs, self.call_no = earlier_runs, 0
         self.sequence.view.clear(earlier_runs)
         self.chart.clear(earlier_runs)

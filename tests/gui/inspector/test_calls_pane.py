@@ -118,8 +118,8 @@ def test_a_calls_request_shown_from_the_history_is_the_one_it_sent(window, ask):
 
 
 def test_a_runs_end_shows_the_newest_call_in_a_later_turn_than_its_slice(window, qtbot):
-    """The newest call's JSON is not rendered and painted in the turn of the run's last slice: the follow is a
-    timer, which the event loop fires after the events the slice posted (its layouts, its paint) are handled."""
+    """The newest call's JSON is not rendered and painted in the turn of the run's last slice: the follow waits
+    for the event pacer's turn without a slice, after the events the slice posted (its layouts, its paint)."""
     calls = window.inspector.calls
     rows: list[int] = []
 
@@ -133,3 +133,40 @@ def test_a_runs_end_shows_the_newest_call_in_a_later_turn_than_its_slice(window,
     assert rows == [-1]  # not yet
     qtbot.waitUntil(lambda: calls.table.currentIndex().row() == len(calls.model.records) - 1 >= 0, timeout=2000)
     assert calls.caption.text().startswith("run 1 · call 2")
+
+
+def test_a_runs_end_follows_at_a_turn_without_a_slice_even_once_the_next_run_began(window, ask):
+    """The move to a run's newest call (its JSON rendered) waits for the pacer's turn without a slice; decided
+    at the run's end, it still happens when the next run has begun by then, and not if the user chose a row."""
+    from core.engine.events import RunStarted
+
+    inspector, calls = window.inspector, window.inspector.calls
+    jobs: list = []
+    inspector.use_later(jobs.append)  # the turn without a slice comes when the test says
+    started = RunStarted("Und 1187?", 4, (), "K-100")
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    assert calls.table.currentIndex().row() == -1  # not within the run's turns
+    for job in jobs:
+        job()
+    first = len(calls.model.records) - 1
+    assert calls.table.currentIndex().row() == first >= 0
+    jobs.clear()
+    ask(window, "Wann kommt Bestellung 1187 an?")
+    inspector.on_event(started)  # the next question's run begins before the follow's turn
+    for job in jobs:
+        job()
+    assert calls.table.currentIndex().row() == len(calls.model.records) - 1 > first
+    jobs.clear()
+    ask(window, "Wann kommt Bestellung 1042 an?")
+    calls.select(0)  # the user reads the first call before the follow's turn
+    for job in jobs:
+        job()
+    assert calls.table.currentIndex().row() == 0
+    calls.table.clearSelection()
+    calls.table.setCurrentIndex(calls.model.index(-1, 0))
+    jobs.clear()
+    ask(window, "Wann kommt Bestellung 1187 an?")
+    calls.show_preview(9, {"messages": []})  # the next run is paused before its call when the follow's turn comes
+    for job in jobs:
+        job()
+    assert calls.previewing and calls.caption.text().startswith("next request")  # the preview stays

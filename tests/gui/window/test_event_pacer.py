@@ -31,7 +31,7 @@ def test_a_burst_is_handled_over_several_turns_in_order(qtbot):
     seen: list = []
 
     def handle(item: int) -> None:
-        clock.now += 0.003  # every item uses 3 ms of the slice: three fit into an 8 ms budget
+        clock.now += 0.003  # every item uses 3 ms of the slice: two fit into an 8 ms budget, a third would overrun
         seen.append(item)
 
     for item in range(10):
@@ -44,7 +44,7 @@ def test_a_burst_is_handled_over_several_turns_in_order(qtbot):
     assert items == list(range(10))
     first, last = seen.index(0), seen.index(9)
     groups = "".join("|" if s == "turn" else "x" for s in seen[first:last + 1]).split("|")
-    assert [len(g) for g in groups if g] == [3, 3, 3, 1]  # four slices, each on its own turn
+    assert [len(g) for g in groups if g] == [2, 2, 2, 2, 2]  # five slices, each on its own turn
 
 
 def test_items_within_budget_are_handled_in_one_slice(qtbot):
@@ -155,7 +155,7 @@ def test_a_later_job_runs_at_a_turn_of_its_own_after_the_slices(qtbot):
     qtbot.waitUntil(lambda: "job" in seen and pacer.pending == 0, timeout=3000)
     ticker.stop()
     turns = [t for t in "".join("|" if s == "turn" else "j" if s == "job" else "x" for s in seen).split("|") if t]
-    assert turns == ["xxx", "xxx", "j"]
+    assert turns == ["xx", "xx", "xx", "j"]
     assert seen.count("job") == 1
 
 
@@ -168,3 +168,52 @@ def test_clear_drops_the_later_jobs(qtbot):
     with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
         pass
     assert seen == [1] and not pacer._timer.isActive()  # nothing left to run
+
+
+class Light:
+    """An item that takes 1 ms to handle."""
+
+
+class Heavy:
+    """An item that takes 4 ms to handle (a run's end: every view updates)."""
+
+
+def test_an_item_expected_to_overrun_the_budget_waits_for_the_next_slice(qtbot):
+    """What an item of a type took last time is what the next one is expected to take: a slice does not start an
+    item that would carry it past the budget (unless it is the slice's first), so a heavy item is not handled at
+    the end of a slice that used most of the budget, where it and the paint after it would make one long turn."""
+    clock = StepClock()
+    pacer = EventPacer(budget_s=0.008, clock=clock)
+    seen: list = []
+
+    def handle(item: object) -> None:
+        clock.now += 0.004 if isinstance(item, Heavy) else 0.001
+        seen.append(type(item).__name__)
+
+    pacer.push(handle, Heavy())  # handled alone: now the pacer knows what a Heavy costs
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    seen.clear()
+    for item in (Light(), Light(), Light(), Light(), Light(), Heavy()):
+        pacer.push(handle, item)
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == ["Light"] * 5  # 5 ms used: the Heavy's 4 would make 9 of the 8
+    with qtbot.waitSignal(pacer.sig_slice_done, timeout=3000):
+        pass
+    assert seen == ["Light"] * 5 + ["Heavy"]
+
+
+def test_later_jobs_run_one_a_turn_in_the_order_asked(qtbot):
+    """A run's end asks for several views' follow-ups (the calls pane's newest call, the chart's redraw, a scroll):
+    each runs at a turn of its own, so their work and the paints it causes do not add up in one turn."""
+    pacer = EventPacer()
+    seen: list = []
+    for name in ("a", "b", "c"):
+        pacer.later(lambda name=name: seen.append(name))
+    ticker = _turn_marker(seen)
+    ticker.start()
+    qtbot.waitUntil(lambda: "c" in seen, timeout=3000)
+    ticker.stop()
+    jobs = [t for t in "".join("|" if s == "turn" else s for s in seen).split("|") if t]
+    assert jobs == ["a", "b", "c"]

@@ -125,8 +125,8 @@ class Explainer:
         return tr(T.APPROVAL[event.verdict]).format(call=call_words(event.use))
 
     def _ended(self, event: RunEnded) -> str:
-        text = tr(T.ENDINGS.get(event.reason, T.ENDINGS["stop_reason"]))
-        text = text.format(calls=event.calls, tokens=QLocale().toString(event.input_tokens))
+        text = tr(T.ENDINGS.get(event.reason, T.ENDINGS["stop_reason"]), event.calls)  # "%n model call(s)"
+        text = text.format(tokens=QLocale().toString(event.input_tokens))
         return f"{text} {tr(T.OVER_BUDGET)}" if event.over_budget else text
 
 

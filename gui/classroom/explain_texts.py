@@ -77,10 +77,10 @@ RETRY_NO_CONNECTION = QT_TRANSLATE_NOOP("Explain", "The model call got no answer
 CALL_WITH = QT_TRANSLATE_NOOP("Explain", "{tool} with {inputs}")  # a call in a sentence: {inputs} "order_id 1042"
 
 ENDINGS = {
-    "answer": QT_TRANSLATE_NOOP("Explain", "The loop ends with an answer after {calls} model calls and {tokens} input "
+    "answer": QT_TRANSLATE_NOOP("Explain", "The loop ends with an answer after %n model call(s) and {tokens} input "
                                    "tokens in all. Each call sent the whole history again: that is why the "
                                    "tokens add up."),
-    "max_calls": QT_TRANSLATE_NOOP("Explain", "The loop reached MAX_CALLS ({calls} model calls) without an answer. "
+    "max_calls": QT_TRANSLATE_NOOP("Explain", "The loop reached MAX_CALLS (%n model call(s)) without an answer. "
                                       "Instead of looping on, the program hands the question to a human "
                                       "(a hand-off)."),
     "token_budget": QT_TRANSLATE_NOOP("Explain", "The run used more input tokens than the token budget allows. The "

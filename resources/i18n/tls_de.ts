@@ -1086,13 +1086,19 @@
         <source>{tool} with {inputs}</source>
         <translation>{tool} mit {inputs}</translation>
     </message>
-    <message>
-        <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
-        <translation>Die Schleife endet mit einer Antwort nach {calls} Modellaufrufen und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</translation>
+    <message numerus="yes">
+        <source>The loop ends with an answer after %n model call(s) and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
+        <translation>
+            <numerusform>Die Schleife endet mit einer Antwort nach %n Modellaufruf und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</numerusform>
+            <numerusform>Die Schleife endet mit einer Antwort nach %n Modellaufrufen und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
-        <translation>Die Schleife hat MAX_CALLS ({calls} Modellaufrufe) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</translation>
+    <message numerus="yes">
+        <source>The loop reached MAX_CALLS (%n model call(s)) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
+        <translation>
+            <numerusform>Die Schleife hat MAX_CALLS (%n Modellaufruf) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</numerusform>
+            <numerusform>Die Schleife hat MAX_CALLS (%n Modellaufrufe) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>

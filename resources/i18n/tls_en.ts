@@ -1086,13 +1086,19 @@
             <source>{tool} with {inputs}</source>
             <translation>{tool} with {inputs}</translation>
         </message>
-        <message>
-            <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
-            <translation>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</translation>
+        <message numerus="yes">
+            <source>The loop ends with an answer after %n model call(s) and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
+            <translation>
+                <numerusform>The loop ends with an answer after %n model call and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</numerusform>
+                <numerusform>The loop ends with an answer after %n model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
-            <translation>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</translation>
+        <message numerus="yes">
+            <source>The loop reached MAX_CALLS (%n model call(s)) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
+            <translation>
+                <numerusform>The loop reached MAX_CALLS (%n model call) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</numerusform>
+                <numerusform>The loop reached MAX_CALLS (%n model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</numerusform>
+            </translation>
         </message>
         <message>
             <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>

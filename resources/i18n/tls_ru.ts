@@ -1090,13 +1090,21 @@
         <source>{tool} with {inputs}</source>
         <translation>{tool} с параметрами {inputs}</translation>
     </message>
-    <message>
-        <source>The loop ends with an answer after {calls} model calls and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
-        <translation>Цикл заканчивается ответом: вызовов модели — {calls}, входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</translation>
+    <message numerus="yes">
+        <source>The loop ends with an answer after %n model call(s) and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
+        <translation>
+            <numerusform>Цикл заканчивается ответом после %n вызова модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</numerusform>
+            <numerusform>Цикл заканчивается ответом после %n вызовов модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</numerusform>
+            <numerusform>Цикл заканчивается ответом после %n вызовов модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The loop reached MAX_CALLS ({calls} model calls) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
-        <translation>Цикл достиг MAX_CALLS ({calls} вызовов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</translation>
+    <message numerus="yes">
+        <source>The loop reached MAX_CALLS (%n model call(s)) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
+        <translation>
+            <numerusform>Цикл достиг MAX_CALLS (%n вызов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</numerusform>
+            <numerusform>Цикл достиг MAX_CALLS (%n вызова модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</numerusform>
+            <numerusform>Цикл достиг MAX_CALLS (%n вызовов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>

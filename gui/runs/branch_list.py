@@ -4,6 +4,7 @@ calls and tokens. Choosing one shows it; two checked ones can be compared."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -43,6 +44,7 @@ class BranchList(QWidget):
         super().__init__(parent)
         self.setObjectName("branch-list")
         self._shown: tuple[BranchTree, int] | None = None
+        self._stale = False  # _shown has changed since the list was built (it was hidden)
         self.view = QTreeWidget()
         live(self.view.setHeaderLabels, lambda: [translate("BranchList", h) for h in HEADERS])
         self.view.header().setStretchLastSection(False)
@@ -71,11 +73,25 @@ class BranchList(QWidget):
         layout.addLayout(buttons)
 
     def refresh(self, tree: BranchTree, current: int) -> None:
-        """Show `tree` with `current` in bold; its words are shown again after a language change."""
+        """Show `tree` with `current` in bold; its words are shown again after a language change. Hidden (another
+        inspector tab shown, as by default), it is rebuilt only once shown or read: a run's end rebuilt it each time."""
         if self._shown is None:
             on_language_change(self, lambda view: view._shown and view.refresh(*view._shown))
         self._shown = (tree, current)
-        ticked = set(self.ticked())
+        self._stale = True
+        if self.isVisible():
+            self._rebuild()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._rebuild()
+        super().showEvent(event)
+
+    def _rebuild(self) -> None:
+        if not self._stale or self._shown is None:
+            return
+        self._stale = False
+        tree, current = self._shown
+        ticked = set(self._ticked())
         self.view.clear()
         items: dict[int, QTreeWidgetItem] = {}
         for _depth, branch in tree.rows():
@@ -118,6 +134,10 @@ class BranchList(QWidget):
         return super().eventFilter(watched, event)
 
     def items(self) -> list[QTreeWidgetItem]:
+        self._rebuild()
+        return self._items()
+
+    def _items(self) -> list[QTreeWidgetItem]:
         found: list[QTreeWidgetItem] = []
 
         def walk(item: QTreeWidgetItem | None) -> None:
@@ -132,7 +152,11 @@ class BranchList(QWidget):
         return found
 
     def ticked(self) -> list[int]:
-        return [item.data(0, ID_ROLE) for item in self.items() if item.checkState(0) == Qt.CheckState.Checked]
+        self._rebuild()
+        return self._ticked()
+
+    def _ticked(self) -> list[int]:
+        return [item.data(0, ID_ROLE) for item in self._items() if item.checkState(0) == Qt.CheckState.Checked]
 
     def _show_current(self) -> None:
         item = self.view.currentItem()

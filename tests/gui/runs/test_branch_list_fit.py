@@ -40,3 +40,21 @@ def test_the_short_columns_show_their_whole_text(window_on_screen, ask, qtbot, c
             assert header.sectionSize(column) >= text, (column, item.text(column))
             assert rect.isValid()
     assert header.sectionSize(0) >= view.sizeHintForColumn(0)
+
+
+def test_a_hidden_list_is_built_when_shown_or_read(window, ask, qtbot):
+    """A run's end rebuilt the branch list every time, though its tab is seldom the one shown: hidden, it is
+    built once shown (or read), with what it would have shown."""
+    window.show()
+    branches = window.branching.list
+    assert not branches.isVisible()  # the messages tab is shown
+    ask(window, Q1042)
+    with qtbot.waitSignal(window.sig_run_ended, timeout=5000):
+        assert window.branching.fork(None, 0) is not None
+    assert branches.view.topLevelItemCount() == 0  # not built behind its tab
+    window.inspector.tabs.setCurrentWidget(branches)
+    assert branches.view.topLevelItemCount() == 1 and len(branches.items()) == 2  # the original and its branch
+    window.inspector.tabs.setCurrentIndex(0)
+    ask(window, Q1042)
+    assert [item.text(0) for item in branches.items()] == ["original", "branch 1"]  # read while hidden: built
+    assert branches.items()[1].font(0).bold()  # the branch shown, in bold

@@ -37,7 +37,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-SLICE_BUDGET_S = 0.005  # a turn's paint (or layout) and slice together; the paint after the slice takes about as long
+SLICE_BUDGET_S = 0.004  # a turn's paint (or layout) and slice together; the paint after the slice takes about as long
 MIN_SLICE_S = 0.002  # however long the turn painted, a slice goes on this long
 SLACK_S = 1e-6  # an item expected to end this close past the budget still fits (sums of float seconds)
 

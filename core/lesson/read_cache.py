@@ -5,7 +5,8 @@ call's time is SQLite running it and the template filled from its rows. An answe
 while the database is as it was when it was made: the connection's `total_changes` has not moved (every
 write through the store, an acting tool's too), and for a file, SQLite's `data_version` says no other
 connection committed meanwhile. A query that calls a function whose answer may change by itself
-(`date('now')`, `random()`: see sql_guard.STEADY_FUNCTIONS) is never kept, nor is a failed one. The store
+(`date('now')`, `random()`: see sql_guard.STEADY_FUNCTIONS) is never kept, nor is a failed one, nor one
+with values other than text and whole numbers. The store
 asks under its lock, so a read still waits for a write in progress, as before.
 """
 
@@ -25,7 +26,7 @@ class RowsReader(Protocol[T]):
     def from_rows(self, params: dict[str, Any], columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> T: ...
 
 
-Key = tuple[int, str, frozenset[str], tuple[tuple[str, Any], ...]]
+Key = tuple[int, str, frozenset[str], tuple[tuple[str, str | int], ...]]
 
 
 class ReadCache:
@@ -47,18 +48,21 @@ class ReadCache:
 
     def find(self, db: sqlite3.Connection, cursor: sqlite3.Cursor, owner: object, sql: str, tables: frozenset[str],
              params: dict[str, Any]) -> tuple[Key | None, Any]:
-        """The read's key (None: values that cannot be kept) and the answer `owner` made of it for the database as
-        it is now (None if there is none). Lets go of every answer once the database changed."""
-        key = (id(owner), sql, tables, tuple(params.items()))
+        """The read's key (None: values other than text and whole numbers, not kept) and the answer `owner` made
+        of it for the database as it is now (None if there is none). Lets go of every answer once the database
+        changed."""
+        values = tuple(params.items())
+        for _name, value in values:
+            kind = type(value)
+            if kind is not str and kind is not int:  # 1, 1.0 and True are one key, not one answer ("{n}" says so)
+                return None, None
+        key = (id(owner), sql, tables, values)
         kept = self._kept
         state = self._state(db, cursor)
         if state != self._stamp:
             kept.clear()
             self._stamp = state
-        try:
-            found = kept.get(key)
-        except TypeError:  # a list or dict among the values: not kept
-            return None, None
+        found = kept.get(key)
         # the owner is kept with its answer: another one may get the id of one that is gone
         return key, found[1] if found is not None and found[0] is owner else None
 

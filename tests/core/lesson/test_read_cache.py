@@ -136,6 +136,21 @@ def test_a_refused_read_is_not_kept():
     assert owner.made == 0
 
 
+def test_values_equal_as_keys_but_not_as_answers_are_read_each_time():
+    """1, 1.0 and True are one dict key; a template writes them as 1, 1.0 and True."""
+
+    class Said(Rows):
+        def from_rows(self, params, columns, rows):
+            self.made += 1
+            return repr(params["v"]), rows[0][0]
+
+    store, owner = OrdersStore.in_memory(seed=SHOP), Said()
+    answers = [store.read_answer(owner, "SELECT :v AS v", {"v": v}, ORDERS, None, None) for v in (1, 1.0, True, 1)]
+    assert [said for said, _ in answers] == ["1", "1.0", "True", "1"]
+    assert [bound for _, bound in answers] == [1, 1.0, 1, 1]
+    assert owner.made == 3  # the whole number asked again is kept; the float and the bool are not
+
+
 def test_the_kept_answers_are_bounded(monkeypatch):
     monkeypatch.setattr(read_cache, "MAX_KEPT", 8)
     store, owner = OrdersStore.in_memory(seed=SHOP), Rows()

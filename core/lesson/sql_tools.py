@@ -87,17 +87,16 @@ class SqlHandler:
                 if touched:
                     ctx.touched.extend(touched)
                 return answer
-            else:
-                with (store.writing_outside() if acting
-                      else store.locked_connection(None if limit is None else limit.check)) as db:
-                    if not unchecked:
-                        self._check(db, values)
-                    stop = None if limit is None else limit.passed
-                    if acting or type(db) is not GuardedConnection:
-                        result = run_guarded(db, query, values, self.tables, acting, stop)
-                    else:  # the store's own connection: its slot reads as run_guarded would, one layer less
-                        result = db.guard_slot.read(db, query, values, self.tables, stop)
-                columns, found, changed = result.columns, result.found, result.changed
+            with (store.writing_outside() if acting
+                  else store.locked_connection(None if limit is None else limit.check)) as db:
+                if not unchecked:
+                    self._check(db, values)
+                stop = None if limit is None else limit.passed
+                if acting or type(db) is not GuardedConnection:
+                    result = run_guarded(db, query, values, self.tables, acting, stop)
+                else:  # the store's own connection: its slot reads as run_guarded would, one layer less
+                    result = db.guard_slot.read(db, query, values, self.tables, stop)
+            columns, found, changed = result.columns, result.found, result.changed
         except GuardError as error:
             raise self._refusal(error, limit) from None
         return self._words(values, columns, found, changed, ctx.touched)

@@ -3,6 +3,7 @@ headers, the Explain pane) and in Help → Glossary."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from PySide6.QtCore import QCoreApplication
@@ -69,10 +70,17 @@ def definition(term: str) -> str:
 
 def term_spans(text: str) -> list[tuple[int, int, str]]:
     """Where `text` writes a glossary term in the chosen language's forms: (start, end, term), in order."""
+    written, pattern = _terms_pattern(tuple(QCoreApplication.translate("GlossaryForms", FORMS[t]) for t in FORMS))
+    return [(m.start(), m.end(), written[m.group(0).casefold()]) for m in pattern.finditer(text)]
+
+
+@functools.lru_cache(maxsize=4)
+def _terms_pattern(_translated_forms: tuple[str, ...]) -> tuple[dict[str, str], re.Pattern[str]]:
+    """Each term's forms and one pattern for them all, made once per language (its FORMS are the key), not once
+    per tooltip: every arrow of the sequence diagram asks for one."""
     written = {form.casefold(): term for term in TERMS for form in forms(term) if form}
     alternatives = "|".join(re.escape(form) for form in sorted(written, key=len, reverse=True))
-    pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
-    return [(m.start(), m.end(), written[m.group(0).casefold()]) for m in pattern.finditer(text)]
+    return written, re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
 
 
 def terms_in(text: str) -> list[str]:

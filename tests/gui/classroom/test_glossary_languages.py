@@ -53,3 +53,16 @@ def test_the_glossary_follows_a_live_switch(qtbot):
     dialog.show_term("token")
     assert language.set("ru")
     assert dialog.list.currentItem().text() == "токен" and dialog.text.toPlainText().startswith("токен")
+
+
+def test_the_terms_pattern_is_made_once_per_language(qapp):
+    """Every sequence arrow's tooltip looks for terms: the pattern of a language's forms is made once, and a
+    switch finds the new language's forms."""
+    from gui.common.glossary_terms import _terms_pattern, terms_in
+
+    for code in ("de", "ru", "de"):
+        assert language.set(code)
+        assert terms_in(f"~34 {NAMES[code][0]} · {NAMES[code][1]}") == ["token", "system prompt"]
+        made = _terms_pattern.cache_info().misses
+        assert terms_in(f"{NAMES[code][2]}, {NAMES[code][0]}") == ["hand-off", "token"]
+        assert _terms_pattern.cache_info().misses == made

@@ -4,6 +4,8 @@ Arrows are appended to the scene as the events arrive (a call's arrow gets its t
 comes back); nothing is rebuilt per event. The scroll to the newest arrow runs through `later` (the window gives
 it its event pacer's): a new arrow below the view's edge costs no paint in the slice of events that drew it,
 and the scroll, with the strip it brings into sight and the names' row, is painted in a turn without a slice.
+Hidden (another inspector tab in front, as by default), an event only feeds the builder (the arrows as data,
+all Mermaid needs): the items are made once the view is shown, or its items or an export are read.
 Clicking an arrow reports it (`sig_arrow_clicked`) so the inspector can select its message or call. The same
 arrows export as SVG, PNG or Mermaid text (see sequence_pane).
 """
@@ -14,7 +16,7 @@ import math
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
@@ -25,44 +27,12 @@ from PySide6.QtWidgets import (
 
 from core.engine.client import ModelError
 from core.engine.events import RunEnded
-from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, Wording, to_mermaid
-from gui.common.decider_words import decider_text
+from core.runs.sequence import LIFELINES, Arrow, SequenceBuilder, to_mermaid
 from gui.common.provider_events import CallFailed
 from gui.common.provider_words import failure_head
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.sequence_items import MARGIN, ArrowItem, Columns, GroupItem, LifelineItem
-
-
-def translated_wording() -> Wording:
-    """The diagram's own words in the UI language (the lesson's words stay as they are). Every source text
-    is written out in a QCoreApplication.translate call of its own, so that lupdate finds it."""
-    t = QCoreApplication
-    return Wording(
-        customer=t.translate("SequenceView", "Customer"),
-        program=t.translate("SequenceView", "Program"),
-        model=t.translate("SequenceView", "Model"),
-        tools=t.translate("SequenceView", "Tools/Database"),
-        human=t.translate("SequenceView", "Human"),
-        call=t.translate("SequenceView", "call {call} · {messages}"),
-        tokens=t.translate("SequenceView", "{label} · {tokens}"),
-        message_count=lambda n: t.translate("SequenceView", "%n message(s)", None, n),
-        tool_use_count=lambda n: t.translate("SequenceView", "one reply, %n tool_use block(s)", None, n),
-        token_count=lambda n: t.translate("SequenceView", "~%n token(s)", None, n),
-        results=t.translate("SequenceView", "{label} · tool_result {ids}"),
-        approval=t.translate("SequenceView", "approve {call}?"),
-        verdicts={"approve": t.translate("SequenceView", "approved · {by}"),
-                  "reject": t.translate("SequenceView", "rejected · {by}: {reason}"),
-                  "stop": t.translate("SequenceView", "stop · {by}")},
-        decider=decider_text,
-        handoffs={
-            "max_calls": t.translate("SequenceView", "hand-off: MAX_CALLS {detail} reached"),
-            "token_budget": t.translate("SequenceView", "hand-off: token budget exceeded ({detail})"),
-            "stop_reason": t.translate("SequenceView", "hand-off: stop_reason {detail}"),
-            "timeout": t.translate("SequenceView", "hand-off: time limit exceeded ({detail} s)"),
-            "model_error": t.translate("SequenceView", "hand-off: model error ({detail})"),
-            "cancelled": t.translate("SequenceView", "hand-off: cancelled ({detail})"),
-        },
-    )
+from gui.inspector.sequence_wording import translated_wording
 
 
 class NamesHeader(QWidget):
@@ -110,7 +80,8 @@ class SequenceView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         lean_scrollbars(self)  # it scrolls on with every burst of arrows
         self.columns = Columns(self.font())
-        self.arrow_items: list[ArrowItem] = []
+        self._drawn: list[ArrowItem] = []  # the items made so far, one per arrow (see arrow_items)
+        self._changed: set[int] = set()  # drawn arrows the builder completed while the view was hidden
         self.lifelines: list[LifelineItem] = []
         self.selected: ArrowItem | None = None
         self._scroll_pending = False
@@ -119,6 +90,7 @@ class SequenceView(QGraphicsView):
         self._events: list[object] = []  # what was drawn, to draw again in another language
         self._earlier_runs = 0
         self._failure: ModelError | None = None  # why the run's model call failed: the hand-off says it
+        self._next_top = 0.0  # where the next arrow goes (see _grow)
         self.header = NamesHeader(self)
         self._start_scene()
 
@@ -130,7 +102,7 @@ class SequenceView(QGraphicsView):
         self.lifelines = [LifelineItem(key, name, self.columns) for key, name in zip(LIFELINES, names, strict=True)]
         for item in self.lifelines:
             self.scene().addItem(item)
-        self.groups: list[GroupItem] = []
+        self._groups: list[GroupItem] = []
         self._grow(self.columns.header + 4)
         self.header.place()  # a zoom's height
         self.header.update()  # new names, or new sizes
@@ -142,14 +114,42 @@ class SequenceView(QGraphicsView):
             self._failure = event.error
         elif isinstance(event, RunEnded) and event.reason == "model_error" and self._failure is not None:
             event = replace(event, detail=failure_head(self._failure))  # the program's words, in its language
-        for position, arrow in self.builder.feed(event):
-            if position < len(self.arrow_items):
-                self.arrow_items[position].set_arrow(arrow)
+        changes = self.builder.feed(event)
+        if not self.isVisible():  # drawn once shown or read (see _catch_up)
+            self._changed.update(position for position, _arrow in changes if position < len(self._drawn))
+            return
+        self._catch_up()
+        for position, arrow in changes:
+            if position < len(self._drawn):
+                self._drawn[position].set_arrow(arrow)
             else:
                 self._append(position, arrow)
 
-    def _append(self, position: int, arrow: Arrow) -> None:
-        if self.isVisible():  # an arrow drawn while a scroll waits is followed too: the view is not at its end yet
+    def _catch_up(self) -> None:
+        """Draw what the builder added while the view was hidden, as it would have been drawn then."""
+        for position in self._changed:
+            self._drawn[position].set_arrow(self.builder.arrows[position])
+        self._changed.clear()
+        missing = range(len(self._drawn), len(self.builder.arrows))
+        for position in missing:
+            self._append(position, self.builder.arrows[position], live=False)
+        if missing:
+            self._grow(self._next_top)  # once for them all
+
+    @property
+    def arrow_items(self) -> list[ArrowItem]:
+        """One item per arrow, all of them (drawn now if the view was hidden)."""
+        self._catch_up()
+        return self._drawn
+
+    @property
+    def groups(self) -> list[GroupItem]:
+        self._catch_up()
+        return self._groups
+
+    def _append(self, position: int, arrow: Arrow, live: bool = True) -> None:
+        """Draw the arrow; `live` (not caught up, see _catch_up) follows the view's scroll and grows the scene."""
+        if live:  # an arrow drawn while a scroll waits is followed too: the view is not at its end yet
             self._following = self._scroll_pending or self._at_bottom()
         follow = self._following
         top = self._next_top
@@ -157,19 +157,22 @@ class SequenceView(QGraphicsView):
             caption = self.builder.wording.tool_uses(arrow.group_size)
             group = GroupItem(caption, top, arrow.group_size, self.columns)
             self.scene().addItem(group)
-            self.groups.append(group)
+            self._groups.append(group)
             top += self.columns.group_header
         item = ArrowItem(position, arrow, top, self.columns)
         self.scene().addItem(item)
-        self.arrow_items.append(item)
+        self._drawn.append(item)
         extra = 4.0 if arrow.group_size > 1 and position == arrow.group + arrow.group_size - 1 else 0.0
-        self._grow(top + self.columns.row + extra)
+        self._next_top = top + self.columns.row + extra
+        if live:
+            self._grow(self._next_top)
         if follow and not self._scroll_pending:  # one scroll per burst of arrows, once the scene has grown
             self._scroll_pending = True
             self.later(self._scroll_to_end)
 
     def showEvent(self, event: QShowEvent) -> None:
         """A tab shown again shows the newest arrows (unless the user had scrolled up)."""
+        self._catch_up()
         super().showEvent(event)
         if self._following:
             QTimer.singleShot(0, self, self._scroll_to_end)
@@ -198,7 +201,8 @@ class SequenceView(QGraphicsView):
 
     def clear(self, earlier_runs: int = 0) -> None:
         self.scene().clear()
-        self.arrow_items, self.selected, self._events = [], None, []
+        self._drawn, self.selected, self._events = [], None, []
+        self._changed.clear()
         self._earlier_runs = earlier_runs
         self.builder.reset(earlier_runs)
         self._start_scene()
@@ -218,7 +222,7 @@ class SequenceView(QGraphicsView):
     # ---- layout, clicks ---------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        for item in (*self.lifelines, *self.arrow_items, *self.groups):
+        for item in (*self.lifelines, *self._drawn, *self._groups):
             item.prepareGeometryChange()
         self.columns.fit(self.viewport().width(), [item.name for item in self.lifelines])
         self._grow(self._next_top)
@@ -254,6 +258,7 @@ class SequenceView(QGraphicsView):
         return to_mermaid(self.builder.arrows, self.builder.wording)
 
     def to_image(self, scale: float = 2.0) -> QImage:
+        self._catch_up()
         rect = self.scene().sceneRect()
         image = QImage(int(rect.width() * scale), int(rect.height() * scale), QImage.Format.Format_ARGB32)
         image.fill(QColor("#ffffff"))
@@ -264,6 +269,7 @@ class SequenceView(QGraphicsView):
         return image
 
     def write_svg(self, path: str) -> bool:
+        self._catch_up()
         rect = self.scene().sceneRect()
         generator = QSvgGenerator()
         generator.setFileName(path)

@@ -11,13 +11,12 @@ message boxes) follow too.
 
 from __future__ import annotations
 
-import gc
-
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gui.common.settings_values import int_value
+from gui.common.widget_walk import qt_walks_widgets
 from gui.common.zoom_sizes import base_font
 from gui.common.zoom_style import zoom_marks
 
@@ -42,16 +41,11 @@ def apply_zoom(percent: int) -> None:
     font; windows that exist get it set, so it reaches widgets that set a family of their own, and those with a
     style sheet."""
     font = zoomed_font(percent)
-    zoom_marks(clamp(percent) / 100)  # check boxes and arrows too; before the fonts, which have them measured again
-    collecting = gc.isenabled()
-    gc.disable()  # a collection while Qt walks the widgets could delete a Qt object it is about to visit
-    try:
+    with qt_walks_widgets():  # a new style and a new font: Qt visits every widget for each
+        zoom_marks(clamp(percent) / 100)  # check boxes and arrows too; before the fonts: they measure them again
         QApplication.setFont(font)
         for widget in QApplication.topLevelWidgets():
             widget.setFont(font)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 class ZoomController(QObject):

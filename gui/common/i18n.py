@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from core.paths import RESOURCES
+from gui.common.widget_walk import qt_walks_widgets
 
 LANGUAGES = {"de": "Deutsch", "en": "English", "ru": "Русский"}  # each named in its own language
 DEFAULT = "en"
@@ -186,15 +187,16 @@ class Language:
             return False
         if code != DEFAULT:
             qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-        for old in self.translators:
-            QCoreApplication.removeTranslator(old)
-        self.code = code
-        self.translators = [t for t in (ours, qt) if not t.isEmpty()]
-        if app is not None:
-            for translator in self.translators:
-                QCoreApplication.installTranslator(translator)  # Qt's own widgets get QEvent.LanguageChange
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # delivered now, not later
-        _texts.reapply()  # and every text set through live() is set again, now
+        with qt_walks_widgets():  # every widget gets a LanguageChange, and every live text is set again
+            for old in self.translators:
+                QCoreApplication.removeTranslator(old)
+            self.code = code
+            self.translators = [t for t in (ours, qt) if not t.isEmpty()]
+            if app is not None:
+                for translator in self.translators:
+                    QCoreApplication.installTranslator(translator)  # Qt's own widgets get QEvent.LanguageChange
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # delivered now, not later
+            _texts.reapply()  # and every text set through live() is set again, now
         return True
 
 

@@ -89,8 +89,11 @@ def make_app(argv: list[str] | None = None, organization: str = ORGANIZATION) ->
 
 def apply_style(app: QApplication) -> None:
     """Fusion style and a font that stays readable on a projector."""
-    app.setStyle("Fusion")
-    apply_font(app)
+    from gui.common.widget_walk import qt_walks_widgets
+
+    with qt_walks_widgets():  # every widget there is gets the new style
+        app.setStyle("Fusion")
+        apply_font(app)
 
 
 def apply_font(app: QApplication) -> None:

@@ -13,18 +13,18 @@
     </message>
     <message>
         <source>Not from the data: no tool result said what this answer states.</source>
-        <translation>Nicht aus den Daten: kein Tool-Ergebnis enthielt, was diese Antwort sagt.</translation>
+        <translation>Nicht aus den Daten: Kein Tool-Ergebnis enthielt, was diese Antwort behauptet.</translation>
     </message>
     <message>
         <source>The data has no order {order} for customer {customer}.</source>
-        <translation>Die Daten enthalten keine Bestellung {order} für Kunde {customer}.</translation>
+        <translation>Die Daten enthalten keine Bestellung {order} für den Kunden {customer}.</translation>
     </message>
 </context>
 <context>
     <name>ApprovalCard</name>
     <message>
         <source>{tool} wants to act — approval needed</source>
-        <translation>{tool} will handeln — Freigabe nötig</translation>
+        <translation>{tool} will Daten ändern — Freigabe nötig</translation>
     </message>
     <message>
         <source>{id} {call}  ·  call {n}</source>
@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>The input the model asked for; Edit input lets you change it before approving</source>
-        <translation>Die Eingabe, die das Modell verlangt; mit „Eingabe bearbeiten“ änderst du sie vor der Freigabe</translation>
+        <translation>Die Eingabe, die das Modell verlangt; mit „Eingabe bearbeiten“ können Sie sie vor der Freigabe ändern</translation>
     </message>
     <message>
         <source>Reason for a rejection (goes to the model)</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Waits for your decision without a time limit.</source>
-        <translation>Wartet ohne Zeitlimit auf deine Entscheidung.</translation>
+        <translation>Wartet ohne Zeitlimit auf Ihre Entscheidung.</translation>
     </message>
     <message>
         <source>Without a decision the call is rejected in {time}.</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>The orders the questions run against: the lesson&apos;s data (what the lesson&apos;s test set expects), or the orders as edited in the main window</source>
-        <translation>Die Bestellungen, auf denen die Fragen laufen: die Daten der Lektion (die der Testsatz der Lektion erwartet) oder die Bestellungen, wie sie im Hauptfenster bearbeitet wurden</translation>
+        <translation>Mit welchen Bestellungen die Fragen laufen: mit den Daten der Lektion (die der Testsatz der Lektion erwartet) oder mit den Bestellungen, wie sie im Hauptfenster bearbeitet wurden</translation>
     </message>
     <message>
         <source>lesson data</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>fault: {fault}</source>
-        <translation>Fehler: {fault}</translation>
+        <translation>Störung: {fault}</translation>
     </message>
     <message>
         <source>approval: {policy}</source>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>{passed} of {n} passed{note} · ran against {data}</source>
-        <translation>{passed} von {n} bestanden{note} · gelaufen auf {data}</translation>
+        <translation>{passed} von {n} bestanden{note} · Daten: {data}</translation>
     </message>
     <message>
         <source>exported {name}</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Before writing, this query reads the row (no row: the not-found text). A refusal below ends the call with its text, and nothing is written.</source>
-        <translation>Vor dem Schreiben liest diese Abfrage die Zeile (keine Zeile: der Text für »nicht gefunden«). Eine Ablehnung unten beendet den Aufruf mit ihrem Text, und nichts wird geschrieben.</translation>
+        <translation>Vor dem Schreiben liest diese Abfrage die Zeile (keine Zeile: der Text für „nicht gefunden“). Eine Ablehnung unten beendet den Aufruf mit ihrem Text, und nichts wird geschrieben.</translation>
     </message>
     <message>
         <source>Add refusal</source>
@@ -334,7 +334,7 @@
     <name>Bench</name>
     <message>
         <source>Fault panel…</source>
-        <translation>Störungen-Panel…</translation>
+        <translation>Störungspanel…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>Acts: changes data. Runs only after you confirm below; Undo reverts it.</source>
-        <translation>Handelt: ändert Daten. Läuft erst, wenn du unten bestätigst; „Rückgängig“ nimmt es zurück.</translation>
+        <translation>Schreibt: ändert Daten. Läuft erst, wenn Sie unten bestätigen; „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <source>Cancelled: the tool&apos;s result was not waited for</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Runs the tool as the loop would, for the signed-in customer; no model is asked</source>
-        <translation>Führt das Tool aus wie die Schleife, für den angemeldeten Kunden; kein Modell wird gefragt</translation>
+        <translation>Führt das Tool so aus wie die Schleife, für den angemeldeten Kunden; kein Modell wird gefragt</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>Stop waiting for the tool (an acting tool may already have written)</source>
-        <translation>Nicht länger auf das Tool warten (ein handelndes Tool hat vielleicht schon geschrieben)</translation>
+        <translation>Nicht länger auf das Tool warten (ein schreibendes Tool hat vielleicht schon Daten geändert)</translation>
     </message>
     <message>
         <source>Input sent (JSON):</source>
@@ -689,7 +689,7 @@
     <name>Classroom</name>
     <message>
         <source>Lesson mode: each question starts a new conversation, as the lesson prints it</source>
-        <translation>Lektionsmodus: jede Frage beginnt ein neues Gespräch, wie die Lektion es druckt</translation>
+        <translation>Lektionsmodus: Jede Frage beginnt ein neues Gespräch, wie in der Lektion abgedruckt</translation>
     </message>
     <message>
         <source>Ask the class</source>
@@ -753,15 +753,15 @@
     </message>
     <message>
         <source>The inspector: the messages exactly as the next model call sends them, and each call&apos;s raw request and response.</source>
-        <translation>Der Inspektor: die Nachrichten genau so, wie der nächste Modellaufruf sie sendet, und rohe Anfrage und Antwort jedes Aufrufs.</translation>
+        <translation>Der Inspektor: die Nachrichten genau so, wie der nächste Modellaufruf sie sendet, und die rohe Anfrage und Antwort jedes Aufrufs.</translation>
     </message>
     <message>
         <source>The orders: the database the tools read. Edit a cell and ask again: the answer follows the data.</source>
-        <translation>Die Bestellungen: die Datenbank, die die Tools lesen. Eine Zelle ändern und erneut fragen: die Antwort folgt den Daten.</translation>
+        <translation>Die Bestellungen: die Datenbank, die die Tools lesen. Ändern Sie eine Zelle und fragen Sie erneut: Die Antwort folgt den Daten.</translation>
     </message>
     <message>
         <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
-        <translation>Deine erste Frage: ein Beispiel anklicken. Mit dem Schrittmodus geht es Schritt für Schritt; die Erklärung sagt, was passiert.</translation>
+        <translation>Ihre erste Frage: Klicken Sie auf ein Beispiel. Im Schrittmodus geht es Schritt für Schritt voran; die Erklärung sagt, was passiert.</translation>
     </message>
     <message>
         <source>Ask the class first: pick what comes next.</source>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>Each question starts a new conversation, as the lesson prints it</source>
-        <translation>Jede Frage beginnt ein neues Gespräch, wie die Lektion es druckt</translation>
+        <translation>Jede Frage beginnt ein neues Gespräch, wie in der Lektion abgedruckt</translation>
     </message>
     <message>
         <source>conversation mode</source>
@@ -878,7 +878,7 @@
     <name>ContextChart</name>
     <message>
         <source>Every call sends the whole history again, so each call costs more.</source>
-        <translation>Jeder Aufruf sendet die ganze Geschichte erneut, darum kostet jeder Aufruf mehr.</translation>
+        <translation>Jeder Aufruf sendet den ganzen Verlauf erneut, darum kostet jeder Aufruf mehr.</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
-        <translation>„{typed}“ ist keine Kunden-ID (Buchstaben, Ziffern, - und _, höchstens 32 Zeichen) — weiter als {customer}</translation>
+        <translation>„{typed}“ ist keine Kunden-ID (Buchstaben, Ziffern, - und _, höchstens 32 Zeichen) — es bleibt bei {customer}</translation>
     </message>
     <message>
         <source>{customer} has no orders</source>
@@ -998,13 +998,13 @@
     </message>
     <message>
         <source>The customer asked a question. No tools are offered this time, so the model cannot look anything up: whatever it answers comes from its own guesses, not from the data.</source>
-        <translation>Der Kunde hat eine Frage gestellt. Diesmal werden keine Tools angeboten, also kann das Modell nichts nachsehen: was es antwortet, sind eigene Vermutungen, nicht die Daten.</translation>
+        <translation>Der Kunde hat eine Frage gestellt. Diesmal werden keine Tools angeboten, also kann das Modell nichts nachsehen: Was es antwortet, sind eigene Vermutungen, nicht die Daten.</translation>
     </message>
     <message numerus="yes">
         <source>Model call {n}: the program sends %n message(s) to the model. The model remembers nothing between calls, so every call sends the whole history again and costs more tokens.</source>
         <translation>
-            <numerusform>Modellaufruf {n}: das Programm schickt %n Nachricht an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</numerusform>
-            <numerusform>Modellaufruf {n}: das Programm schickt %n Nachrichten an das Modell. Das Modell merkt sich zwischen Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</numerusform>
+            <numerusform>Modellaufruf {n}: Das Programm schickt %n Nachricht an das Modell. Das Modell merkt sich zwischen den Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</numerusform>
+            <numerusform>Modellaufruf {n}: Das Programm schickt %n Nachrichten an das Modell. Das Modell merkt sich zwischen den Aufrufen nichts, darum sendet jeder Aufruf den ganzen Verlauf erneut und kostet mehr Tokens.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1016,7 +1016,7 @@
     </message>
     <message>
         <source>Next step: the program is about to run {calls}. It checks each tool name and input first; nothing has touched the database yet. Press F10 to run it.</source>
-        <translation>Nächster Schritt: das Programm führt gleich {calls} aus. Es prüft zuerst Name und Eingabe jedes Tools; noch hat nichts die Datenbank berührt. F10 führt es aus.</translation>
+        <translation>Nächster Schritt: Das Programm führt gleich {calls} aus. Es prüft zuerst Name und Eingabe jedes Tools; noch hat nichts die Datenbank berührt. F10 führt es aus.</translation>
     </message>
     <message>
         <source>The model cannot read the database. It asked the program to run {calls} (stop_reason tool_use). The program must answer every tool_use with a tool_result before the model can go on.</source>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>The model wrote its answer and stopped with stop_reason end_turn: it needs nothing more. The program shows the answer to the customer.</source>
-        <translation>Das Modell hat seine Antwort geschrieben und mit stop_reason end_turn aufgehört: es braucht nichts mehr. Das Programm zeigt dem Kunden die Antwort.</translation>
+        <translation>Das Modell hat seine Antwort geschrieben und mit stop_reason end_turn aufgehört: Es braucht nichts mehr. Das Programm zeigt dem Kunden die Antwort.</translation>
     </message>
     <message>
         <source>The model&apos;s reply was cut off at max_tokens: it ran out of room before it finished. The program cannot use half a reply, so it hands the question to a human.</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
-        <translation>Der Anbieter hat einen langen Zug pausiert (stop_reason pause_turn). Das Programm schickt das Gespräch erneut, damit das Modell weitermachen kann.</translation>
+        <translation>Der Anbieter hat einen langen Beitrag des Modells angehalten (stop_reason pause_turn). Das Programm schickt das Gespräch erneut, damit das Modell weitermachen kann.</translation>
     </message>
     <message>
         <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
-        <translation>Das Modell hat mit stop_reason {reason} aufgehört, und das Programm weiß nicht, wie es davon weitergeht. Sicherheitshalber übergibt es die Frage an einen Menschen.</translation>
+        <translation>Das Modell hat mit stop_reason {reason} aufgehört, und das Programm weiß nicht, wie es danach weitergehen soll. Sicherheitshalber übergibt es die Frage an einen Menschen.</translation>
     </message>
     <message>
         <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
@@ -1060,7 +1060,7 @@
     </message>
     <message>
         <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
-        <translation>Das Modell möchte {call} ausführen, ein Tool, das handelt: es ändert Daten. Das Programm führt es nicht von selbst aus; zuerst muss ein Mensch es freigeben.</translation>
+        <translation>Das Modell möchte {call} ausführen, ein schreibendes Tool: Es ändert Daten. Das Programm führt es nicht von selbst aus; zuerst muss ein Mensch es freigeben.</translation>
     </message>
     <message>
         <source>{call} was approved. The program runs it now and sends the result to the model.</source>
@@ -1089,15 +1089,15 @@
     <message numerus="yes">
         <source>The loop ends with an answer after %n model call(s) and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
         <translation>
-            <numerusform>Die Schleife endet mit einer Antwort nach %n Modellaufruf und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</numerusform>
-            <numerusform>Die Schleife endet mit einer Antwort nach %n Modellaufrufen und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: darum summieren sich die Tokens.</numerusform>
+            <numerusform>Die Schleife endet mit einer Antwort nach %n Modellaufruf und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: Darum summieren sich die Tokens.</numerusform>
+            <numerusform>Die Schleife endet mit einer Antwort nach %n Modellaufrufen und insgesamt {tokens} Eingabe-Tokens. Jeder Aufruf hat den ganzen Verlauf erneut gesendet: Darum summieren sich die Tokens.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The loop reached MAX_CALLS (%n model call(s)) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
         <translation>
-            <numerusform>Die Schleife hat MAX_CALLS (%n Modellaufruf) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</numerusform>
-            <numerusform>Die Schleife hat MAX_CALLS (%n Modellaufrufe) ohne Antwort erreicht. Statt weiterzukreisen, übergibt das Programm die Frage an einen Menschen.</numerusform>
+            <numerusform>Die Schleife hat MAX_CALLS (%n Modellaufruf) ohne Antwort erreicht. Statt die Schleife fortzusetzen, übergibt das Programm die Frage an einen Menschen.</numerusform>
+            <numerusform>Die Schleife hat MAX_CALLS (%n Modellaufrufe) ohne Antwort erreicht. Statt die Schleife fortzusetzen, übergibt das Programm die Frage an einen Menschen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1106,7 +1106,7 @@
     </message>
     <message>
         <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
-        <translation>Das Modell hat aus einem Grund aufgehört, von dem das Programm nicht weitermachen kann. Das Programm übergibt die Frage an einen Menschen.</translation>
+        <translation>Das Modell hat aus einem Grund aufgehört, bei dem das Programm nicht weitermachen kann. Das Programm übergibt die Frage an einen Menschen.</translation>
     </message>
     <message>
         <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
@@ -1118,91 +1118,91 @@
     </message>
     <message>
         <source>Abort was pressed. The program cancels the model call or the tool at once, answers every open tool_use with a tool_result, and hands the question to a human.</source>
-        <translation>Abbrechen wurde gedrückt. Das Programm bricht den Modellaufruf oder das Tool sofort ab, beantwortet jedes offene tool_use mit einem tool_result und übergibt die Frage an einen Menschen.</translation>
+        <translation>„Abbrechen“ wurde gedrückt. Das Programm bricht den Modellaufruf oder das Tool sofort ab, beantwortet jedes offene tool_use mit einem tool_result und übergibt die Frage an einen Menschen.</translation>
     </message>
     <message>
         <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
-        <translation>Die Antwort kam, als das Token-Budget schon überschritten war: sie wird gezeigt, und der Hinweis sagt es.</translation>
+        <translation>Die Antwort kam, als das Token-Budget schon überschritten war: Sie wird gezeigt, und ein Hinweis sagt das dazu.</translation>
     </message>
     <message>
         <source>Injected fault: the tool returns an error, as a broken service would.</source>
-        <translation>Eingespielte Störung: das Tool liefert einen Fehler, wie ein kaputter Dienst.</translation>
+        <translation>Eingespielte Störung: Das Tool liefert einen Fehler, wie es ein defekter Dienst täte.</translation>
     </message>
     <message>
         <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
-        <translation>Eingespielte Störung: das Tool wirft eine Ausnahme. Das Programm fängt sie ab und macht daraus ein is_error-Ergebnis, statt abzustürzen.</translation>
+        <translation>Eingespielte Störung: Das Tool wirft eine Ausnahme. Das Programm fängt sie ab und macht daraus ein is_error-Ergebnis, statt abzustürzen.</translation>
     </message>
     <message>
         <source>Injected fault: the tool hangs. The program stops waiting at the tool&apos;s timeout and sends an error result.</source>
-        <translation>Eingespielte Störung: das Tool hängt. Das Programm wartet nur bis zum Zeitlimit des Tools und schickt ein Fehlerergebnis.</translation>
+        <translation>Eingespielte Störung: Das Tool hängt. Das Programm wartet nur bis zum Zeitlimit des Tools und schickt ein Fehlerergebnis.</translation>
     </message>
     <message>
         <source>Injected fault: the tool answers slowly. The loop waits; a time limit would end the run with a hand-off.</source>
-        <translation>Eingespielte Störung: das Tool antwortet langsam. Die Schleife wartet; ein Zeitlimit würde den Lauf mit einer Übergabe beenden.</translation>
+        <translation>Eingespielte Störung: Das Tool antwortet langsam. Die Schleife wartet; ein Zeitlimit würde den Lauf mit einer Übergabe beenden.</translation>
     </message>
     <message>
         <source>Injected fault: the tool returns far too much text. The program cuts it to the size cap before it reaches the model.</source>
-        <translation>Eingespielte Störung: das Tool liefert viel zu viel Text. Das Programm kürzt ihn auf die Größengrenze, bevor er das Modell erreicht.</translation>
+        <translation>Eingespielte Störung: Das Tool liefert viel zu viel Text. Das Programm kürzt ihn auf die Größengrenze, bevor er das Modell erreicht.</translation>
     </message>
     <message>
         <source>Injected fault: the tool returns old data. Neither the program nor the model can tell; the answer repeats what the tool said.</source>
-        <translation>Eingespielte Störung: das Tool liefert alte Daten. Weder Programm noch Modell merken es; die Antwort wiederholt, was das Tool sagte.</translation>
+        <translation>Eingespielte Störung: Das Tool liefert alte Daten. Weder Programm noch Modell merken es; die Antwort wiederholt, was das Tool sagte.</translation>
     </message>
     <message>
         <source>Injected fault: the database is unavailable, so the tool fails and the model gets an error result.</source>
-        <translation>Eingespielte Störung: die Datenbank ist nicht erreichbar, also scheitert das Tool und das Modell bekommt ein Fehlerergebnis.</translation>
+        <translation>Eingespielte Störung: Die Datenbank ist nicht erreichbar, also scheitert das Tool, und das Modell bekommt ein Fehlerergebnis.</translation>
     </message>
     <message>
         <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
-        <translation>Eingespielte Störung: das Tool-Ergebnis enthält Anweisungen (Prompt-Injection). Tool-Ergebnisse sind Daten, keine Befehle: sie sind als nicht vertrauenswürdig markiert, und ein sorgfältiges Modell folgt ihnen nicht.</translation>
+        <translation>Eingespielte Störung: Das Tool-Ergebnis enthält Anweisungen (Prompt-Injection). Tool-Ergebnisse sind Daten, keine Befehle: Sie sind als nicht vertrauenswürdig markiert, und ein sorgfältiges Modell folgt ihnen nicht.</translation>
     </message>
     <message>
         <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
-        <translation>Eingespielte Störung: das Modell verlangt ein Tool, das es nicht gibt. Das Programm führt es nicht aus und antwortet mit einem is_error-Ergebnis.</translation>
+        <translation>Eingespielte Störung: Das Modell verlangt ein Tool, das es nicht gibt. Das Programm führt es nicht aus und antwortet mit einem is_error-Ergebnis.</translation>
     </message>
     <message>
         <source>Injected fault: the model leaves out a required field. The program checks every input against the tool&apos;s schema and answers with an is_error result instead of running the tool.</source>
-        <translation>Eingespielte Störung: das Modell lässt ein Pflichtfeld weg. Das Programm prüft jede Eingabe gegen das Schema des Tools und antwortet mit einem is_error-Ergebnis, statt das Tool auszuführen.</translation>
+        <translation>Eingespielte Störung: Das Modell lässt ein Pflichtfeld weg. Das Programm prüft jede Eingabe gegen das Schema des Tools und antwortet mit einem is_error-Ergebnis, statt das Tool auszuführen.</translation>
     </message>
     <message>
         <source>Injected fault: the model sends fields the tool does not have. The program checks the input against the schema before running anything.</source>
-        <translation>Eingespielte Störung: das Modell schickt Felder, die das Tool nicht hat. Das Programm prüft die Eingabe gegen das Schema, bevor es etwas ausführt.</translation>
+        <translation>Eingespielte Störung: Das Modell schickt Felder, die das Tool nicht hat. Das Programm prüft die Eingabe gegen das Schema, bevor es etwas ausführt.</translation>
     </message>
     <message>
         <source>Injected fault: the model&apos;s arguments are not valid JSON. The program cannot run the tool and answers with an is_error result.</source>
-        <translation>Eingespielte Störung: die Argumente des Modells sind kein gültiges JSON. Das Programm kann das Tool nicht ausführen und antwortet mit einem is_error-Ergebnis.</translation>
+        <translation>Eingespielte Störung: Die Argumente des Modells sind kein gültiges JSON. Das Programm kann das Tool nicht ausführen und antwortet mit einem is_error-Ergebnis.</translation>
     </message>
     <message>
         <source>Injected fault: the model uses a tool_use_id twice. The program gives the repeat a fresh id and answers it as not run, so every tool_use keeps exactly one tool_result.</source>
-        <translation>Eingespielte Störung: das Modell verwendet eine tool_use_id zweimal. Das Programm gibt der Wiederholung eine neue ID und beantwortet sie als nicht ausgeführt, damit jedes tool_use genau ein tool_result behält.</translation>
+        <translation>Eingespielte Störung: Das Modell verwendet eine tool_use_id zweimal. Das Programm gibt der Wiederholung eine neue ID und beantwortet sie als nicht ausgeführt, damit jedes tool_use genau ein tool_result behält.</translation>
     </message>
     <message>
         <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
-        <translation>Eingespielte Störung: das Modell ruft immer weiter Tools auf und antwortet nie. MAX_CALLS stoppt die Schleife, und ein Mensch übernimmt.</translation>
+        <translation>Eingespielte Störung: Das Modell ruft immer weiter Tools auf und antwortet nie. MAX_CALLS stoppt die Schleife, und ein Mensch übernimmt.</translation>
     </message>
     <message>
         <source>Injected fault: the model&apos;s reply stops at max_tokens.</source>
-        <translation>Eingespielte Störung: die Antwort des Modells endet bei max_tokens.</translation>
+        <translation>Eingespielte Störung: Die Antwort des Modells endet bei max_tokens.</translation>
     </message>
     <message>
         <source>Injected fault: the model refuses to answer.</source>
-        <translation>Eingespielte Störung: das Modell verweigert die Antwort.</translation>
+        <translation>Eingespielte Störung: Das Modell verweigert die Antwort.</translation>
     </message>
     <message>
         <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
-        <translation>Eingespielte Störung: der Anbieter antwortet mit einem HTTP-Fehler. Das Programm wartet und versucht es erneut, wie die offiziellen Bibliotheken, und übergibt, wenn es weiter scheitert.</translation>
+        <translation>Eingespielte Störung: Der Anbieter antwortet mit einem HTTP-Fehler. Das Programm wartet und versucht es erneut, wie die offiziellen Bibliotheken, und übergibt an einen Menschen, wenn es weiter scheitert.</translation>
     </message>
     <message>
         <source>Injected fault: the model call times out. The program retries, then hands off.</source>
-        <translation>Eingespielte Störung: der Modellaufruf läuft in ein Zeitlimit. Das Programm versucht es erneut und übergibt dann.</translation>
+        <translation>Eingespielte Störung: Der Modellaufruf überschreitet sein Zeitlimit. Das Programm versucht es erneut und übergibt dann an einen Menschen.</translation>
     </message>
     <message>
         <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
-        <translation>Eingespielte Störung: die gestreamte Antwort bricht mittendrin ab. Das Programm behandelt den Aufruf als fehlgeschlagen.</translation>
+        <translation>Eingespielte Störung: Die gestreamte Antwort bricht mittendrin ab. Das Programm behandelt den Aufruf als fehlgeschlagen.</translation>
     </message>
     <message>
         <source>Injected fault: something was made to go wrong on purpose, to show how the loop copes.</source>
-        <translation>Eingespielte Störung: absichtlich geht etwas schief, um zu zeigen, wie die Schleife damit umgeht.</translation>
+        <translation>Eingespielte Störung: Absichtlich geht etwas schief, um zu zeigen, wie die Schleife damit umgeht.</translation>
     </message>
 </context>
 <context>
@@ -1213,7 +1213,7 @@
     </message>
     <message>
         <source>Ask a question: what the program and the model do shows here, step by step.</source>
-        <translation>Stell eine Frage: was Programm und Modell tun, steht hier, Schritt für Schritt.</translation>
+        <translation>Stellen Sie eine Frage: Was Programm und Modell tun, steht hier Schritt für Schritt.</translation>
     </message>
 </context>
 <context>
@@ -1256,11 +1256,11 @@
     </message>
     <message>
         <source>Model faults</source>
-        <translation>Modell-Störungen</translation>
+        <translation>Modellstörungen</translation>
     </message>
     <message>
         <source>Arm model fault</source>
-        <translation>Modell-Störung aktivieren</translation>
+        <translation>Modellstörung aktivieren</translation>
     </message>
     <message>
         <source>Armed</source>
@@ -1381,7 +1381,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>times out</source>
-        <translation>überschreitet die Zeit</translation>
+        <translation>überschreitet das Zeitlimit</translation>
     </message>
     <message>
         <source>stream cut mid-way</source>
@@ -1468,7 +1468,7 @@ Seed {seed}</translation>
     <name>FieldErrors</name>
     <message>
         <source>required, but missing</source>
-        <translation>Pflicht, fehlt aber</translation>
+        <translation>erforderlich, fehlt aber</translation>
     </message>
     <message>
         <source>no such field here</source>
@@ -1583,34 +1583,34 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>Checked before the tool runs: an empty value is refused with the lesson&apos;s text (the model sees the refusal)</source>
-        <translation>Geprüft, bevor das Tool läuft: ein leerer Wert wird mit dem Text der Lektion abgelehnt (das Modell sieht die Ablehnung)</translation>
+        <translation>Geprüft, bevor das Tool läuft: Ein leerer Wert wird mit dem Text der Lektion abgelehnt (das Modell sieht die Ablehnung)</translation>
     </message>
     <message>
         <source>Checked before the tool runs: a longer value is refused (empty: no limit)</source>
-        <translation>Geprüft, bevor das Tool läuft: ein längerer Wert wird abgelehnt (leer: keine Grenze)</translation>
+        <translation>Geprüft, bevor das Tool läuft: Ein längerer Wert wird abgelehnt (leer: keine Grenze)</translation>
     </message>
 </context>
 <context>
     <name>Glossary</name>
     <message>
         <source>A block in the model&apos;s reply that asks the program to run a tool, with the tool&apos;s name, an input and an id. The model never runs anything itself.</source>
-        <translation>Ein Block in der Antwort des Modells, der das Programm bittet, ein Werkzeug auszuführen: mit dem Namen des Werkzeugs, einer Eingabe und einer ID. Das Modell selbst führt nie etwas aus.</translation>
+        <translation>Ein Block in der Antwort des Modells, der das Programm bittet, ein Tool auszuführen: mit dem Namen des Tools, einer Eingabe und einer ID. Das Modell selbst führt nie etwas aus.</translation>
     </message>
     <message>
         <source>A block the program sends back in a user message: what the tool returned for one tool_use, found by its tool_use_id.</source>
-        <translation>Ein Block, den das Programm in einer user-Nachricht zurückschickt: was das Werkzeug für einen tool_use geliefert hat, zugeordnet über dessen tool_use_id.</translation>
+        <translation>Ein Block, den das Programm in einer user-Nachricht zurückschickt: was das Tool für ein tool_use geliefert hat, zugeordnet über dessen tool_use_id.</translation>
     </message>
     <message>
         <source>The id that pairs a tool_result with its tool_use (call_1, …). Every tool_use needs exactly one tool_result with its id, or the next request is refused.</source>
-        <translation>Die ID, die ein tool_result seinem tool_use zuordnet (call_1, …). Jeder tool_use braucht genau ein tool_result mit seiner ID, sonst wird die nächste Anfrage abgelehnt.</translation>
+        <translation>Die ID, die ein tool_result seinem tool_use zuordnet (call_1, …). Jedes tool_use braucht genau ein tool_result mit seiner ID, sonst wird die nächste Anfrage abgelehnt.</translation>
     </message>
     <message>
         <source>A flag on a tool_result: the tool failed, and the content says why. The model reads it and can react.</source>
-        <translation>Eine Markierung an einem tool_result: Das Werkzeug ist gescheitert, und der Inhalt sagt, warum. Das Modell liest sie und kann darauf reagieren.</translation>
+        <translation>Eine Markierung an einem tool_result: Das Tool ist gescheitert, und der Inhalt sagt, warum. Das Modell liest sie und kann darauf reagieren.</translation>
     </message>
     <message>
         <source>Why the model stopped writing: tool_use (it wants a tool run), end_turn (it is done), max_tokens (it ran out of room), refusal, …</source>
-        <translation>Warum das Modell aufgehört hat zu schreiben: tool_use (es will ein Werkzeug ausführen lassen), end_turn (es ist fertig), max_tokens (ihm ging der Platz aus), refusal, …</translation>
+        <translation>Warum das Modell aufgehört hat zu schreiben: tool_use (es will ein Tool ausführen lassen), end_turn (es ist fertig), max_tokens (ihm ging der Platz aus), refusal, …</translation>
     </message>
     <message>
         <source>The stop_reason of a finished answer: the model needs nothing more.</source>
@@ -1618,7 +1618,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>The most model calls one question may take. When it is reached without an answer, the program hands the question to a human.</source>
-        <translation>Die größte Zahl von Modellaufrufen für eine Frage. Ist sie ohne Antwort erreicht, übergibt das Programm die Frage an einen Menschen.</translation>
+        <translation>Die Höchstzahl an Modellaufrufen für eine Frage. Ist sie ohne Antwort erreicht, übergibt das Programm die Frage an einen Menschen.</translation>
     </message>
     <message>
         <source>The unit models read and bill text in, a piece of a word. Every call sends the whole history again, so the input tokens grow from call to call.</source>
@@ -1659,7 +1659,7 @@ Seed {seed}</translation>
     <name>HandResultCard</name>
     <message>
         <source>{tool}: you give the result — use it, change it or write your own</source>
-        <translation>{tool}: Das Ergebnis gibst du — übernehmen, ändern oder selbst schreiben</translation>
+        <translation>{tool}: Das Ergebnis geben Sie vor — übernehmen, ändern oder selbst schreiben</translation>
     </message>
     <message>
         <source>What the tool would return (computed without writing anything); edit freely</source>
@@ -1706,7 +1706,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>Edit #{message} block {block}</source>
-        <translation>#{message} Block {block} bearbeiten</translation>
+        <translation>Block {block} von #{message} bearbeiten</translation>
     </message>
     <message>
         <source>Add to #{message}</source>
@@ -1725,7 +1725,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>ran together</source>
-        <translation>liefen zusammen</translation>
+        <translation>gemeinsam ausgeführt</translation>
     </message>
     <message numerus="yes">
         <source>%n block(s): {kinds}</source>
@@ -1800,11 +1800,11 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>(no HTTP record of this attempt: the fault was injected)</source>
-        <translation>(keine HTTP-Aufzeichnung dieses Versuchs: die Störung war eingespielt)</translation>
+        <translation>(keine HTTP-Aufzeichnung dieses Versuchs: Die Störung wurde eingespielt)</translation>
     </message>
     <message>
         <source>(no HTTP record of this attempt: the fault was injected, or the call was stopped before it ended)</source>
-        <translation>(keine HTTP-Aufzeichnung dieses Versuchs: die Störung war eingespielt, oder der Aufruf wurde vor seinem Ende gestoppt)</translation>
+        <translation>(keine HTTP-Aufzeichnung dieses Versuchs: Die Störung wurde eingespielt, oder der Aufruf wurde vor seinem Ende gestoppt)</translation>
     </message>
     <message>
         <source>ATTEMPT {n} — tried again</source>
@@ -1933,7 +1933,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>no tool {name} in tools.json</source>
-        <translation>kein Werkzeug {name} in tools.json</translation>
+        <translation>kein Tool {name} in tools.json</translation>
     </message>
     <message>
         <source>unknown placeholder {name}; allowed: {allowed}</source>
@@ -1989,7 +1989,7 @@ Seed {seed}</translation>
     </message>
     <message>
         <source>not a field of the tool&apos;s input</source>
-        <translation>kein Feld der Eingabe des Werkzeugs</translation>
+        <translation>kein Feld der Eingabe des Tools</translation>
     </message>
     <message>
         <source>pattern is not a regular expression: {error}</source>
@@ -2105,7 +2105,7 @@ Seed {seed}</translation>
     <message>
         <source>Replace your edited lesson {name} with the shipped one?
 Your changes to it are deleted; export it first to keep them.</source>
-        <translation>Ihre bearbeitete Lektion {name} durch die ausgelieferte ersetzen?
+        <translation>Ihre bearbeitete Lektion {name} durch die mitgelieferte ersetzen?
 Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wenn Sie sie behalten möchten.</translation>
     </message>
     <message>
@@ -2149,7 +2149,7 @@ Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wen
     </message>
     <message>
         <source>Edited: your own copy of the shipped lesson {name}. Reset lesson to shipped brings the shipped one back.</source>
-        <translation>Bearbeitet: deine eigene Kopie der ausgelieferten Lektion {name}. „Lektion auf Auslieferung zurücksetzen“ bringt die ausgelieferte zurück.</translation>
+        <translation>Bearbeitet: Ihre eigene Kopie der mitgelieferten Lektion {name}. „Lektion auf Auslieferungszustand zurücksetzen“ bringt die mitgelieferte zurück.</translation>
     </message>
 </context>
 <context>
@@ -2168,7 +2168,7 @@ Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wen
     </message>
     <message>
         <source>The lesson&apos;s table {name}, read-only. The lesson&apos;s tools read it; Reset to lesson data brings back its rows.</source>
-        <translation>Die Tabelle {name} der Lektion, nur zum Lesen. Die Werkzeuge der Lektion lesen sie; Auf Daten der Lektion zurücksetzen bringt ihre Zeilen zurück.</translation>
+        <translation>Die Tabelle {name} der Lektion, schreibgeschützt. Die Tools der Lektion lesen sie; „Auf Daten der Lektion zurücksetzen“ bringt ihre Zeilen zurück.</translation>
     </message>
     <message>
         <source>Rows: {n}</source>
@@ -2269,15 +2269,15 @@ Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wen
     </message>
     <message>
         <source>Fault armed: {fault}</source>
-        <translation>Fehler scharf: {fault}</translation>
+        <translation>Störung aktiv: {fault}</translation>
     </message>
     <message>
         <source>⚡ Fault struck at call {n}: {what}</source>
-        <translation>⚡ Fehler getroffen bei Aufruf {n}: {what}</translation>
+        <translation>⚡ Störung ausgelöst bei Aufruf {n}: {what}</translation>
     </message>
     <message>
         <source>End: {reason} after {calls}, {input} tokens in / {output} out</source>
-        <translation>Ende: {reason} nach {calls}, {input} Tokens rein / {output} raus</translation>
+        <translation>Ende: {reason} nach {calls}, {input} Tokens ein / {output} aus</translation>
     </message>
     <message numerus="yes">
         <source>%n call(s)</source>
@@ -2370,7 +2370,7 @@ Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wen
     </message>
     <message>
         <source>A model that replies exactly as a JSON script says; the loop and the tools run for real</source>
-        <translation>Ein Modell, das genau so antwortet, wie ein JSON-Skript es vorgibt; Schleife und Tools laufen echt</translation>
+        <translation>Ein Modell, das genau so antwortet, wie ein JSON-Skript es vorgibt; Schleife und Tools laufen wirklich</translation>
     </message>
     <message>
         <source>⚠ The model can be switched once the running question is finished.</source>
@@ -2416,7 +2416,7 @@ Ihre Änderungen daran werden gelöscht; exportieren Sie die Lektion vorher, wen
     <name>OrdersDelegate</name>
     <message>
         <source>Write the date in one of these forms:</source>
-        <translation>Schreib das Datum in einer dieser Formen:</translation>
+        <translation>Geben Sie das Datum in einer dieser Formen ein:</translation>
     </message>
 </context>
 <context>
@@ -2541,7 +2541,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>{date} — write it in one of these forms:</source>
-        <translation>{date} — schreib es in einer dieser Formen:</translation>
+        <translation>{date} — geben Sie es in einer dieser Formen ein:</translation>
     </message>
     <message>
         <source>Edit {id} {column}: {before} → {after}</source>
@@ -2556,7 +2556,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Tool changed {id}: {what}</source>
-        <translation>Tool änderte {id}: {what}</translation>
+        <translation>Tool hat {id} geändert: {what}</translation>
     </message>
     <message>
         <source>Add order {id}</source>
@@ -2609,11 +2609,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <name>PredictStrip</name>
     <message>
         <source>Ask the class: what happens next?</source>
-        <translation>Klasse fragen: was passiert als Nächstes?</translation>
+        <translation>Klasse fragen: Was passiert als Nächstes?</translation>
     </message>
     <message>
         <source>Chosen: {choice}. Watch …</source>
-        <translation>Gewählt: {choice}. Schau hin …</translation>
+        <translation>Gewählt: {choice}. Schauen Sie hin …</translation>
     </message>
     <message>
         <source>Right: {what}.</source>
@@ -2640,7 +2640,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>message {index}: empty turn ({role} with no content at all)</source>
-        <translation>Nachricht {index}: leerer Turn ({role} ohne jeden Inhalt)</translation>
+        <translation>Nachricht {index}: leerer Beitrag ({role} ganz ohne Inhalt)</translation>
     </message>
     <message>
         <source>message {index}: empty text block (text blocks must not be empty)</source>
@@ -2731,19 +2731,19 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>no answer in time from {host}:{port}</source>
-        <translation>keine Antwort rechtzeitig von {host}:{port}</translation>
+        <translation>keine rechtzeitige Antwort von {host}:{port}</translation>
     </message>
     <message>
         <source>no answer in time (not complete within {seconds})</source>
-        <translation>keine Antwort rechtzeitig (nicht vollständig innerhalb von {seconds})</translation>
+        <translation>keine rechtzeitige Antwort (nicht vollständig innerhalb von {seconds})</translation>
     </message>
     <message>
         <source>the base URL {url} cannot be used</source>
-        <translation>die Basis-URL {url} taugt nicht</translation>
+        <translation>die Basis-URL {url} ist nicht verwendbar</translation>
     </message>
     <message>
         <source>the base URL {url} cannot be used: it must begin with http:// or https://</source>
-        <translation>die Basis-URL {url} taugt nicht: sie muss mit http:// oder https:// beginnen</translation>
+        <translation>die Basis-URL {url} ist nicht verwendbar: sie muss mit http:// oder https:// beginnen</translation>
     </message>
     <message>
         <source>the request cannot be sent as JSON</source>
@@ -2795,7 +2795,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>No API key for {provider}: set the environment variable {variable} (or {other}) or enter the key in the dialog.</source>
-        <translation>Kein API-Schlüssel für {provider}: setze die Umgebungsvariable {variable} (oder {other}) oder gib den Schlüssel im Dialog ein.</translation>
+        <translation>Kein API-Schlüssel für {provider}: Setzen Sie die Umgebungsvariable {variable} (oder {other}), oder geben Sie den Schlüssel im Dialog ein.</translation>
     </message>
     <message>
         <source>The key entered holds characters that no HTTP header may hold (umlauts, line breaks or control characters). Please copy the key again.</source>
@@ -2807,7 +2807,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Unencrypted: {url} is http://, not https://, and {host} is not this machine. The API key would travel readable over the network. Use https://, or allow it explicitly (the tick in the dialog, --allow-insecure-http).</source>
-        <translation>Unverschlüsselt: {url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. Der API-Schlüssel ginge lesbar über das Netz. Nimm https://, oder erlaube es ausdrücklich (Häkchen im Dialog, --allow-insecure-http).</translation>
+        <translation>Unverschlüsselt: {url} ist http://, nicht https://, und {host} ist nicht dieser Rechner. Der API-Schlüssel ginge lesbar über das Netz. Verwenden Sie https://, oder erlauben Sie es ausdrücklich (Häkchen im Dialog, --allow-insecure-http).</translation>
     </message>
     <message numerus="yes">
         <source>the script has ended: it holds %n replies, and reply {asked} was asked for</source>
@@ -2841,7 +2841,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>No key found: set {first} or {second}, or type it here (for this session only, never saved).</source>
-        <translation>Kein Schlüssel gefunden: setze {first} oder {second}, oder gib ihn hier ein (nur für diese Sitzung, wird nie gespeichert).</translation>
+        <translation>Kein Schlüssel gefunden: Setzen Sie {first} oder {second}, oder geben Sie ihn hier ein (nur für diese Sitzung, wird nie gespeichert).</translation>
     </message>
     <message>
         <source>Set up a real model</source>
@@ -2893,7 +2893,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Testing {url} …</source>
-        <translation>Teste {url} …</translation>
+        <translation>{url} wird getestet …</translation>
     </message>
     <message>
         <source>not needed</source>
@@ -3000,7 +3000,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Please wait: the running question is not finished yet.</source>
-        <translation>Bitte warten: die laufende Frage ist noch nicht fertig.</translation>
+        <translation>Bitte warten Sie: Die laufende Frage ist noch nicht beantwortet.</translation>
     </message>
     <message>
         <source>No run to save yet: ask a question first (or open a run).</source>
@@ -3079,8 +3079,8 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <message numerus="yes">
         <source>%n order(s) no longer there: {ids}</source>
         <translation>
-            <numerusform>%n Bestellung nicht mehr da: {ids}</numerusform>
-            <numerusform>%n Bestellungen nicht mehr da: {ids}</numerusform>
+            <numerusform>%n Bestellung nicht mehr vorhanden: {ids}</numerusform>
+            <numerusform>%n Bestellungen nicht mehr vorhanden: {ids}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3106,7 +3106,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <name>RunProblems</name>
     <message>
         <source>The run cannot be saved: it nests deeper than {max} levels (more than a saved file may hold).</source>
-        <translation>Der Lauf lässt sich nicht speichern: er ist tiefer als {max} Ebenen verschachtelt (mehr kann eine gespeicherte Datei nicht enthalten).</translation>
+        <translation>Der Lauf lässt sich nicht speichern: Er ist tiefer als {max} Ebenen verschachtelt (mehr kann eine gespeicherte Datei nicht enthalten).</translation>
     </message>
     <message>
         <source>The run belongs to the lesson “{name}”, which cannot be loaded:
@@ -3178,11 +3178,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>The conversation is empty: there is nothing to continue.</source>
-        <translation>Das Gespräch ist leer: es gibt nichts fortzusetzen.</translation>
+        <translation>Das Gespräch ist leer: Es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
         <source>Message {index}: the conversation ends with the model&apos;s answer (nothing to continue: add a user message or a tool_use).</source>
-        <translation>Nachricht {index}: das Gespräch endet mit der Antwort des Modells (nichts fortzusetzen: eine user-Nachricht oder einen tool_use ergänzen).</translation>
+        <translation>Nachricht {index}: das Gespräch endet mit der Antwort des Modells (nichts fortzusetzen: eine user-Nachricht oder ein tool_use ergänzen).</translation>
     </message>
     <message>
         <source>missing: “{text}”</source>
@@ -3314,7 +3314,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Every tool call stops: accept what the tool would return, edit it, or write the result yourself</source>
-        <translation>Jeder Tool-Aufruf hält an: übernimm, was das Tool liefern würde, ändere es oder schreib das Ergebnis selbst</translation>
+        <translation>Jeder Tool-Aufruf hält an: Übernehmen Sie, was das Tool liefern würde, ändern Sie es, oder schreiben Sie das Ergebnis selbst</translation>
     </message>
     <message>
         <source>next call returns an error</source>
@@ -3326,7 +3326,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>next call hangs past its timeout</source>
-        <translation>nächster Aufruf hängt über sein Zeitlimit</translation>
+        <translation>nächster Aufruf hängt über sein Zeitlimit hinaus</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3354,7 +3354,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
-        <translation>Freigabe-Frist: ein handelnder Aufruf, den in dieser Zeit niemand freigibt, wird abgelehnt (Standard: ablehnen)</translation>
+        <translation>Freigabe-Frist: Ein schreibender Aufruf, den in dieser Zeit niemand freigibt, wird abgelehnt (Standard: ablehnen)</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -3366,7 +3366,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Pause before each model call and each tool run</source>
-        <translation>Vor jedem Modellaufruf und jedem Tool-Lauf anhalten</translation>
+        <translation>Vor jedem Modellaufruf und jeder Tool-Ausführung anhalten</translation>
     </message>
     <message>
         <source>Next step</source>
@@ -3537,7 +3537,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <name>ScriptProblems</name>
     <message>
         <source>nested deeper than {limit} levels (the limit for a tool call&apos;s input)</source>
-        <translation>tiefer verschachtelt als {limit} Ebenen (die Grenze für die Eingabe eines Werkzeugaufrufs)</translation>
+        <translation>tiefer verschachtelt als {limit} Ebenen (die Grenze für die Eingabe eines Tool-Aufrufs)</translation>
     </message>
     <message>
         <source>nested deeper than {limit} levels (the limit for files)</source>
@@ -3553,7 +3553,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>stop_reason tool_use needs at least one tool call</source>
-        <translation>stop_reason tool_use braucht mindestens einen Werkzeugaufruf</translation>
+        <translation>stop_reason tool_use braucht mindestens einen Tool-Aufruf</translation>
     </message>
     <message>
         <source>unknown field {name}; allowed here: {allowed}</source>
@@ -3561,7 +3561,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>unknown field {name}; allowed here: {allowed}; did you mean {guess}?</source>
-        <translation>unbekanntes Feld {name}; hier erlaubt: {allowed}; gemeint ist wohl {guess}?</translation>
+        <translation>unbekanntes Feld {name}; hier erlaubt: {allowed}; meinten Sie {guess}?</translation>
     </message>
     <message>
         <source>invalid JSON: {error} (column {column})</source>
@@ -3612,7 +3612,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>On: every question is answered from the script&apos;s first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
-        <translation>An: jede Frage wird ab der ersten Antwort des Skripts beantwortet. Aus: die Antworten werden über die Fragen eines Gesprächs verbraucht („Neues Gespräch“ beginnt von vorn)</translation>
+        <translation>An: Jede Frage wird ab der ersten Antwort des Skripts beantwortet. Aus: Die Antworten werden über die Fragen eines Gesprächs hinweg verbraucht („Neues Gespräch“ beginnt von vorn)</translation>
     </message>
     <message>
         <source>Scripted model</source>
@@ -3777,11 +3777,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>customer id must not be empty</source>
-        <translation>Kundennummer darf nicht leer sein</translation>
+        <translation>Kunden-ID darf nicht leer sein</translation>
     </message>
     <message>
         <source>customer id {value}: only letters, digits, - and _, at most 32 characters</source>
-        <translation>Kundennummer {value}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen</translation>
+        <translation>Kunden-ID {value}: nur Buchstaben, Ziffern, - und _, höchstens 32 Zeichen</translation>
     </message>
     <message>
         <source>unknown status {value}; allowed: {allowed}</source>
@@ -3816,11 +3816,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <name>StoreNotices</name>
     <message>
         <source>The lesson data runs in memory only: changes are lost on quitting.</source>
-        <translation>Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren.</translation>
+        <translation>Die Lektionsdaten liegen nur im Speicher: Änderungen gehen beim Beenden verloren.</translation>
     </message>
     <message>
         <source>{reason} The lesson data runs in memory only: changes are lost on quitting.</source>
-        <translation>{reason} Die Lektionsdaten laufen nur im Speicher: Änderungen gehen beim Beenden verloren.</translation>
+        <translation>{reason} Die Lektionsdaten liegen nur im Speicher: Änderungen gehen beim Beenden verloren.</translation>
     </message>
     <message>
         <source>The database {path} cannot be used ({error}).</source>
@@ -3852,7 +3852,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>The database {path} is damaged ({reason}). It now lies at {kept}; started afresh with the lesson data.</source>
-        <translation>Die Datenbank {path} ist beschädigt ({reason}). Sie liegt jetzt unter {kept}; neu begonnen mit den Lektionsdaten.</translation>
+        <translation>Die Datenbank {path} ist beschädigt ({reason}). Sie liegt jetzt unter {kept}; es wurde mit den Lektionsdaten neu begonnen.</translation>
     </message>
     <message>
         <source>the file is read-only</source>
@@ -3868,11 +3868,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>The database {path} is locked just now (another program is writing to it); waiting up to {seconds} s …</source>
-        <translation>Die Datenbank {path} ist gerade gesperrt (ein anderes Programm schreibt hinein); warte bis zu {seconds} s …</translation>
+        <translation>Die Datenbank {path} ist gerade gesperrt (ein anderes Programm schreibt hinein); es wird bis zu {seconds} s gewartet …</translation>
     </message>
     <message>
         <source>The database {path} is locked: another program has held it for over {seconds} s. It stays unchanged; open it again later.</source>
-        <translation>Die Datenbank {path} ist gesperrt: ein anderes Programm hält sie seit über {seconds} s. Sie bleibt unverändert; später noch einmal öffnen.</translation>
+        <translation>Die Datenbank {path} ist gesperrt: Ein anderes Programm hält sie seit über {seconds} s. Sie bleibt unverändert; öffnen Sie sie später noch einmal.</translation>
     </message>
     <message>
         <source>no orders table of the expected form</source>
@@ -3904,11 +3904,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Read only: {why}. Changes are off.</source>
-        <translation>Nur lesen: {why}. Änderungen sind aus.</translation>
+        <translation>Schreibgeschützt: {why}. Änderungen sind deaktiviert.</translation>
     </message>
     <message>
         <source>The database {path} is opened for reading only ({why}): changes are off.</source>
-        <translation>Die Datenbank {path} ist nur zum Lesen geöffnet ({why}): Änderungen sind aus.</translation>
+        <translation>Die Datenbank {path} ist nur zum Lesen geöffnet ({why}): Änderungen sind deaktiviert.</translation>
     </message>
     <message>
         <source>{path} was just created by another program; the file stays unchanged.</source>
@@ -3916,11 +3916,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Database locked: another program holds it just now; please try again in a moment</source>
-        <translation>Datenbank gesperrt: ein anderes Programm hält sie gerade; bitte gleich noch einmal</translation>
+        <translation>Datenbank gesperrt: Ein anderes Programm hält sie gerade; bitte gleich noch einmal versuchen</translation>
     </message>
     <message>
         <source>Database locked: another program is writing to it; nothing changed, please try again in a moment</source>
-        <translation>Datenbank gesperrt: ein anderes Programm schreibt gerade hinein; nichts geändert, bitte gleich noch einmal</translation>
+        <translation>Datenbank gesperrt: Ein anderes Programm schreibt gerade hinein; nichts geändert, bitte gleich noch einmal versuchen</translation>
     </message>
     <message>
         <source>Database not reachable: {error}</source>
@@ -3998,18 +3998,18 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     <name>ToolEditing</name>
     <message>
         <source>Edit tools…</source>
-        <translation>Werkzeuge bearbeiten…</translation>
+        <translation>Tools bearbeiten…</translation>
     </message>
     <message>
         <source>Add, change or delete the lesson&apos;s tools: a name, a description, input fields and one SQL query</source>
-        <translation>Werkzeuge der Lektion hinzufügen, ändern oder löschen: ein Name, eine Beschreibung, Eingabefelder und eine SQL-Abfrage</translation>
+        <translation>Tools der Lektion hinzufügen, ändern oder löschen: ein Name, eine Beschreibung, Eingabefelder und eine SQL-Abfrage</translation>
     </message>
 </context>
 <context>
     <name>ToolEditor</name>
     <message>
         <source>Tools of the lesson</source>
-        <translation>Werkzeuge der Lektion</translation>
+        <translation>Tools der Lektion</translation>
     </message>
     <message>
         <source>Add</source>
@@ -4037,15 +4037,15 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>The lesson&apos;s fake model calls this tool: it stays.</source>
-        <translation>Das Schein-Modell der Lektion ruft dieses Werkzeug auf: es bleibt.</translation>
+        <translation>Das Fake-Modell der Lektion ruft dieses Tool auf: Es bleibt.</translation>
     </message>
     <message>
         <source>Call this tool by hand, with input you type and no model</source>
-        <translation>Dieses Werkzeug von Hand aufrufen, mit selbst getippter Eingabe und ohne Modell</translation>
+        <translation>Dieses Tool von Hand aufrufen, mit selbst getippter Eingabe und ohne Modell</translation>
     </message>
     <message>
         <source>Save first: by hand, the tool runs as the window has it</source>
-        <translation>Erst speichern: von Hand läuft das Werkzeug so, wie das Fenster es hat</translation>
+        <translation>Erst speichern: von Hand läuft das Tool so, wie das Fenster es hat</translation>
     </message>
     <message>
         <source>✗ Problems in: {tools}</source>
@@ -4057,7 +4057,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Save offers the tools from the next model call on.</source>
-        <translation>Speichern bietet die Werkzeuge ab dem nächsten Modellaufruf an.</translation>
+        <translation>Speichern bietet die Tools ab dem nächsten Modellaufruf an.</translation>
     </message>
     <message>
         <source>✗ Not saved:</source>
@@ -4065,7 +4065,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Saved as your own copy of the lesson: offered from the next model call on.</source>
-        <translation>Als deine eigene Kopie der Lektion gespeichert: angeboten ab dem nächsten Modellaufruf.</translation>
+        <translation>Als Ihre eigene Kopie der Lektion gespeichert: angeboten ab dem nächsten Modellaufruf.</translation>
     </message>
 </context>
 <context>
@@ -4076,7 +4076,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>acting (writes; a human approves each call)</source>
-        <translation>handelnd (schreibt; ein Mensch gibt jeden Aufruf frei)</translation>
+        <translation>schreibend (schreibt; ein Mensch gibt jeden Aufruf frei)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -4128,7 +4128,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>Raw JSON Schema</source>
-        <translation>JSON Schema roh</translation>
+        <translation>Rohes JSON Schema</translation>
     </message>
     <message>
         <source>e.g. {order_id} — {status}</source>
@@ -4136,7 +4136,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>One SQL statement over the lesson&apos;s tables. Input fields are :name, the signed-in customer is :customer (never from the model). SQLite itself refuses a write from a reading tool.</source>
-        <translation>Eine SQL-Anweisung über die Tabellen der Lektion. Eingabefelder heißen :name, der angemeldete Kunde :customer (nie vom Modell). SQLite selbst verweigert einem lesenden Werkzeug das Schreiben.</translation>
+        <translation>Eine SQL-Anweisung über die Tabellen der Lektion. Eingabefelder heißen :name, der angemeldete Kunde :customer (nie vom Modell). SQLite selbst verweigert einem lesenden Tool das Schreiben.</translation>
     </message>
     <message>
         <source>Each row read, written with its columns and the input fields: {column}, {column:date}</source>
@@ -4144,7 +4144,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw JSON Schema.</source>
-        <translation>Dieses Schema sagt mehr, als die Tabelle zeigt (z. B. ein enum oder ein pattern): bearbeite es als rohes JSON Schema.</translation>
+        <translation>Dieses Schema sagt mehr, als die Tabelle zeigt (z. B. ein enum oder ein pattern): Bearbeiten Sie es als rohes JSON Schema.</translation>
     </message>
 </context>
 <context>
@@ -4155,11 +4155,11 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>another tool of this lesson is called {name}</source>
-        <translation>ein anderes Werkzeug dieser Lektion heißt {name}</translation>
+        <translation>ein anderes Tool dieser Lektion heißt {name}</translation>
     </message>
     <message>
         <source>the lesson&apos;s fake model calls {name}: keep that name</source>
-        <translation>das Schein-Modell der Lektion ruft {name} auf: behalte den Namen</translation>
+        <translation>das Fake-Modell der Lektion ruft {name} auf: Behalten Sie den Namen</translation>
     </message>
     <message>
         <source>may not be empty</source>
@@ -4167,7 +4167,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>reading or acting</source>
-        <translation>lesend oder handelnd</translation>
+        <translation>lesend oder schreibend</translation>
     </message>
     <message>
         <source>not a valid JSON Schema at {where}: {message}</source>
@@ -4175,7 +4175,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>a tool&apos;s input is an object: &quot;type&quot;: &quot;object&quot;</source>
-        <translation>die Eingabe eines Werkzeugs ist ein Objekt: &quot;type&quot;: &quot;object&quot;</translation>
+        <translation>die Eingabe eines Tools ist ein Objekt: &quot;type&quot;: &quot;object&quot;</translation>
     </message>
     <message>
         <source>field {field}: lower-case letters, digits and _, starting with a letter</source>
@@ -4191,7 +4191,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>{field} is required but is not a field</source>
-        <translation>{field} ist Pflicht, ist aber kein Feld</translation>
+        <translation>{field} ist als Pflichtfeld angegeben, ist aber kein Feld</translation>
     </message>
     <message>
         <source>the lesson checks a field {field} that is gone</source>
@@ -4199,7 +4199,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>field {field}: the longest length is a whole number from 1, or empty</source>
-        <translation>Feld {field}: die größte Länge ist eine ganze Zahl ab 1, oder leer</translation>
+        <translation>Feld {field}: Die Höchstlänge ist eine ganze Zahl ab 1 oder leer</translation>
     </message>
     <message>
         <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>
@@ -4207,7 +4207,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>SQLite refused {what}: a reading tool may not write</source>
-        <translation>SQLite hat {what} verweigert: ein lesendes Werkzeug darf nicht schreiben</translation>
+        <translation>SQLite hat {what} verweigert: ein lesendes Tool darf nicht schreiben</translation>
     </message>
     <message>
         <source>SQLite refused the table {what}: it is not one of the lesson&apos;s tables</source>
@@ -4215,7 +4215,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>SQLite refused {what}: a tool runs one query over the lesson&apos;s tables</source>
-        <translation>SQLite hat {what} verweigert: ein Werkzeug führt eine Abfrage über die Tabellen der Lektion aus</translation>
+        <translation>SQLite hat {what} verweigert: ein Tool führt eine Abfrage über die Tabellen der Lektion aus</translation>
     </message>
     <message>
         <source>SQLite cannot run it: {message}</source>
@@ -4223,7 +4223,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>a reading tool reads only the signed-in customer&apos;s rows: use :customer</source>
-        <translation>ein lesendes Werkzeug liest nur die Zeilen des angemeldeten Kunden: nutze :customer</translation>
+        <translation>ein lesendes Tool liest nur die Zeilen des angemeldeten Kunden: Verwenden Sie :customer</translation>
     </message>
     <message>
         <source>not a template: {message}</source>
@@ -4243,7 +4243,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>only an acting tool checks before it writes</source>
-        <translation>nur ein handelndes Werkzeug prüft vor dem Schreiben</translation>
+        <translation>nur ein schreibendes Tool prüft vor dem Schreiben</translation>
     </message>
     <message>
         <source>refusals need a check query</source>
@@ -4251,7 +4251,7 @@ Das lässt sich nicht rückgängig machen.</numerusform>
     </message>
     <message>
         <source>name at least one value of the column (several: a | b)</source>
-        <translation>nenne mindestens einen Wert der Spalte (mehrere: a | b)</translation>
+        <translation>nennen Sie mindestens einen Wert der Spalte (mehrere: a | b)</translation>
     </message>
     <message>
         <source>the check query gives no column {column}</source>

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Reason for a rejection (goes to the model)</source>
-        <translation>Причина отказа (уйдёт модели)</translation>
+        <translation>Причина отказа (передаётся модели)</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Do not run it; the reason goes back to the model</source>
-        <translation>Не выполнять; причина вернётся модели</translation>
+        <translation>Не выполнять; причина будет передана модели</translation>
     </message>
     <message>
         <source>Stop the run</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>FAIL</source>
-        <translation>ПРОВАЛ</translation>
+        <translation>НЕ ПРОЙДЕН</translation>
     </message>
     <message>
         <source>setup: {setup}</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>The orders the questions run against: the lesson&apos;s data (what the lesson&apos;s test set expects), or the orders as edited in the main window</source>
-        <translation>Заказы, на которых идут вопросы: данные урока (их ждёт тестовый набор урока) или заказы в том виде, как их изменили в главном окне</translation>
+        <translation>Заказы, с которыми работают вопросы: данные урока (на них рассчитан тестовый набор урока) или заказы в том виде, в каком их изменили в главном окне</translation>
     </message>
     <message>
         <source>lesson data</source>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>A reading query with the same input fields and :customer; its columns can be named in the refusals and their texts.</source>
-        <translation>Читающий запрос с теми же полями ввода и :customer; его столбцы можно называть в отказах и их текстах.</translation>
+        <translation>Запрос на чтение с теми же полями ввода и :customer; его столбцы можно называть в отказах и их текстах.</translation>
     </message>
     <message>
         <source>✗ row {number}, {column}: </source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>forked at</source>
-        <translation>ответвление от</translation>
+        <translation>точка ответвления</translation>
     </message>
     <message>
         <source>edit</source>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>(sent anyway)</source>
-        <translation>(отправлено всё равно)</translation>
+        <translation>(всё равно отправлено)</translation>
     </message>
     <message>
         <source>Right-click a block in Messages: edit it and continue, or continue from there. Tick two branches to compare them.</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>{branch}, forked from {parent}: {edit}</source>
-        <translation>{branch}, исходная ветвь — {parent}: {edit}</translation>
+        <translation>{branch}, родительская ветвь — {parent}: {edit}</translation>
     </message>
 </context>
 <context>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Acts: changes data. Runs only after you confirm below; Undo reverts it.</source>
-        <translation>Действует: меняет данные. Выполняется только после подтверждения ниже; «Отменить» вернёт изменения.</translation>
+        <translation>Пишет: меняет данные. Выполняется только после подтверждения ниже; «Отменить» вернёт изменения.</translation>
     </message>
     <message>
         <source>Cancelled: the tool&apos;s result was not waited for</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>Runs the tool as the loop would, for the signed-in customer; no model is asked</source>
-        <translation>Выполняет инструмент так же, как цикл, для вошедшего покупателя; модель не спрашивается</translation>
+        <translation>Выполняет инструмент так же, как цикл, для вошедшего клиента; модель не участвует</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>Stop waiting for the tool (an acting tool may already have written)</source>
-        <translation>Больше не ждать инструмент (действующий инструмент мог уже записать данные)</translation>
+        <translation>Больше не ждать инструмент (изменяющий инструмент мог уже записать данные)</translation>
     </message>
     <message>
         <source>Input sent (JSON):</source>
@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>For the signed-in customer {customer} (toolbar)</source>
-        <translation>Для вошедшего покупателя {customer} (панель инструментов)</translation>
+        <translation>Для вошедшего клиента {customer} (панель инструментов)</translation>
     </message>
     <message>
         <source>Reads: changes nothing</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>rejected after {time} without a decision</source>
-        <translation>отклоняется через {time} без решения</translation>
+        <translation>без решения отклоняется через {time}</translation>
     </message>
     <message>
         <source>no time limit</source>
@@ -624,7 +624,7 @@
     <name>ChatView</name>
     <message>
         <source>Assistant ⋯ (streaming)</source>
-        <translation>Ассистент ⋯ (поток)</translation>
+        <translation>Ассистент ⋯ (потоковая передача)</translation>
     </message>
     <message>
         <source>Assistant</source>
@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>In step mode: before each step the class predicts what comes next</source>
-        <translation>В пошаговом режиме: перед каждым шагом класс угадывает, что будет дальше</translation>
+        <translation>В пошаговом режиме: перед каждым шагом класс предсказывает, что будет дальше</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -763,7 +763,7 @@
     </message>
     <message>
         <source>Your first question: click an example. Switch on Step mode to go one step at a time; the Explain pane says what happens.</source>
-        <translation>Ваш первый вопрос: щёлкните пример. Включите пошаговый режим, чтобы идти по шагу; панель пояснений скажет, что происходит.</translation>
+        <translation>Ваш первый вопрос: щёлкните пример. Включите пошаговый режим, чтобы идти шаг за шагом; панель «Пояснение» расскажет, что происходит.</translation>
     </message>
     <message>
         <source>Ask the class first: pick what comes next.</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>Connected: {model} answered in {time}: “{words}”</source>
-        <translation>Соединение есть: {model} ответила за {time}: «{words}»</translation>
+        <translation>Соединение установлено: {model} ответила за {time}: «{words}»</translation>
     </message>
 </context>
 <context>
@@ -923,7 +923,7 @@
     <name>CustomerBox</name>
     <message>
         <source>The signed-in customer (session identity, never a tool argument); choose one of the store&apos;s customers or type an id</source>
-        <translation>Вошедший клиент (личность сеанса, никогда не аргумент инструмента); выберите клиента из базы или введите id</translation>
+        <translation>Вошедший клиент (определяется сеансом, никогда не аргументом инструмента); выберите клиента из базы или введите id</translation>
     </message>
     <message>
         <source>“{typed}” is not a customer id (letters, digits, - and _, at most 32 characters) — still {customer}</source>
@@ -1040,11 +1040,11 @@
     </message>
     <message>
         <source>The provider paused a long turn (stop_reason pause_turn). The program sends the conversation again so the model can go on.</source>
-        <translation>Провайдер приостановил длинный ход (stop_reason pause_turn). Программа снова отправляет разговор, чтобы модель продолжила.</translation>
+        <translation>Провайдер приостановил длинную реплику модели (stop_reason pause_turn). Программа снова отправляет разговор, чтобы модель продолжила.</translation>
     </message>
     <message>
         <source>The model stopped with stop_reason {reason}, which the program does not know how to continue from. To be safe it hands the question to a human.</source>
-        <translation>Модель остановилась с stop_reason {reason}, и программа не знает, как продолжить. На всякий случай она передаёт вопрос человеку.</translation>
+        <translation>Модель остановилась с stop_reason {reason}, и программа не знает, как продолжить работу. На всякий случай она передаёт вопрос человеку.</translation>
     </message>
     <message>
         <source>The program checked the name and the input of {call}, ran the tool for the signed-in customer {customer}, and sends the result back to the model as a tool_result in a user message.</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>The model asked to run {call}, a tool that acts: it changes data. The program does not run it by itself; a human has to approve it first.</source>
-        <translation>Модель просит выполнить {call} — действующий инструмент, он меняет данные. Программа не выполняет его сама: сначала его должен одобрить человек.</translation>
+        <translation>Модель просит выполнить {call} — изменяющий инструмент: он меняет данные. Программа не выполняет его сама: сначала его должен одобрить человек.</translation>
     </message>
     <message>
         <source>{call} was approved. The program runs it now and sends the result to the model.</source>
@@ -1080,11 +1080,11 @@
     </message>
     <message>
         <source>The model call failed (HTTP {status}). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
-        <translation>Вызов модели не удался (HTTP {status}). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
+        <translation>Вызов модели не удался (HTTP {status}). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто восстанавливаются за секунды.</translation>
     </message>
     <message>
         <source>The model call got no answer (no connection, or none in time). The program waits {delay} s and tries again (retry {attempt}), as the providers&apos; own libraries do: servers often recover within seconds.</source>
-        <translation>Вызов модели остался без ответа (нет соединения или ответ не пришёл вовремя). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто приходят в себя за секунды.</translation>
+        <translation>Вызов модели остался без ответа (нет соединения или ответ не пришёл вовремя). Программа ждёт {delay} с и пробует снова (повтор {attempt}), как это делают библиотеки провайдеров: серверы часто восстанавливаются за секунды.</translation>
     </message>
     <message>
         <source>{tool} with {inputs}</source>
@@ -1093,26 +1093,26 @@
     <message numerus="yes">
         <source>The loop ends with an answer after %n model call(s) and {tokens} input tokens in all. Each call sent the whole history again: that is why the tokens add up.</source>
         <translation>
-            <numerusform>Цикл заканчивается ответом после %n вызова модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</numerusform>
-            <numerusform>Цикл заканчивается ответом после %n вызовов модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</numerusform>
-            <numerusform>Цикл заканчивается ответом после %n вызовов модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: вот почему токены складываются.</numerusform>
+            <numerusform>Цикл заканчивается ответом после %n вызова модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: поэтому токены и накапливаются.</numerusform>
+            <numerusform>Цикл заканчивается ответом после %n вызовов модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: поэтому токены и накапливаются.</numerusform>
+            <numerusform>Цикл заканчивается ответом после %n вызовов модели; входных токенов всего — {tokens}. Каждый вызов заново отправлял всю историю: поэтому токены и накапливаются.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The loop reached MAX_CALLS (%n model call(s)) without an answer. Instead of looping on, the program hands the question to a human (a hand-off).</source>
         <translation>
-            <numerusform>Цикл достиг MAX_CALLS (%n вызов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</numerusform>
-            <numerusform>Цикл достиг MAX_CALLS (%n вызова модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</numerusform>
-            <numerusform>Цикл достиг MAX_CALLS (%n вызовов модели) без ответа. Вместо того чтобы крутиться дальше, программа передаёт вопрос человеку.</numerusform>
+            <numerusform>Цикл достиг MAX_CALLS (%n вызов модели) без ответа. Вместо того чтобы продолжать цикл, программа передаёт вопрос человеку.</numerusform>
+            <numerusform>Цикл достиг MAX_CALLS (%n вызова модели) без ответа. Вместо того чтобы продолжать цикл, программа передаёт вопрос человеку.</numerusform>
+            <numerusform>Цикл достиг MAX_CALLS (%n вызовов модели) без ответа. Вместо того чтобы продолжать цикл, программа передаёт вопрос человеку.</numerusform>
         </translation>
     </message>
     <message>
         <source>The run used more input tokens than the token budget allows. The program stops before spending more and hands the question to a human.</source>
-        <translation>Запуск израсходовал больше входных токенов, чем позволяет бюджет. Программа останавливается, не тратя больше, и передаёт вопрос человеку.</translation>
+        <translation>Запуск израсходовал больше входных токенов, чем позволяет бюджет токенов. Программа останавливается, чтобы не тратить больше, и передаёт вопрос человеку.</translation>
     </message>
     <message>
         <source>The model stopped for a reason the program cannot continue from. The program hands the question to a human.</source>
-        <translation>Модель остановилась по причине, с которой программа не может продолжить. Программа передаёт вопрос человеку.</translation>
+        <translation>Модель остановилась по причине, при которой программа не может продолжить работу. Программа передаёт вопрос человеку.</translation>
     </message>
     <message>
         <source>The run took longer than its time limit. The program cancels it, answers every open tool_use, and hands the question to a human.</source>
@@ -1128,11 +1128,11 @@
     </message>
     <message>
         <source>The answer came after the token budget was already passed: it is shown, and the notice says so.</source>
-        <translation>Ответ пришёл, когда бюджет токенов уже был превышен: он показан, и уведомление об этом говорит.</translation>
+        <translation>Ответ пришёл, когда бюджет токенов уже был превышен: он показан, и уведомление сообщает об этом.</translation>
     </message>
     <message>
         <source>Injected fault: the tool returns an error, as a broken service would.</source>
-        <translation>Внесённый сбой: инструмент возвращает ошибку, как сломанный сервис.</translation>
+        <translation>Внесённый сбой: инструмент возвращает ошибку, как это сделал бы неисправный сервис.</translation>
     </message>
     <message>
         <source>Injected fault: the tool raises an exception. The program catches it and turns it into an is_error result instead of crashing.</source>
@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>Injected fault: the tool result contains instructions (a prompt injection). Tool results are data, not orders: they are marked untrusted, and a careful model does not follow them.</source>
-        <translation>Внесённый сбой: результат инструмента содержит инструкции (prompt injection). Результаты инструментов — это данные, а не приказы: они помечены как недоверенные, и аккуратная модель им не следует.</translation>
+        <translation>Внесённый сбой: результат инструмента содержит инструкции (prompt injection). Результаты инструментов — это данные, а не команды: они помечены как недоверенные, и осторожная модель им не следует.</translation>
     </message>
     <message>
         <source>Injected fault: the model asks for a tool that does not exist. The program refuses to run it and answers with an is_error result.</source>
@@ -1184,7 +1184,7 @@
     </message>
     <message>
         <source>Injected fault: the model keeps calling tools and never answers. MAX_CALLS stops the loop and a human takes over.</source>
-        <translation>Внесённый сбой: модель бесконечно вызывает инструменты и не отвечает. MAX_CALLS останавливает цикл, и дело берёт человек.</translation>
+        <translation>Внесённый сбой: модель бесконечно вызывает инструменты и не отвечает. MAX_CALLS останавливает цикл, и дело переходит к человеку.</translation>
     </message>
     <message>
         <source>Injected fault: the model&apos;s reply stops at max_tokens.</source>
@@ -1196,11 +1196,11 @@
     </message>
     <message>
         <source>Injected fault: the provider answers with an HTTP error. The program waits and retries, as the official libraries do, and hands off if it keeps failing.</source>
-        <translation>Внесённый сбой: провайдер отвечает HTTP-ошибкой. Программа ждёт и повторяет, как официальные библиотеки, и передаёт человеку, если ошибка не проходит.</translation>
+        <translation>Внесённый сбой: провайдер отвечает HTTP-ошибкой. Программа ждёт и повторяет попытку, как официальные библиотеки, и передаёт вопрос человеку, если ошибка повторяется.</translation>
     </message>
     <message>
         <source>Injected fault: the model call times out. The program retries, then hands off.</source>
-        <translation>Внесённый сбой: вызов модели не укладывается во время. Программа повторяет, затем передаёт человеку.</translation>
+        <translation>Внесённый сбой: вызов модели превышает тайм-аут. Программа повторяет попытку, затем передаёт вопрос человеку.</translation>
     </message>
     <message>
         <source>Injected fault: the streamed reply breaks off in the middle. The program treats the call as failed.</source>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>Ask a question: what the program and the model do shows here, step by step.</source>
-        <translation>Задайте вопрос: что делают программа и модель, появится здесь шаг за шагом.</translation>
+        <translation>Задайте вопрос — здесь шаг за шагом появится, что делают программа и модель.</translation>
     </message>
 </context>
 <context>
@@ -1327,7 +1327,7 @@ seed {seed}</source>
     </message>
     <message>
         <source>returns a result over the size cap</source>
-        <translation>возвращает результат больше предела</translation>
+        <translation>возвращает результат сверх предельного размера</translation>
     </message>
     <message>
         <source>returns stale data</source>
@@ -1387,7 +1387,7 @@ seed {seed}</source>
     </message>
     <message>
         <source>times out</source>
-        <translation>не укладывается во время</translation>
+        <translation>превышает тайм-аут</translation>
     </message>
     <message>
         <source>stream cut mid-way</source>
@@ -1926,7 +1926,7 @@ seed {seed}</source>
     </message>
     <message>
         <source>cannot be read ({error})</source>
-        <translation>не читается ({error})</translation>
+        <translation>не удаётся прочитать ({error})</translation>
     </message>
     <message>
         <source>not JSON: {error}</source>
@@ -2026,7 +2026,7 @@ seed {seed}</source>
     </message>
     <message>
         <source>not a readable zip archive ({error})</source>
-        <translation>не читаемый zip-архив ({error})</translation>
+        <translation>не удаётся прочитать как zip-архив ({error})</translation>
     </message>
     <message>
         <source>not a lesson: lesson.json is missing</source>
@@ -2082,7 +2082,7 @@ seed {seed}</source>
     </message>
     <message>
         <source>lies among the shipped lessons, which are never overwritten</source>
-        <translation>лежит среди поставляемых уроков, которые никогда не перезаписываются</translation>
+        <translation>находится среди уроков, поставляемых с программой, которые никогда не перезаписываются</translation>
     </message>
 </context>
 <context>
@@ -2097,7 +2097,7 @@ seed {seed}</source>
     </message>
     <message>
         <source>Reset lesson to shipped</source>
-        <translation>Вернуть урок к поставляемому</translation>
+        <translation>Вернуть исходную версию урока</translation>
     </message>
     <message>
         <source>Folder (*)</source>
@@ -2118,7 +2118,7 @@ seed {seed}</source>
     <message>
         <source>Replace your edited lesson {name} with the shipped one?
 Your changes to it are deleted; export it first to keep them.</source>
-        <translation>Заменить ваш изменённый урок {name} поставляемым?
+        <translation>Заменить изменённый вами урок {name} исходной версией?
 Ваши изменения в нём будут удалены; чтобы сохранить их, сначала экспортируйте урок.</translation>
     </message>
     <message>
@@ -2162,7 +2162,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>Edited: your own copy of the shipped lesson {name}. Reset lesson to shipped brings the shipped one back.</source>
-        <translation>Изменён: ваша собственная копия поставляемого урока {name}. «Вернуть урок к поставляемому» возвращает поставляемый.</translation>
+        <translation>Изменён: ваша собственная копия урока {name}. «Вернуть исходную версию урока» восстанавливает версию, поставляемую с программой.</translation>
     </message>
 </context>
 <context>
@@ -2185,7 +2185,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>Rows: {n}</source>
-        <translation>строк: {n}</translation>
+        <translation>Строк: {n}</translation>
     </message>
 </context>
 <context>
@@ -2239,7 +2239,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>starting …</source>
-        <translation>запуск …</translation>
+        <translation>запускается …</translation>
     </message>
     <message>
         <source>aborting …</source>
@@ -2251,7 +2251,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>idle · new conversation</source>
-        <translation>ожидание · новый разговор</translation>
+        <translation>готово · новый разговор</translation>
     </message>
     <message>
         <source>waiting for approval: {call}</source>
@@ -2266,7 +2266,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     <name>MarkdownExport</name>
     <message>
         <source>Model: {model} · MAX_CALLS {max_calls} · Tools: {tools} · Customer: {customer}</source>
-        <translation>Модель: {model} · MAX_CALLS {max_calls} · Инструменты: {tools} · Покупатель: {customer}</translation>
+        <translation>Модель: {model} · MAX_CALLS {max_calls} · Инструменты: {tools} · Клиент: {customer}</translation>
     </message>
     <message>
         <source>all</source>
@@ -2306,7 +2306,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>Customer:</source>
-        <translation>Покупатель:</translation>
+        <translation>Клиент:</translation>
     </message>
     <message>
         <source>asks for {id} {call}</source>
@@ -2412,7 +2412,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>streaming</source>
-        <translation>поток</translation>
+        <translation>потоковая передача</translation>
     </message>
     <message>
         <source>script</source>
@@ -2431,7 +2431,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     <name>OrdersDelegate</name>
     <message>
         <source>Write the date in one of these forms:</source>
-        <translation>Введите дату в одном из этих видов:</translation>
+        <translation>Введите дату в одном из этих форматов:</translation>
     </message>
 </context>
 <context>
@@ -2466,7 +2466,7 @@ Your changes to it are deleted; export it first to keep them.</source>
     </message>
     <message>
         <source>Put back the lesson&apos;s orders and tables as the lesson ships them</source>
-        <translation>Вернуть заказы и таблицы урока в том виде, в каком их даёт урок</translation>
+        <translation>Вернуть заказы и таблицы урока в том виде, в каком они поставляются с уроком</translation>
     </message>
     <message>
         <source>Filter: order, customer, status</source>
@@ -2504,18 +2504,18 @@ Your changes to it are deleted; export it first to keep them.</source>
         <source>Delete order {id}?
 Undo (Ctrl+Z) brings it back.</source>
         <translation>Удалить заказ {id}?
-Отмена (Ctrl+Z) вернёт его.</translation>
+«Отменить» (Ctrl+Z) вернёт его.</translation>
     </message>
     <message numerus="yes">
         <source>Delete %Ln order(s) ({ids})?
 Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>Удалить %Ln заказ ({ids})?
-Отмена (Ctrl+Z) вернёт его.</numerusform>
+«Отменить» (Ctrl+Z) вернёт его.</numerusform>
             <numerusform>Удалить %Ln заказа ({ids})?
-Отмена (Ctrl+Z) вернёт их.</numerusform>
+«Отменить» (Ctrl+Z) вернёт их.</numerusform>
             <numerusform>Удалить %Ln заказов ({ids})?
-Отмена (Ctrl+Z) вернёт их.</numerusform>
+«Отменить» (Ctrl+Z) вернёт их.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2563,7 +2563,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>{date} — write it in one of these forms:</source>
-        <translation>{date} — введите в одном из этих видов:</translation>
+        <translation>{date} — введите в одном из этих форматов:</translation>
     </message>
     <message>
         <source>Edit {id} {column}: {before} → {after}</source>
@@ -2609,7 +2609,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>the loop hands off to a human</source>
-        <translation>цикл передаёт человеку</translation>
+        <translation>цикл передаёт вопрос человеку</translation>
     </message>
     <message>
         <source>the model answers</source>
@@ -2663,7 +2663,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>message {index}: empty turn ({role} with no content at all)</source>
-        <translation>сообщение {index}: пустой ход ({role} совсем без содержимого)</translation>
+        <translation>сообщение {index}: пустая реплика ({role} совсем без содержимого)</translation>
     </message>
     <message>
         <source>message {index}: empty text block (text blocks must not be empty)</source>
@@ -2754,11 +2754,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>no answer in time from {host}:{port}</source>
-        <translation>нет ответа вовремя от {host}:{port}</translation>
+        <translation>от {host}:{port} не пришёл ответ вовремя</translation>
     </message>
     <message>
         <source>no answer in time (not complete within {seconds})</source>
-        <translation>нет ответа вовремя (не получен полностью за {seconds})</translation>
+        <translation>ответ не пришёл вовремя (не получен полностью за {seconds})</translation>
     </message>
     <message>
         <source>the base URL {url} cannot be used</source>
@@ -2835,9 +2835,9 @@ This cannot be undone.</source>
     <message numerus="yes">
         <source>the script has ended: it holds %n replies, and reply {asked} was asked for</source>
         <translation>
-            <numerusform>сценарий закончился: в нём %n ответ, а запрошен ответ {asked}</numerusform>
-            <numerusform>сценарий закончился: в нём %n ответа, а запрошен ответ {asked}</numerusform>
-            <numerusform>сценарий закончился: в нём %n ответов, а запрошен ответ {asked}</numerusform>
+            <numerusform>скрипт закончился: в нём %n ответ, а запрошен ответ {asked}</numerusform>
+            <numerusform>скрипт закончился: в нём %n ответа, а запрошен ответ {asked}</numerusform>
+            <numerusform>скрипт закончился: в нём %n ответов, а запрошен ответ {asked}</numerusform>
         </translation>
     </message>
     <message>
@@ -2873,15 +2873,15 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>The longest a whole request may take, from sending to the last byte.</source>
-        <translation>Наибольшее время на весь запрос, от отправки до последнего байта.</translation>
+        <translation>Максимальное время на весь запрос, от отправки до последнего байта.</translation>
     </message>
     <message>
         <source>Stream the answer (text appears as it arrives)</source>
-        <translation>Потоковый ответ (текст появляется по мере прихода)</translation>
+        <translation>Потоковый ответ (текст появляется по мере поступления)</translation>
     </message>
     <message>
         <source>Allow http:// to another machine (the key travels unencrypted)</source>
-        <translation>Разрешить http:// к другой машине (ключ пойдёт без шифрования)</translation>
+        <translation>Разрешить http:// к другому компьютеру (ключ пойдёт без шифрования)</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -2925,7 +2925,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>leave empty: read it from the environment</source>
-        <translation>оставьте пустым: взять из окружения</translation>
+        <translation>оставьте пустым, чтобы взять из окружения</translation>
     </message>
 </context>
 <context>
@@ -3018,7 +3018,7 @@ This cannot be undone.</source>
     <name>RunFiles</name>
     <message>
         <source>{name} cannot be written: {error}.</source>
-        <translation>не удаётся записать {name}: {error}.</translation>
+        <translation>Не удаётся записать {name}: {error}.</translation>
     </message>
     <message>
         <source>Tool Loop Studio run (*.json);;All files (*)</source>
@@ -3034,11 +3034,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>The run cannot be opened</source>
-        <translation>Запуск не открывается</translation>
+        <translation>Не удаётся открыть запуск</translation>
     </message>
     <message>
         <source>This run was made with other orders than those in the table now:</source>
-        <translation>Этот запуск был сделан с другими заказами, чем те, что сейчас в таблице:</translation>
+        <translation>Этот запуск был выполнен с другими заказами, не с теми, что сейчас в таблице:</translation>
     </message>
     <message>
         <source>Restore the orders saved with the run, or keep the current ones?</source>
@@ -3181,7 +3181,7 @@ This cannot be undone.</source>
     <message>
         <source>{name} cannot be read:
 {error}</source>
-        <translation>Файл {name} не читается:
+        <translation>Не удаётся прочитать файл {name}:
 {error}</translation>
     </message>
     <message>
@@ -3290,7 +3290,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>idle · stopped: {why}</source>
-        <translation>ожидание · остановлено: {why}</translation>
+        <translation>готово · остановлено: {why}</translation>
     </message>
     <message>
         <source>Input tokens the model read: in the last call, and summed over this question&apos;s calls</source>
@@ -3302,7 +3302,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>idle</source>
-        <translation>ожидание</translation>
+        <translation>готово</translation>
     </message>
     <message>
         <source>calls {made}/{of}</source>
@@ -3314,11 +3314,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>waiting for the model (call {n})</source>
-        <translation>ждём модель (вызов {n})</translation>
+        <translation>ожидание модели (вызов {n})</translation>
     </message>
     <message>
         <source>waiting for the model: retry {n} in {delay}</source>
-        <translation>ждём модель: повтор {n} через {delay}</translation>
+        <translation>ожидание модели: повтор {n} через {delay}</translation>
     </message>
     <message>
         <source>reply: {stop}</source>
@@ -3330,7 +3330,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>tool done: {call}</source>
-        <translation>инструмент готов: {call}</translation>
+        <translation>инструмент отработал: {call}</translation>
     </message>
     <message>
         <source>paused: {what}  (F10 = next step)</source>
@@ -3365,7 +3365,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>MAX_CALLS: model calls per question before handing off to a human</source>
-        <translation>MAX_CALLS: вызовов модели на вопрос до передачи человеку</translation>
+        <translation>MAX_CALLS: число вызовов модели на вопрос до передачи человеку</translation>
     </message>
     <message>
         <source> tok</source>
@@ -3373,7 +3373,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Token budget: input tokens per question before handing off to a human (off = no budget)</source>
-        <translation>Бюджет токенов: входных токенов на вопрос до передачи человеку (выкл = без бюджета)</translation>
+        <translation>Бюджет токенов: число входных токенов на вопрос до передачи человеку (выкл = без бюджета)</translation>
     </message>
     <message>
         <source> s</source>
@@ -3381,11 +3381,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Time limit: seconds per question before handing off to a human (off = no limit)</source>
-        <translation>Лимит времени: секунд на вопрос до передачи человеку (выкл = без лимита)</translation>
+        <translation>Лимит времени: число секунд на вопрос до передачи человеку (выкл = без лимита)</translation>
     </message>
     <message>
         <source>Approval timeout: an acting call nobody approves within this time is rejected (default deny)</source>
-        <translation>Срок одобрения: действующий вызов, не одобренный за это время, отклоняется (по умолчанию — отказ)</translation>
+        <translation>Срок одобрения: изменяющий вызов, не одобренный за это время, отклоняется (по умолчанию — отказ)</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -3421,7 +3421,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Forget the conversation (only while idle) (Ctrl+N)</source>
-        <translation>Забыть разговор (только в ожидании) (Ctrl+N)</translation>
+        <translation>Забыть разговор (только когда ничего не выполняется) (Ctrl+N)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -3488,7 +3488,7 @@ This cannot be undone.</source>
     <name>SchemaForm</name>
     <message>
         <source>{type} — left empty: not sent</source>
-        <translation>{type} — если пусто: не отправляется</translation>
+        <translation>{type} — пустое поле не отправляется</translation>
     </message>
     <message>
         <source>* required</source>
@@ -3578,7 +3578,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>a reply with an error has no text, tool_calls or stop_reason</source>
-        <translation>у ответа с error не бывает text, tool_calls или stop_reason</translation>
+        <translation>у ответа с error не должно быть text, tool_calls или stop_reason</translation>
     </message>
     <message>
         <source>a reply needs text, tool_calls or an error</source>
@@ -3594,7 +3594,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>unknown field {name}; allowed here: {allowed}; did you mean {guess}?</source>
-        <translation>неизвестное поле {name}; здесь допустимы: {allowed}; может быть, {guess}?</translation>
+        <translation>неизвестное поле {name}; здесь допустимы: {allowed}; возможно, имелось в виду {guess}?</translation>
     </message>
     <message>
         <source>invalid JSON: {error} (column {column})</source>
@@ -3645,7 +3645,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>On: every question is answered from the script&apos;s first reply. Off: the replies are used up across the questions of a conversation (New conversation starts again)</source>
-        <translation>Вкл: каждый вопрос получает ответы с первого ответа скрипта. Выкл: ответы расходуются на все вопросы разговора («Новый разговор» начинает заново)</translation>
+        <translation>Вкл: каждый вопрос начинается с первого ответа скрипта. Выкл: ответы расходуются на все вопросы разговора («Новый разговор» начинает заново)</translation>
     </message>
     <message>
         <source>Scripted model</source>
@@ -3814,11 +3814,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>customer id must not be empty</source>
-        <translation>номер покупателя не может быть пустым</translation>
+        <translation>id клиента не может быть пустым</translation>
     </message>
     <message>
         <source>customer id {value}: only letters, digits, - and _, at most 32 characters</source>
-        <translation>номер покупателя {value}: только буквы, цифры, - и _, не более 32 символов</translation>
+        <translation>id клиента {value}: только буквы, цифры, - и _, не более 32 символов</translation>
     </message>
     <message>
         <source>unknown status {value}; allowed: {allowed}</source>
@@ -3853,11 +3853,11 @@ This cannot be undone.</source>
     <name>StoreNotices</name>
     <message>
         <source>The lesson data runs in memory only: changes are lost on quitting.</source>
-        <translation>Данные урока живут только в памяти: изменения пропадут при выходе.</translation>
+        <translation>Данные урока хранятся только в памяти: изменения пропадут при выходе.</translation>
     </message>
     <message>
         <source>{reason} The lesson data runs in memory only: changes are lost on quitting.</source>
-        <translation>{reason} Данные урока живут только в памяти: изменения пропадут при выходе.</translation>
+        <translation>{reason} Данные урока хранятся только в памяти: изменения пропадут при выходе.</translation>
     </message>
     <message>
         <source>The database {path} cannot be used ({error}).</source>
@@ -3869,7 +3869,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>{path} is {what}, not an orders database; the program leaves it untouched.</source>
-        <translation>{path} — {what}, а не база заказов; программа её не трогает.</translation>
+        <translation>{path} — {what}, а не база заказов; программа не трогает этот путь.</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -3889,7 +3889,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>The database {path} is damaged ({reason}). It now lies at {kept}; started afresh with the lesson data.</source>
-        <translation>База данных {path} повреждена ({reason}). Теперь она лежит в {kept}; начато заново с данными урока.</translation>
+        <translation>База данных {path} повреждена ({reason}). Она перемещена в {kept}; работа начата заново с данными урока.</translation>
     </message>
     <message>
         <source>the file is read-only</source>
@@ -3905,7 +3905,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>The database {path} is locked just now (another program is writing to it); waiting up to {seconds} s …</source>
-        <translation>База данных {path} сейчас заблокирована (в неё пишет другая программа); жду до {seconds} с …</translation>
+        <translation>База данных {path} сейчас заблокирована (в неё пишет другая программа); ожидание до {seconds} с …</translation>
     </message>
     <message>
         <source>The database {path} is locked: another program has held it for over {seconds} s. It stays unchanged; open it again later.</source>
@@ -3972,7 +3972,7 @@ This cannot be undone.</source>
     <name>Switches</name>
     <message>
         <source>parallel tool calls off</source>
-        <translation>параллельные вызовы выкл</translation>
+        <translation>параллельные вызовы выключены</translation>
     </message>
     <message>
         <source>strict: {tools}</source>
@@ -3984,11 +3984,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>any: it must call some tool</source>
-        <translation>any: должна вызвать какой-нибудь инструмент</translation>
+        <translation>any: модель должна вызвать какой-либо инструмент</translation>
     </message>
     <message>
         <source>none: it may call no tool</source>
-        <translation>none: не может вызывать инструменты</translation>
+        <translation>none: модель не может вызывать инструменты</translation>
     </message>
     <message>
         <source>Tool choice</source>
@@ -4028,7 +4028,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>tool_choice auto, parallel tool calls on, none strict</source>
-        <translation>tool_choice auto, параллельные вызовы вкл, строгих нет</translation>
+        <translation>tool_choice auto, параллельные вызовы включены, строгих нет</translation>
     </message>
 </context>
 <context>
@@ -4074,7 +4074,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>The lesson&apos;s fake model calls this tool: it stays.</source>
-        <translation>Имитация модели урока вызывает этот инструмент: он остаётся.</translation>
+        <translation>Учебная заглушка вызывает этот инструмент: он остаётся.</translation>
     </message>
     <message>
         <source>Call this tool by hand, with input you type and no model</source>
@@ -4113,7 +4113,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>acting (writes; a human approves each call)</source>
-        <translation>действующий (пишет; человек подтверждает каждый вызов)</translation>
+        <translation>изменяющий (меняет данные; человек одобряет каждый вызов)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -4149,7 +4149,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>strict (the provider keeps the input to the schema&apos;s shape)</source>
-        <translation>strict (провайдер держит ввод в форме схемы)</translation>
+        <translation>strict (провайдер приводит ввод к форме схемы)</translation>
     </message>
     <message>
         <source>Add field</source>
@@ -4169,7 +4169,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>e.g. {order_id} — {status}</source>
-        <translation>напр. {order_id} — {status}</translation>
+        <translation>например, {order_id} — {status}</translation>
     </message>
     <message>
         <source>One SQL statement over the lesson&apos;s tables. Input fields are :name, the signed-in customer is :customer (never from the model). SQLite itself refuses a write from a reading tool.</source>
@@ -4177,11 +4177,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Each row read, written with its columns and the input fields: {column}, {column:date}</source>
-        <translation>Каждая прочитанная строка, записанная через её столбцы и поля ввода: {column}, {column:date}</translation>
+        <translation>Каждая прочитанная строка, записанная с помощью её столбцов и полей ввода: {column}, {column:date}</translation>
     </message>
     <message>
         <source>This schema says more than the table shows (e.g. an enum or a pattern): edit it as raw JSON Schema.</source>
-        <translation>Эта схема говорит больше, чем показывает таблица (напр. enum или pattern): редактируйте её как JSON Schema.</translation>
+        <translation>Эта схема говорит больше, чем показывает таблица (например, enum или pattern): редактируйте её как JSON Schema.</translation>
     </message>
 </context>
 <context>
@@ -4196,7 +4196,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>the lesson&apos;s fake model calls {name}: keep that name</source>
-        <translation>имитация модели урока вызывает {name}: оставьте это имя</translation>
+        <translation>учебная заглушка вызывает {name}: оставьте это имя</translation>
     </message>
     <message>
         <source>may not be empty</source>
@@ -4204,7 +4204,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>reading or acting</source>
-        <translation>читающий или действующий</translation>
+        <translation>читающий или изменяющий</translation>
     </message>
     <message>
         <source>not a valid JSON Schema at {where}: {message}</source>
@@ -4220,7 +4220,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>field {field}: the customer comes from the session, never from the model</source>
-        <translation>поле {field}: клиент берётся из сессии, никогда от модели</translation>
+        <translation>поле {field}: клиент берётся из сеанса, никогда от модели</translation>
     </message>
     <message>
         <source>field {field}: its type is one of {types}</source>
@@ -4236,7 +4236,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>field {field}: the longest length is a whole number from 1, or empty</source>
-        <translation>поле {field}: наибольшая длина — целое число от 1 или пусто</translation>
+        <translation>поле {field}: максимальная длина — целое число от 1 или пусто</translation>
     </message>
     <message>
         <source>:{param} is not an input field (there are :customer and the fields: {fields})</source>
@@ -4280,7 +4280,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>only an acting tool checks before it writes</source>
-        <translation>только действующий инструмент проверяет перед записью</translation>
+        <translation>только изменяющий инструмент проверяет перед записью</translation>
     </message>
     <message>
         <source>refusals need a check query</source>
@@ -4315,7 +4315,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Run one tool with input you type, no model</source>
-        <translation>Выполнить инструмент с введённым вами вводом, без модели</translation>
+        <translation>Выполнить инструмент с вашим вводом, без модели</translation>
     </message>
 </context>
 <context>
@@ -4359,11 +4359,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Крупнее</translation>
+        <translation>Увеличить</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Мельче</translation>
+        <translation>Уменьшить</translation>
     </message>
     <message>
         <source>Actual size (100 %)</source>

@@ -232,7 +232,7 @@ def test_the_status_bar_keeps_its_numbers_whole_and_shortens_only_the_runs_state
 
 
 def test_a_shortened_label_ends_in_an_ellipsis_and_shows_its_whole_text_on_hover(qtbot):
-    label = ElidedLabel("ожидание · остановлено: есть ответ")
+    label = ElidedLabel("готово · остановлено: есть ответ")
     qtbot.addWidget(label)
     label.resize(label.minimumSizeHint().width() * 2, 30)
     label.show()

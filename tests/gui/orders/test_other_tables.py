@@ -118,7 +118,7 @@ def test_a_row_a_tool_read_lights_up_in_its_table(qtbot, make_window, lesson, cu
     assert tables.highlighters["customers"].active() == ["K-100"]
 
 
-@pytest.mark.parametrize("code, orders, rows", [("de", "Bestellungen", "Zeilen: 2"), ("ru", "Заказы", "строк: 2")])
+@pytest.mark.parametrize("code, orders, rows", [("de", "Bestellungen", "Zeilen: 2"), ("ru", "Заказы", "Строк: 2")])
 def test_the_chooser_and_its_words_follow_the_language(qtbot, editor, code, orders, rows):
     editor.tables.choose("customers")
     language.set(code)

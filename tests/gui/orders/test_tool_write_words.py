@@ -28,4 +28,4 @@ def test_each_changed_column_and_its_shown_value(store):
     assert tool_write_text(before, after, SHOP.dates) == \
         "Tool changed 1042: Status → storniert, Delivery → 5. November"
     assert language.set("de")
-    assert tool_write_text(before, before, SHOP.dates) == "Tool änderte 1042: unverändert"
+    assert tool_write_text(before, before, SHOP.dates) == "Tool hat 1042 geändert: unverändert"

@@ -18,7 +18,7 @@ from gui.common.i18n import language
 Q1042 = "Wann kommt Bestellung 1042 an?"
 HEADINGS = {
     "en": ("**Customer:**", "**Model (call 1):**", "**Answer:**", "- asks for `call_1`", "Customer: K-100"),
-    "ru": ("**Покупатель:**", "**Модель (вызов 1):**", "**Ответ:**", "- запрашивает `call_1`", "Покупатель: K-100"),
+    "ru": ("**Клиент:**", "**Модель (вызов 1):**", "**Ответ:**", "- запрашивает `call_1`", "Клиент: K-100"),
 }
 GERMAN_HEADINGS = ("**Kunde:**", "**Antwort:**", "Aufruf 1", "verlangt", "Ende:")
 

@@ -42,4 +42,4 @@ def test_run_again_says_whether_it_used_the_same_orders(store):
     language.set("de")
     assert run_again_text(order_changes(saved, saved[:5])) == (
         "Der erneute Lauf nutzte die Bestellungen, die jetzt in der Tabelle stehen, nicht die mit dem Lauf "
-        "gespeicherten: 1 Bestellung nicht mehr da: 1577")
+        "gespeicherten: 1 Bestellung nicht mehr vorhanden: 1577")

@@ -5,7 +5,8 @@ comes back); nothing is rebuilt per event. The scroll to the newest arrow runs t
 it its event pacer's): a new arrow below the view's edge costs no paint in the slice of events that drew it,
 and the scroll, with the strip it brings into sight and the names' row, is painted in a turn without a slice.
 Hidden (another inspector tab in front, as by default), an event only feeds the builder (the arrows as data,
-all Mermaid needs): the items are made once the view is shown, or its items or an export are read.
+all Mermaid needs); once the run has ended the items are made a few a turn through `later` (see CHUNK), and
+what is still missing once the view is shown, or its items or an export are read.
 Clicking an arrow reports it (`sig_arrow_clicked`) so the inspector can select its message or call. The same
 arrows export as SVG, PNG or Mermaid text (see sequence_pane).
 """
@@ -33,6 +34,8 @@ from gui.common.provider_words import failure_head
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.sequence_items import MARGIN, ArrowItem, Columns, GroupItem, LifelineItem
 from gui.inspector.sequence_wording import translated_wording
+
+CHUNK = 24  # items made per idle turn while hidden: 0.07-0.09 ms each, about 2 ms a turn
 
 
 class NamesHeader(QWidget):
@@ -82,6 +85,7 @@ class SequenceView(QGraphicsView):
         self.columns = Columns(self.font())
         self._drawn: list[ArrowItem] = []  # the items made so far, one per arrow (see arrow_items)
         self._changed: set[int] = set()  # drawn arrows the builder completed while the view was hidden
+        self._idle = False  # hidden, the last event ended a run: missing items are made in idle turns
         self.lifelines: list[LifelineItem] = []
         self.selected: ArrowItem | None = None
         self._scroll_pending = False
@@ -115,8 +119,11 @@ class SequenceView(QGraphicsView):
         elif isinstance(event, RunEnded) and event.reason == "model_error" and self._failure is not None:
             event = replace(event, detail=failure_head(self._failure))  # the program's words, in its language
         changes = self.builder.feed(event)
-        if not self.isVisible():  # drawn once shown or read (see _catch_up)
+        if not self.isVisible():  # drawn after the run, a few a turn (_draw_some), or once shown or read
             self._changed.update(position for position, _arrow in changes if position < len(self._drawn))
+            self._idle = isinstance(event, RunEnded)  # a run going on: its events cost no more than that
+            if self._idle:
+                self.later(self._draw_some)
             return
         self._catch_up()
         for position, arrow in changes:
@@ -125,16 +132,25 @@ class SequenceView(QGraphicsView):
             else:
                 self._append(position, arrow)
 
-    def _catch_up(self) -> None:
-        """Draw what the builder added while the view was hidden, as it would have been drawn then."""
+    def _catch_up(self, most: int | None = None) -> None:
+        """Draw what the builder added while the view was hidden (the first `most` of it), as drawn then."""
         for position in self._changed:
             self._drawn[position].set_arrow(self.builder.arrows[position])
         self._changed.clear()
-        missing = range(len(self._drawn), len(self.builder.arrows))
+        end = len(self.builder.arrows) if most is None else min(len(self.builder.arrows), len(self._drawn) + most)
+        missing = range(len(self._drawn), end)
         for position in missing:
             self._append(position, self.builder.arrows[position], live=False)
         if missing:
             self._grow(self._next_top)  # once for them all
+
+    def _draw_some(self) -> None:
+        """A run ended while hidden: the next CHUNK missing items in this idle turn, the rest in the next ones,
+        unless another run began meanwhile (its end asks again)."""
+        if self._idle:
+            self._catch_up(CHUNK)
+            if len(self._drawn) < len(self.builder.arrows):
+                self.later(self._draw_some)
 
     @property
     def arrow_items(self) -> list[ArrowItem]:
@@ -166,7 +182,7 @@ class SequenceView(QGraphicsView):
         self._next_top = top + self.columns.row + extra
         if live:
             self._grow(self._next_top)
-        if follow and not self._scroll_pending:  # one scroll per burst of arrows, once the scene has grown
+        if follow and not self._scroll_pending and self.isVisible():  # one per burst, once the scene has grown
             self._scroll_pending = True
             self.later(self._scroll_to_end)
 

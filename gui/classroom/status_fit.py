@@ -5,8 +5,10 @@ until there is room again, e.g. for a notice. The run's state gives way first: i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QWidget
+
+from gui.common.refit import Refit
 
 SPACING = 12  # the status bar's gaps between its widgets, and its size grip
 
@@ -17,16 +19,8 @@ class StatusFit(QObject):
         self.bar = bar
         self.optional = optional  # the first steps aside first
         self.hidden: set[QWidget] = set()  # the ones hidden here
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.fit)
-        bar.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest, QEvent.Type.FontChange):
-            self._timer.start()
-        return False
+        self.refit = Refit(self, self.fit, (QEvent.Type.Resize, QEvent.Type.LayoutRequest, QEvent.Type.FontChange))
+        self.refit.watch(bar)
 
     def _need(self, shown: set[QWidget]) -> int:
         labels = [w for w in self.bar.findChildren(QLabel) if w.parentWidget() is self.bar or w in self.optional]

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QMargins, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QToolButton, QWidgetAction
 
 from gui.classroom.steady_buttons import SteadyButtons
 from gui.common.named_control import ANCHOR
+from gui.common.refit import Refit
 
 MARGIN = 24  # the toolbar area's spacing and slack around the rows of one line
 
@@ -47,29 +48,13 @@ class ToolbarRows(QObject):
         self.limits = _units(movable)
         self.more: dict[QToolBar, list[QToolBar]] = {first: [], movable: []}  # each group's continuation rows
         self.moves = 0  # how often a plan moved controls (a test sees that they settle)
-        self._pending = False
-        self._timer = QTimer(self)  # a child: it dies with the window, never firing into a deleted one
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.fit)
+        self.refit = Refit(self, self.fit, (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.LayoutRequest,
+                                            QEvent.Type.Show, QEvent.Type.Hide))
         self.steady = SteadyButtons(self)  # a greyed or checked button lays out neither its row nor the window
-        window.installEventFilter(self)
-        for bar in (first, beside, movable):  # shown or hidden from the View menu: its continuations follow
-            bar.installEventFilter(self)
+        self.refit.watch(window, first, beside, movable)  # a bar shown or hidden from the View menu: its
+        for bar in (first, beside, movable):  # continuations follow
             self.steady.watch_bar(bar)
         self.fit()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kinds = (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.LayoutRequest, QEvent.Type.Show,
-                 QEvent.Type.Hide)
-        if event.type() in kinds:
-            self.schedule()
-        return False
-
-    def schedule(self) -> None:
-        if not self._pending:  # once per burst of events; moving a control itself asks for a new layout
-            self._pending = True
-            self._timer.start()
 
     def rows(self) -> list[QToolBar]:
         """Every row in the window's order, continuation rows included (empty ones are hidden)."""
@@ -77,7 +62,6 @@ class ToolbarRows(QObject):
 
     # ---- planning ----------------------------------------------------------------
     def fit(self) -> None:
-        self._pending = False
         if not self.window.isVisible():  # its width means nothing yet; being shown fits it
             return
         self._keep_whole()

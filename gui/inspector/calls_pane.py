@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, QPersistentModelIndex, QPoint, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QMenu,
     QPlainTextEdit,
@@ -23,10 +22,10 @@ from PySide6.QtWidgets import (
 
 from core.engine.events import Retrying
 from core.engine.messages import Message, ToolUseBlock
+from gui.common.caption_row import CaptionRow
 from gui.common.elided_label import ElidedLabel
 from gui.common.fonts import mono_font
 from gui.common.i18n import QT_TRANSLATE_NOOP, live, on_language_change, seconds, translate
-from gui.common.label_box import LabelBox
 from gui.common.provider_words import failure_head, worded
 from gui.common.scrollbars import lean_scrollbars
 from gui.inspector.calls_model import CallRecord, CallsModel, pretty
@@ -81,14 +80,12 @@ class CallsPane(QWidget):
         self.copy_request.clicked.connect(self._copy_request)
         self.copy_response.clicked.connect(lambda: self._copy(self.response_text))
         self._enable_copy()
-        buttons = QHBoxLayout()
-        buttons.addWidget(LabelBox(self.caption), 1)  # a new caption lays out nothing above it
-        buttons.addWidget(self.copy_request)
-        buttons.addWidget(self.copy_response)
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addLayout(buttons)
+        self.caption_row = CaptionRow(self.caption, (self.copy_request, self.copy_response),  # a new caption lays
+                                      lambda: translate("CallsPane", "Copy"))  # out nothing above it; a narrow
+        lower_layout.addWidget(self.caption_row)  # row folds the buttons into one Copy menu
         self.http_pane = HttpPane()  # a real provider's call: the raw HTTP instead of the JSON
         self.stack = QStackedWidget()
         self.stack.addWidget(self.json_view)

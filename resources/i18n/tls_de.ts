@@ -591,6 +591,10 @@
         <translation>Antwort kopieren</translation>
     </message>
     <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
         <source>run {run} · call {call} · {stop}</source>
         <translation>Lauf {run} · Aufruf {call} · {stop}</translation>
     </message>

@@ -591,6 +591,10 @@
             <translation>Copy response</translation>
         </message>
         <message>
+            <source>Copy</source>
+            <translation>Copy</translation>
+        </message>
+        <message>
             <source>run {run} · call {call} · {stop}</source>
             <translation>run {run} · call {call} · {stop}</translation>
         </message>

@@ -592,6 +592,10 @@
         <translation>Копия ответа</translation>
     </message>
     <message>
+        <source>Copy</source>
+        <translation>Копия</translation>
+    </message>
+    <message>
         <source>run {run} · call {call} · {stop}</source>
         <translation>запуск {run} · вызов {call} · {stop}</translation>
     </message>

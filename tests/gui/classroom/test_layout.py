@@ -84,7 +84,7 @@ def shown_on(qtbot, window, ask, screen: QSize, zoom: int, code: str, faults_ope
         window.bench.toggle_panel()
     fit_to(window, screen)
     settle(qtbot, lambda: window.frameGeometry().size() == screen)
-    qtbot.waitUntil(lambda: not window.classroom.rows._pending, timeout=3000)
+    qtbot.waitUntil(lambda: not window.classroom.rows.refit.pending, timeout=3000)
     behind = (screen.width(), zoom, code) in BEHIND
     settle(qtbot, lambda: laid_out(window) and all(reachable(bar, behind) for bar in window.toolbar.rows()))
     # the rows and the » find their places at the toolbar's next layout pass
@@ -126,7 +126,7 @@ def test_a_taller_window_gets_the_extra_row_and_a_shorter_one_loses_it(qtbot, wi
 
     def holds(size: QSize, limits_row: bool) -> None:
         behind = not limits_row
-        settle(qtbot, lambda: not rows._pending and laid_out(window) and all(reachable(bar, behind)
+        settle(qtbot, lambda: not rows.refit.pending and laid_out(window) and all(reachable(bar, behind)
                for bar in toolbar.rows()) and window.toolBarBreak(toolbar.third) == limits_row)
         assert window.frameGeometry().size() == size  # the window has the height it was given, no more
         assert any(bar.isVisible() for bar in continued)  # the first row's controls have their row
@@ -265,7 +265,7 @@ def test_the_first_rows_controls_settle_at_any_width(qtbot, window, width, zoom)
     window.classroom.zoom.set_percent(zoom)
     fit_to(window, QSize(width, 720))
     rows = window.classroom.rows
-    settle(qtbot, lambda: not rows._pending)
+    settle(qtbot, lambda: not rows.refit.pending)
     before = rows.moves
     for _ in range(4):  # fitting again and again: nothing moves to and fro
         rows.fit()
@@ -277,7 +277,7 @@ def test_the_rows_keep_their_order_and_a_continuation_row_follows_its_groups_row
     window.classroom.zoom.set_percent(200)
     fit_to(window, QSize(1280, 1024))  # the height for every row it needs
     rows, toolbar = window.classroom.rows, window.toolbar
-    settle(qtbot, lambda: not rows._pending and all(hidden_controls(bar) == [] for bar in toolbar.rows()))
+    settle(qtbot, lambda: not rows.refit.pending and all(hidden_controls(bar) == [] for bar in toolbar.rows()))
     shown = sorted((bar for bar in rows.rows() if bar.isVisible()), key=lambda bar: (bar.y(), bar.x()))
     assert len({bar.y() for bar in shown}) >= 4  # Russian at 200 % needs a row more than the three
     placed = [action for bar in shown for action in bar.actions()]

@@ -19,7 +19,7 @@ def _settled(qtbot, window) -> None:
     def quiet() -> bool:  # no pass asked for in a while: the window has settled
         count = len(requests.seen)
         qtbot.wait(60)
-        return len(requests.seen) == count and not window.classroom.rows._pending
+        return len(requests.seen) == count and not window.classroom.rows.refit.pending
 
     qtbot.waitUntil(quiet, timeout=5000)
 
@@ -38,7 +38,7 @@ def test_enabling_the_run_controls_lays_out_neither_their_row_nor_the_window(qtb
     _settled(qtbot, window)
     bar = window.toolbar
     requests = LayoutRequests(window, *window.classroom.rows.rows())
-    fits = window.classroom.rows.moves, window.classroom.rows._pending
+    fits = window.classroom.rows.moves, window.classroom.rows.refit.pending
     bar.set_running(True)  # a run's start
     _handled()
     assert _button(window, bar.act_abort).isEnabled() and not _button(window, bar.act_new).isEnabled()
@@ -50,7 +50,7 @@ def test_enabling_the_run_controls_lays_out_neither_their_row_nor_the_window(qtb
     assert not _button(window, bar.act_abort).isEnabled() and not _button(window, bar.act_next).isEnabled()
     assert _button(window, bar.act_new).isEnabled()
     assert requests.seen == []
-    assert (window.classroom.rows.moves, window.classroom.rows._pending) == fits
+    assert (window.classroom.rows.moves, window.classroom.rows.refit.pending) == fits
 
 
 def test_a_runs_end_does_not_lay_out_the_main_window(qtbot, window, ask, monkeypatch):

@@ -29,7 +29,7 @@ def test_a_refused_id_says_why_where_it_was_typed(qtbot, window, zoom, code):
     window.classroom.zoom.set_percent(zoom)
     fit_to(window, QSize(1366, 768))
     qtbot.waitUntil(lambda: window.frameGeometry().size() == QSize(1366, 768), timeout=3000)
-    qtbot.waitUntil(lambda: not window.classroom.rows._pending, timeout=3000)
+    qtbot.waitUntil(lambda: not window.classroom.rows.refit.pending, timeout=3000)
     combo = window.toolbar.customer_combo
     type_customer(qtbot, window, "K 200!")
     reason = REASON[code]

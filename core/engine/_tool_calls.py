@@ -15,6 +15,7 @@ import functools
 import json
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from time import monotonic
 from typing import TYPE_CHECKING, Any
 
@@ -176,7 +177,7 @@ class ToolCalls:
                 self._hand_result(run, call_no, uses[0], decision.result, results)
                 return []
             if decision.input is not None:
-                return [uses[0].model_copy(update={"input": decision.input})]
+                return [replace(uses[0], input=decision.input)]
             return uses
         together = " together" if len(uses) > 1 else ""
         calls = tuple(describe_call(u) for u in uses)
@@ -205,7 +206,7 @@ class ToolCalls:
     def _hand_result(self, run: RunState, call_no: int, use: ToolUseBlock, given: ToolResultBlock,
                      results: list[ToolResultBlock]) -> None:
         """A result given by hand answers the call; the tool does not run."""
-        result = given.model_copy(update={"tool_use_id": use.id})
+        result = replace(given, tool_use_id=use.id)
         run.emit(ToolStarted(call_no, use))
         run.emit(ToolFinished(call_no, use, result, (), False, 0.0, BY_HAND))
         results.append(result)

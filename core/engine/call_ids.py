@@ -10,6 +10,7 @@ the model learns what went wrong.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from core.engine.messages import Block, Message, Reply, ToolUseBlock
 from core.engine.over_history import SHORT, OverHistory
@@ -54,12 +55,12 @@ def unique_ids(reply: Reply, history: Iterable[Message]) -> tuple[Reply, dict[st
             if block.id in taken:
                 fresh = _fresh(block.id, taken | {b.id for b in reply.tool_uses()})
                 renamed[fresh] = block.id
-                block = block.model_copy(update={"id": fresh})
+                block = replace(block, id=fresh)
             taken.add(block.id)
         content.append(block)
     if not renamed:
         return reply, {}
-    return reply.model_copy(update={"content": content}), renamed
+    return replace(reply, content=content), renamed
 
 
 def repeats(asked: list[str], history: list[Message] | tuple[Message, ...]) -> bool:

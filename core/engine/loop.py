@@ -160,14 +160,13 @@ class ToolLoop(ToolCalls):
         s, messages = run.settled, run.messages
         for call_no in range(1, s.max_calls + 1):
             reply, uses = self._call_model(run, call_no)
-            fields = reply.__dict__  # read once: each read of a pydantic model's field costs several dict lookups
-            content = fields["content"]
+            content = reply.content
             if content:  # providers refuse an empty turn; without it the next question joins the user turn
-                turn = message("assistant", content, fields["wire"])
+                turn = message("assistant", content, reply.wire)
                 messages.append(turn)
                 run.emit(MessageAppended(len(messages) - 1, turn))
             over = self._over_budget(run) if s.token_budget is not None else ""
-            stop = fields["stop_reason"]
+            stop = reply.stop_reason
             if stop == "end_turn":
                 if uses:  # calls beside an answer stay answered
                     self._skip_all(run, call_no, uses, "stop_reason end_turn")
@@ -229,11 +228,10 @@ class ToolLoop(ToolCalls):
             run.repeated.update(repeated)
             uses = reply.tool_uses()
         run.calls = call_no
-        fields = reply.__dict__  # read once (see _turns)
-        usage = fields["usage"].__dict__
-        run.input_tokens += usage["input_tokens"]
-        run.output_tokens += usage["output_tokens"]
-        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, fields["wire"], clock() - started))
+        usage = reply.usage
+        run.input_tokens += usage.input_tokens
+        run.output_tokens += usage.output_tokens
+        run.emit(ReplyReceived(call_no, reply, run.input_tokens, run.output_tokens, reply.wire, clock() - started))
         return reply, uses
 
     def _pause_for_model(self, run: RunState, call_no: int, request: ModelRequest) -> None:

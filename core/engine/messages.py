@@ -3,6 +3,9 @@
 Serialised with `by_alias`/`exclude_none`, a conversation is exactly the
 Anthropic Messages JSON the lesson shows: a user message holding a single text
 block is sent as a plain string, and `is_error` appears only when it is true.
+The classes are frozen, slotted pydantic dataclasses: built by keyword they validate, and a field read is a slot
+read that CPython can specialise (a BaseModel's `__getattr__` keeps it from doing so). Copy one with
+`dataclasses.replace` (which validates), dump it with `dumped`.
 The block classes have no subclasses: the hot paths tell blocks apart by `type(block) is`.
 """
 
@@ -10,27 +13,28 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, InstanceOf, TypeAdapter, field_validator, model_serializer
+from pydantic import Field, InstanceOf, TypeAdapter, field_validator, model_serializer
+from pydantic.dataclasses import dataclass
 
 from core.engine.wire_record import WireRecord
 
 
-class TextBlock(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TextBlock:
     type: Literal["text"] = "text"
     text: str
 
 
-class ToolUseBlock(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToolUseBlock:
     type: Literal["tool_use"] = "tool_use"
     id: str
     name: str
     input: dict[str, Any] = Field(default_factory=dict)
 
 
-class ToolResultBlock(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToolResultBlock:
     type: Literal["tool_result"] = "tool_result"
     tool_use_id: str
     content: str
@@ -48,11 +52,11 @@ Block = Annotated[TextBlock | ToolUseBlock | ToolResultBlock, Field(discriminato
 Role = Literal["user", "assistant"]
 
 
-class Message(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Message:
     """One turn. `wire` (assistant turns) is the call's wire record: it keeps a provider's own rendering of
     the turn so it can be replayed unchanged; it never takes part in the lesson's JSON."""
 
-    model_config = ConfigDict(frozen=True)
     role: Role
     content: list[Block]
     wire: InstanceOf[WireRecord] | None = Field(default=None, exclude=True, repr=False)
@@ -90,16 +94,16 @@ class Message(BaseModel):
         return ""
 
 
-class Usage(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Usage:
     input_tokens: int = 0
     output_tokens: int = 0
 
 
-class Reply(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reply:
     """What one model call returned, already in the core's terms."""
 
-    model_config = ConfigDict(frozen=True)
     content: list[Block]
     stop_reason: str
     usage: Usage = Usage()
@@ -123,7 +127,7 @@ class Reply(BaseModel):
         return ""
 
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")
 _HISTORY = TypeAdapter(list[Message])
 
 
@@ -137,41 +141,64 @@ def history_from_json(data: Any) -> list[Message]:
     return _HISTORY.validate_python(data)
 
 
-_set = object.__setattr__
-_new = object.__new__  # what a model's `__new__` is; looked up through the class, it costs as much as the rest
-_SLOTS = BaseModel.__dict__
-_set_dict = _SLOTS["__dict__"].__set__  # a model's own slots, set directly (no name to look up on the class)
-_set_fields = _SLOTS["__pydantic_fields_set__"].__set__
-_set_extra = _SLOTS["__pydantic_extra__"].__set__
-_set_private = _SLOTS["__pydantic_private__"].__set__
+def dumped(item: Any, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
+    """A block, message, usage or reply as plain data, as its JSON shows it (`wire` left out)."""
+    return type(item).__pydantic_serializer__.to_python(item, mode=mode)
+
+
+def validated(cls: type[M], data: Any) -> M:
+    """`cls` (one of this module's classes) made of plain data, checked (raises pydantic.ValidationError)."""
+    return cls.__pydantic_validator__.validate_python(data)  # type: ignore[attr-defined]
+
+
+# The fast factories below skip validation: `_new` then each slot set through its descriptor (looked up here,
+# once), not through the frozen class's `__setattr__`. Only for values the program made or validated itself.
+_new = object.__new__  # what a dataclass's `__new__` is; looked up through the class, it costs as much as the rest
+
+
+def _slot(cls: type, name: str) -> Any:
+    return cls.__dict__[name].__set__
+
+
+_SLOTS: dict[type, tuple[tuple[str, Any], ...]] = {
+    cls: tuple((name, _slot(cls, name)) for name in cls.__slots__)
+    for cls in (TextBlock, ToolUseBlock, ToolResultBlock, Message, Usage, Reply)}
+_text_type, _text_text = _slot(TextBlock, "type"), _slot(TextBlock, "text")
+_use_type, _use_id, _use_name, _use_input = (_slot(ToolUseBlock, n) for n in ("type", "id", "name", "input"))
+_result_type, _result_id, _result_content, _result_error = (
+    _slot(ToolResultBlock, n) for n in ("type", "tool_use_id", "content", "is_error"))
+_message_role, _message_content, _message_wire = (_slot(Message, n) for n in ("role", "content", "wire"))
+_reply_content, _reply_stop, _reply_usage, _reply_wire = (
+    _slot(Reply, n) for n in ("content", "stop_reason", "usage", "wire"))
 
 
 def message(role: Role, content: list[Any], wire: WireRecord | None = None) -> Message:
     """A Message of blocks the program already holds (its own, or the model's validated when they came in), not
-    validated again: pydantic's check of a list of blocks costs several times the object itself (and
-    model_construct, in pydantic 2, more still). As `trusted` makes it, written out: a run makes several."""
+    validated again: pydantic's check of a list of blocks costs several times the object itself."""
     made = _new(Message)
-    _set_dict(made, {"role": role, "content": content, "wire": wire})
-    _set_fields(made, {"role", "content", "wire"})
-    _set_extra(made, None)
-    _set_private(made, None)
+    _message_role(made, role)
+    _message_content(made, content)
+    _message_wire(made, wire)
     return made
 
 
 def reply(content: list[Any], stop_reason: str, usage: Usage, wire: WireRecord | None = None) -> Reply:
     """A Reply a local model (the fake, the scripted) made of its own blocks, not validated again (see message)."""
-    return trusted(Reply, {"content": content, "stop_reason": stop_reason, "usage": usage, "wire": wire})
+    made = _new(Reply)
+    _reply_content(made, content)
+    _reply_stop(made, stop_reason)
+    _reply_usage(made, usage)
+    _reply_wire(made, wire)
+    return made
 
 
 def text_block(text: str) -> TextBlock:
     """TextBlock(text=text) for a `text` that is a str, without validating it again."""
     if type(text) is not str:  # a str subclass, or no str at all: pydantic says what it makes of it
         return TextBlock(text=text)
-    made = _new(TextBlock)  # as `trusted` makes it, written out (see message)
-    _set_dict(made, {"type": "text", "text": text})
-    _set_fields(made, {"text"})  # the fields given by name (`type` is a default): what validation records
-    _set_extra(made, None)
-    _set_private(made, None)
+    made = _new(TextBlock)
+    _text_type(made, "text")
+    _text_text(made, text)
     return made
 
 
@@ -191,24 +218,32 @@ SHARED_KEPT = 1024
 _SHARED: dict[str, TextBlock] = {}
 
 
-def tool_result(tool_use_id: str, content: str, is_error: bool) -> ToolResultBlock:
-    """A ToolResultBlock of values the program made itself (a tool call's answer: the caller makes `content` a
-    str), not validated again. As `trusted` makes it, written out (see message): every tool call makes one."""
-    made = _new(ToolResultBlock)
-    _set_dict(made, {"type": "tool_result", "tool_use_id": tool_use_id, "content": content, "is_error": is_error})
-    _set_fields(made, {"tool_use_id", "content", "is_error"})
-    _set_extra(made, None)
-    _set_private(made, None)
+def tool_use(call_id: str, name: str, arguments: dict[str, Any]) -> ToolUseBlock:
+    """ToolUseBlock(id=call_id, name=name, input=arguments) of values a local model made itself (`arguments` a
+    dict of its own), not validated again."""
+    made = _new(ToolUseBlock)
+    _use_type(made, "tool_use")
+    _use_id(made, call_id)
+    _use_name(made, name)
+    _use_input(made, arguments)
     return made
 
 
-def trusted(cls: type[M], data: dict[str, Any], given: frozenset[str] | None = None) -> M:
-    """`cls` holding `data` (every field, in the order declared), set up as pydantic sets up a validated one,
-    without the check: for values the program made itself. `given` names the fields validation would record
-    as set (those passed by name), by default all of them."""
+def tool_result(tool_use_id: str, content: str, is_error: bool) -> ToolResultBlock:
+    """A ToolResultBlock of values the program made itself (a tool call's answer: the caller makes `content` a
+    str), not validated again: every tool call makes one."""
+    made = _new(ToolResultBlock)
+    _result_type(made, "tool_result")
+    _result_id(made, tool_use_id)
+    _result_content(made, content)
+    _result_error(made, is_error)
+    return made
+
+
+def trusted(cls: type[M], data: dict[str, Any]) -> M:
+    """`cls` (one of this module's classes) holding `data`, every field given, without the check: for values the
+    program made itself."""
     made = _new(cls)
-    _set_dict(made, data)
-    _set_fields(made, set(data if given is None else given))
-    _set_extra(made, None)
-    _set_private(made, None)
+    for name, set_slot in _SLOTS[cls]:
+        set_slot(made, data[name])
     return made

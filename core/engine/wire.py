@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from core.engine.client import ModelRequest
-from core.engine.messages import Block, Reply, Usage, history_to_json, reply
+from core.engine.messages import Block, Reply, Usage, dumped, history_to_json, reply
 from core.engine.switches import forced_tool, strict_schema
 from core.engine.tools import ToolSpec
 from core.engine.wire_record import Rendering
@@ -54,7 +54,7 @@ def anthropic_head(request: ModelRequest) -> dict[str, Any]:
 
 
 def anthropic_reply(reply: Reply) -> dict[str, Any]:
-    data = reply.model_dump(mode="json")
+    data = dumped(reply, "json")
     return {"content": data["content"], "stop_reason": reply.stop_reason, "usage": data["usage"]}
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from core.engine.client import ModelRequest
@@ -21,7 +22,7 @@ NUMBER = re.compile(r"\b\d{3,6}\b")
 def with_wire(reply: Reply, sent: dict[str, Any]) -> Reply:
     """A distorted reply carries its own wire record, never the real model's own turn (which
     a provider might replay unchanged)."""
-    return reply.model_copy(update={"wire": WireRecord(request=sent, response=anthropic_reply(reply))})
+    return replace(reply, wire=WireRecord(request=sent, response=anthropic_reply(reply)))
 
 
 def distort(kind: str, request: ModelRequest, inner: Reply | None, sent: dict[str, Any],
@@ -38,13 +39,13 @@ def distort(kind: str, request: ModelRequest, inner: Reply | None, sent: dict[st
     elif kind == "unknown_tool":
         content = [ToolUseBlock(id=fid, name=UNKNOWN_TOOL, input={field: number})]
     elif kind == "missing_field":
-        content = [u.model_copy(update={"input": {}}) for u in uses] or [ToolUseBlock(id=fid, name=first)]
+        content = [replace(u, input={}) for u in uses] or [ToolUseBlock(id=fid, name=first)]
     elif kind == "extra_fields":
-        content = [u.model_copy(update={"input": {**u.input, **EXTRA_FIELDS}}) for u in uses] or [
+        content = [replace(u, input={**u.input, **EXTRA_FIELDS}) for u in uses] or [
             ToolUseBlock(id=fid, name=first, input={field: number, **EXTRA_FIELDS})]
     elif kind == "bad_json":
         broken = {INVALID_ARGUMENTS: f'{{"{field}": "{number}", '}  # cut off after the first field
-        content = [u.model_copy(update={"input": broken}) for u in uses] or [
+        content = [replace(u, input=broken) for u in uses] or [
             ToolUseBlock(id=fid, name=first, input=broken)]
     elif kind == "repeat_id":
         content = _repeated(request, uses, fid, first, {field: number})
@@ -103,8 +104,8 @@ def _repeated(request: ModelRequest, uses: list[ToolUseBlock], fid: str, first: 
     earlier = [u.id for m in request.messages for u in m.tool_uses()]
     calls = uses or [ToolUseBlock(id=fid, name=first, input=args)]
     if earlier:
-        return [calls[0].model_copy(update={"id": earlier[-1]}), *calls[1:]]
+        return [replace(calls[0], id=earlier[-1]), *calls[1:]]
     if len(calls) == 1:
         calls = [calls[0], calls[0]]
-    return [calls[0], calls[1].model_copy(update={"id": calls[0].id}), *calls[2:]]
+    return [calls[0], replace(calls[1], id=calls[0].id), *calls[2:]]
 

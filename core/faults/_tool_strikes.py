@@ -6,6 +6,7 @@ import contextlib
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from core.engine.messages import ToolResultBlock, ToolUseBlock
@@ -47,7 +48,7 @@ def _error(use: ToolUseBlock, text: str) -> ToolOutcome:
 
 
 def _replace(outcome: ToolOutcome, text: str) -> ToolOutcome:
-    result = outcome.result.model_copy(update={"content": text})
+    result = replace(outcome.result, content=text)
     return ToolOutcome(result, outcome.touched)
 
 

@@ -181,7 +181,7 @@ class ScriptedClient:
         reply = build_reply(scripted, index)
         wire = WireRecord.rendered(functools.partial(anthropic_request, request), anthropic_reply(reply),
                                    functools.partial(anthropic_request, replace(request, messages=())))
-        return reply.model_copy(update={"wire": wire})
+        return replace(reply, wire=wire)
 
 
 def build_reply(scripted: ScriptedReply, index: int) -> Reply:

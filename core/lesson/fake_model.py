@@ -29,7 +29,9 @@ from core.engine.messages import (
     ToolResultBlock,
     ToolUseBlock,
     Usage,
+    reply,
     text_block,
+    tool_use,
     trusted,
 )
 from core.engine.tokens import head_tokens, question_of, tokens
@@ -92,8 +94,7 @@ class FakeClient:
             head = self._head = (request.system, request.tools, head_tokens(request))
         counts = (head[2] + history_tokens, output)
         usage = _USAGES.get(counts) or _usage(*counts)
-        made = trusted(Reply, {"content": content, "stop_reason": stop, "usage": usage,
-                               "wire": local_record(request, (content, stop, usage), ANTHROPIC)})
+        made = reply(content, stop, usage, local_record(request, (content, stop, usage), ANTHROPIC))
         facts.made(content, output, self.last_id if type(content[-1]) is ToolUseBlock else 0)
         return made
 
@@ -169,8 +170,7 @@ class FakeClient:
         for call in planned:
             if call.fits:
                 last_id += 1
-                content.append(trusted(ToolUseBlock, {"type": "tool_use", "id": f"call_{last_id}", "name": call.name,
-                                                       "input": dict(call.payload)}, _USE_SET))
+                content.append(tool_use(f"call_{last_id}", call.name, dict(call.payload)))
                 output += call.tokens
         self.last_id = last_id
         return content, output
@@ -196,10 +196,9 @@ def _after_results(after: _Read, results: list[Block]) -> str:
     for block in results:
         if type(block) is not ToolResultBlock:
             continue
-        fields = block.__dict__  # read once: a pydantic field read costs several dict lookups
-        if fields["is_error"]:
-            return next(text for contains, text in after.on_error if contains in fields["content"])
-        parts.append(fields["content"])
+        if block.is_error:
+            return next(text for contains, text in after.on_error if contains in block.content)
+        parts.append(block.content)
     return after.answer.format(results=after.joiner.join(parts))
 
 
@@ -247,9 +246,6 @@ def rule_problem(field: str, rule: Rule) -> None:
                 value.format(*(["x"] * (pattern.groups + 1)))
             except (IndexError, KeyError, ValueError) as error:
                 raise LessonProblem(field, "rule_input", key=key, value=repr(value), error=error) from None
-
-
-_USE_SET = frozenset({"id", "name", "input"})  # the fields a validated tool use was given
 
 
 def _usage(input_tokens: int, output_tokens: int) -> Usage:

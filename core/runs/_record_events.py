@@ -9,6 +9,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic.dataclasses import is_pydantic_dataclass
 
 from core.engine import events as ev
 from core.faults.tool_faults import FaultStruck
@@ -28,6 +29,8 @@ def jsonable(value: Any) -> Any:
     """Plain JSON data for any event field: pydantic models, dataclasses, tuples, dicts."""
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json")
+    if is_pydantic_dataclass(type(value)):  # a block, message, usage or reply: as its own JSON shows it
+        return type(value).__pydantic_serializer__.to_python(value, mode="json")
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name)) for f in fields(value)}
     if isinstance(value, (list, tuple)):

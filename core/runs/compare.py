@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import zip_longest
 from typing import Literal
 
-from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock
+from core.engine.messages import Message, TextBlock, ToolResultBlock, ToolUseBlock, dumped
 from core.runs.branches import Branch, BranchTree, CallLine
 
 Status = Literal["same", "changed", "only left", "only right"]
@@ -83,7 +83,7 @@ def _row(index: int, left: Message | None, right: Message | None) -> MessageRow:
         text = message_text(only)
         return MessageRow(index, only.role, status, text if right is None else "", text if left is None else "")
     a, b = message_text(left), message_text(right)
-    if left.model_dump(mode="json") == right.model_dump(mode="json"):
+    if dumped(left, "json") == dumped(right, "json"):
         return MessageRow(index, left.role, "same", a, b)
     return MessageRow(index, right.role, "changed", a, b, tuple(word_diff(a, b)))
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.events import Retrying
-from core.engine.messages import Message, ToolUseBlock
+from core.engine.messages import Message, ToolUseBlock, dumped
 from gui.common.caption_row import CaptionRow
 from gui.common.elided_label import ElidedLabel
 from gui.common.fonts import mono_font
@@ -229,7 +229,7 @@ class CallsPane(QWidget):
             return translate("CallsPane", "awaiting approval (call {n}): {tool} · {wait}").format(
                 n=call_no, tool=use.name, wait=wait)
 
-        self._show(caption, pretty({"tool_use": use.model_dump(mode="json")}), "")
+        self._show(caption, pretty({"tool_use": dumped(use, "json")}), "")
 
     def end_preview(self) -> None:
         if not self.previewing:

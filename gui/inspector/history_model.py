@@ -11,6 +11,7 @@ more as the conversation grew.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
@@ -100,7 +101,7 @@ class HistoryModel(QStandardItemModel):
         parent = self.index(row, 0)
         item = self.itemFromIndex(parent)
         if message.content[: len(old)] != old:
-            self.messages[row] = message.model_copy(update={"content": []})
+            self.messages[row] = dataclasses.replace(message, content=[])
             self.removeRows(0, len(old), parent)
             old = []
         self.messages[row] = message

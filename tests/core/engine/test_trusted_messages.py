@@ -4,6 +4,7 @@ the very objects validation would have made: equal, the same JSON, copyable, pic
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 
 import pytest
@@ -16,10 +17,14 @@ from core.engine.messages import (
     ToolResultBlock,
     ToolUseBlock,
     Usage,
+    dumped,
     history_to_json,
     message,
     reply,
     text_block,
+    tool_result,
+    tool_use,
+    trusted,
 )
 from core.engine.wire_record import WireRecord
 
@@ -34,10 +39,11 @@ def test_a_message_built_without_validation_is_the_validated_one(role, content):
     built, validated = message(role, list(content)), Message(role=role, content=list(content))
     assert built == validated and repr(built) == repr(validated)
     assert history_to_json([built]) == history_to_json([validated])
-    assert built.model_dump() == validated.model_dump() and built.text() == validated.text()
+    assert dumped(built) == dumped(validated) and built.text() == validated.text()
     assert pickle.loads(pickle.dumps(built)) == validated and copy.deepcopy(built) == validated
-    assert built.model_copy(update={"role": "assistant"}).role == "assistant" and built.role == role
-    with pytest.raises(ValidationError):
+    assert copy.copy(built) == validated
+    assert dataclasses.replace(built, role="assistant").role == "assistant" and built.role == role
+    with pytest.raises(dataclasses.FrozenInstanceError):
         built.role = "assistant"  # type: ignore[misc]
 
 
@@ -45,7 +51,7 @@ def test_a_reply_built_without_validation_is_the_validated_one_and_keeps_its_wir
     wire = WireRecord(request={"messages": []})
     built = reply([USE], "tool_use", Usage(input_tokens=30, output_tokens=4), wire)
     validated = Reply(content=[USE], stop_reason="tool_use", usage=Usage(input_tokens=30, output_tokens=4), wire=wire)
-    assert built == validated and built.model_dump(mode="json") == validated.model_dump(mode="json")
+    assert built == validated and dumped(built, "json") == dumped(validated, "json")
     assert built.wire is wire and built.as_message().wire is wire and built.tool_uses() == [USE]
     assert built.as_message() == Message(role="assistant", content=[USE], wire=wire)
     assert reply([TextBlock(text="Fertig.")], "end_turn", Usage()).text() == "Fertig."
@@ -53,10 +59,24 @@ def test_a_reply_built_without_validation_is_the_validated_one_and_keeps_its_wir
 
 def test_a_text_block_built_without_validation_is_the_validated_one_and_anything_else_is_still_checked():
     built, validated = text_block("Wo ist 1042?"), TextBlock(text="Wo ist 1042?")
-    assert built == validated and built.model_fields_set == validated.model_fields_set == {"text"}
-    assert built.model_dump(exclude_unset=True) == validated.model_dump(exclude_unset=True)
+    assert built == validated and repr(built) == repr(validated) and dumped(built) == dumped(validated)
     assert pickle.loads(pickle.dumps(built)) == validated
     with pytest.raises(ValidationError):
         text_block(42)  # type: ignore[arg-type]
-    with pytest.raises(ValidationError):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         built.text = "anders"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(("built", "validated"), [
+    (tool_use("call_1", "get_order_status", {"order_id": "1042"}), USE),
+    (tool_result("call_1", "1042 — versandt", False), RESULT),
+    (tool_result("call_1", "keine Bestellung", True),
+     ToolResultBlock(tool_use_id="call_1", content="keine Bestellung", is_error=True)),
+    (trusted(Usage, {"input_tokens": 3, "output_tokens": 1}), Usage(input_tokens=3, output_tokens=1)),
+    (trusted(ToolUseBlock, {"type": "tool_use", "id": "call_1", "name": "get_order_status",
+                            "input": {"order_id": "1042"}}), USE),
+])
+def test_each_fast_factory_makes_the_block_validation_would_make(built, validated):
+    assert type(built) is type(validated) and built == validated and repr(built) == repr(validated)
+    assert dumped(built, "json") == dumped(validated, "json")
+    assert pickle.loads(pickle.dumps(built)) == validated and copy.deepcopy(built) == validated

@@ -6,7 +6,7 @@ import json
 
 from core.engine.client import SYSTEM, ModelRequest
 from core.engine.loop import ToolLoop
-from core.engine.messages import Message, ToolResultBlock, history_from_json, history_to_json
+from core.engine.messages import Message, ToolResultBlock, dumped, history_from_json, history_to_json
 from core.engine.tools import Session
 from core.engine.wire import anthropic_request
 from core.lesson.fake_model import FakeClient
@@ -63,8 +63,8 @@ def test_parse_gives_the_same_objects_back():
 def test_is_error_only_when_true():
     ok = ToolResultBlock(tool_use_id="call_1", content="x")
     bad = ToolResultBlock(tool_use_id="call_1", content="keine Bestellung 9999", is_error=True)
-    assert "is_error" not in ok.model_dump()
-    assert bad.model_dump() == {"type": "tool_result", "tool_use_id": "call_1",
+    assert "is_error" not in dumped(ok)
+    assert dumped(bad) == {"type": "tool_result", "tool_use_id": "call_1",
                                 "content": "keine Bestellung 9999", "is_error": True}
 
 

@@ -3,14 +3,14 @@ is still refused with exactly the words a freshly built registry gives it."""
 
 from __future__ import annotations
 
-from core.engine.messages import ToolUseBlock
+from core.engine.messages import ToolUseBlock, tool_use
 from core.lesson.catalog import default_lesson
 
 BAD = [{}, {"order_id": 1042}, {"order_id": "   "}, {"order_id": None}, "1042"]  # missing, a number, blank, …
 
 
 def _problem(registry, given) -> str:
-    args, problem = registry.validate(ToolUseBlock.model_construct(id="c", name="get_order_status", input=given))
+    args, problem = registry.validate(tool_use("c", "get_order_status", given))
     assert args is None
     return problem
 

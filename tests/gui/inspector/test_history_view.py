@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 from PySide6.QtCore import QEvent, QObject
@@ -43,7 +44,7 @@ def test_history_tree_scrolls_to_the_newest_block_not_just_its_message_header(qt
     view.scrollToTop()
     row = model.rowCount() - 1  # after a hand-off the next question joins the unanswered tool_result message
     grown = model.messages[row].content + [TextBlock(text="Wann kommt Bestellung 1042 an?")]
-    model.replace(row, model.messages[row].model_copy(update={"content": grown}))
+    model.replace(row, dataclasses.replace(model.messages[row], content=grown))
     question = model.index(1, 0, model.index(row, 0))
     qtbot.waitUntil(lambda: _fully_visible(view, question), timeout=2000)
 
@@ -120,7 +121,7 @@ def test_changes_besides_appends_still_repaint_what_they_move(qtbot):
     model.append(_turn(12))
     qtbot.waitUntil(lambda: _shown_matches_fresh(view), timeout=2000)
     grown = model.messages[3].content + [TextBlock(text="noch eine Frage")]
-    model.replace(3, model.messages[3].model_copy(update={"content": grown}))
+    model.replace(3, dataclasses.replace(model.messages[3], content=grown))
     model.append(_turn(13))
     qtbot.waitUntil(lambda: _shown_matches_fresh(view) and model.rowCount(model.index(3, 0)) == 2, timeout=2000)
     model.clear()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QModelIndex, Qt
 
 from core.engine.events import ReplyReceived
@@ -117,7 +119,7 @@ def test_block_rows_say_they_never_have_children_and_message_rows_do_not():
     never = Qt.ItemFlag.ItemNeverHasChildren
     row = model.rowCount() - 1  # a grown message's new blocks are block rows too
     grown = model.messages[row].content + [TextBlock(text="Und 1187?")]
-    model.replace(row, model.messages[row].model_copy(update={"content": grown}))
+    model.replace(row, dataclasses.replace(model.messages[row], content=grown))
     for m in range(model.rowCount()):
         message = model.index(m, 0)
         assert not model.flags(message) & never and model.rowCount(message) == len(model.messages[m].content)
@@ -134,7 +136,7 @@ def test_a_grown_message_gets_its_new_blocks_as_inserted_rows(qtmodeltester):
     row = model.rowCount() - 1
     inserted: list = []
     model.rowsInserted.connect(lambda parent, first, last: inserted.append((parent.row(), first, last)))
-    grown = model.messages[row].model_copy(update={"content": [*model.messages[row].content, TextBlock(text="Und?")]})
+    grown = dataclasses.replace(model.messages[row], content=[*model.messages[row].content, TextBlock(text="Und?")])
     model.replace(row, grown)
     assert inserted == [(row, len(grown.content) - 1, len(grown.content) - 1)]
     assert model.index(len(grown.content) - 1, 1, model.index(row, 0)).data() == "Und?"

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from core.engine.events import RunEnded
+from core.engine.messages import dumped
 from core.engine.stepper import Stepper
 from core.faults.tool_faults import FaultInjector, ToolFault, Trigger
 from core.lesson.fake_model import FakeClient
@@ -67,7 +68,7 @@ def bench(qtbot, store):
 
 
 def _messages(inspector) -> list[dict]:
-    return [m.model_dump(mode="json") for m in inspector.history.messages]
+    return [dumped(m, "json") for m in inspector.history.messages]
 
 
 def _boxes() -> list[QMessageBox]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from core.engine import tools
+from core.engine.messages import dumped
 from core.faults.scripted import ScriptedClient
 from core.faults.tool_faults import ToolFault
 from core.lesson.tools import lesson_registry
@@ -116,14 +117,14 @@ def test_gui_stays_responsive_while_a_tool_hangs(make_window, qtbot, monkeypatch
 def test_save_open_round_trip_in_the_window(window, make_window, ask, qtbot, tmp_path):
     arm_tool_fault(window, "error")
     ask(window, Q1042)
-    saved = [m.model_dump() for m in window.inspector.history.messages]
+    saved = [dumped(m) for m in window.inspector.history.messages]
     path = window.bench.files.save_run(tmp_path / "run.json")
     assert load(path).faults == [ToolFault(tool="get_order_status", kind="error",
                                            text="Der Dienst ist gerade nicht erreichbar.")]
     other = make_window()
     with qtbot.waitSignal(other.bench.files.sig_opened):
         other.bench.files.open_run(path)
-    assert [m.model_dump() for m in other.inspector.history.messages] == saved
+    assert [dumped(m) for m in other.inspector.history.messages] == saved
     _, result = result_index(other)
     assert result.data() == "tool_result → call_1  is_error  ⚡"
     assert "⚡ fault: get_order_status" in other.chat.plain_text()

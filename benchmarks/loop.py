@@ -17,12 +17,17 @@ Where the time goes: each loop is also run with its model replayed from a record
 its own answers, and with its model and its tool calls replayed; the differences are
 what the model (the two fakes), the tool calls and the loop itself cost, side by side.
 
-    python benchmarks/loop.py [--seconds 2] [--rounds 7] [--split-seconds 2] [--instruction-rounds 60]
+Why the time ratio exceeds the instruction ratio: the Python calls a conversation makes, into how many different
+functions, and the bytecodes it runs, counted with a tracer (exact, whatever the load). More code run per
+conversation means more of it, and its data, missing the processor's first-level caches.
+
+    python benchmarks/loop.py [--seconds 2] [--rounds 7] [--split-seconds 2] [--instruction-rounds 60] [--no-bytecodes]
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import concurrent.futures
 import pathlib
 import re
@@ -299,6 +304,42 @@ def instruction_ratios(rounds: int) -> None:
               f"ratio {ratio:5.2f}x the baseline's")
 
 
+class _Tally:
+    """A tracer (sys.settrace) counting the calls into each function and the bytecodes run."""
+
+    def __init__(self) -> None:
+        self.calls: collections.Counter[object] = collections.Counter()
+        self.bytecodes = 0
+
+    def __call__(self, frame, event, arg):
+        if event == "call":
+            frame.f_trace_opcodes = True
+            self.calls[frame.f_code] += 1
+        elif event == "opcode":
+            self.bytecodes += 1
+        return self
+
+
+def bytecode_counts() -> None:
+    """Python calls, different functions and bytecodes per conversation of the plain loop and the engine (tools
+    inline), counted by a tracer over one round of the questions after a warm-up round."""
+    variants = make_variants()
+    print("Python work per conversation (a tracer counts it; exact, whatever the load):")
+    for name, label in (("baseline", "seed-style plain loop:"), ("inline", "engine, tools inline:")):
+        run_one, tally = variants[name], _Tally()
+        for q in QUESTIONS:
+            run_one(q)
+        sys.settrace(tally)
+        try:
+            for q in QUESTIONS:
+                run_one(q)
+        finally:
+            sys.settrace(None)
+        n = len(QUESTIONS)
+        print(f"{label:31}{sum(tally.calls.values()) / n:6.0f} calls, {tally.bytecodes / n:5.0f} bytecodes each; "
+              f"{len(tally.calls)} different functions over the {n} questions")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2.0, help="per variant, spread over the rounds")
@@ -307,6 +348,7 @@ def main() -> None:
                         help="rounds per variant under callgrind; 0 skips the instruction counts")
     parser.add_argument("--split-seconds", type=float, default=2.0,
                         help="per part of the split by time (model, tools, the loop itself); 0 skips it")
+    parser.add_argument("--no-bytecodes", action="store_true", help="skip counting calls and bytecodes")
     parser.add_argument("--counted", help=argparse.SUPPRESS)  # the process callgrind counts
     args = parser.parse_args()
     if args.counted:
@@ -333,6 +375,8 @@ def main() -> None:
               f"ratio {ratio:5.1f}x slower than baseline, by CPU time {by_cpu:5.1f}x (goal <= 3x)")
     if args.split_seconds > 0:
         time_split(args.split_seconds, args.rounds)
+    if not args.no_bytecodes:
+        bytecode_counts()
     if args.instruction_rounds > 0:
         instruction_ratios(args.instruction_rounds)
 

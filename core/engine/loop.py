@@ -78,16 +78,18 @@ class ToolLoop(ToolCalls):
             settled = self._settled = Settled(self.settings)
         return settled
 
-    def _offer_now(self) -> Offer:
-        s, registry = self._settled_now(), self.registry
+    def _offer_now(self, settled: Settled | None = None) -> Offer:
+        s, registry = settled or self._settled_now(), self.registry
         offer = self._offer
         if not offer.holds_for(registry, s.enabled_tools, s.strict_tools):
             offer = self._offer = Offer(registry, s.enabled_tools, s.strict_tools)
         return offer
 
-    def request_for(self, messages: list[Message], offer: Offer | None = None) -> ModelRequest:
-        """The request for the next model call on `messages`, offering `offer`'s tools (the offer now if None)."""
-        s = self._settled_now()
+    def request_for(self, messages: list[Message], offer: Offer | None = None,
+                    settled: Settled | None = None) -> ModelRequest:
+        """The request for the next model call on `messages`, offering `offer`'s tools (the offer now if None),
+        as `settled` reads the settings (a run's own; the settings now if None)."""
+        s = settled or self._settled_now()
         choice = s.tool_choice
         if choice != "auto":  # a choice that forces a call may hold only until a tool ran
             choice = choice_for_call(choice, messages)
@@ -107,53 +109,48 @@ class ToolLoop(ToolCalls):
 
     def _start(self, history: list[Message], question: str, emit: Notify | None, cancel: CancelToken | None,
                resume: bool) -> RunEnded:
-        settled = self._settled_now()
-        wall_clock = settled.wall_clock
-        clock = self.clock
-        deadline = clock() + wall_clock if wall_clock else None
+        settled, clock = self._settled_now(), self.clock
+        deadline = clock() + settled.wall_clock if settled.wall_clock else None
         # an instant client reports on the loop's thread: only a client on a helper thread needs the lock
         fence = EmitFence(emit or _nobody, shared=not self.client.instant)
-        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit, self._offer_now(),
-                       settled)
-        try:
-            end = self._run(run, question, resume)
+        offer = self._offer_now(settled)
+        run = RunState(history, fence.own, cancel or CancelToken(), deadline, clock, fence.emit, offer, settled)
+        try:  # the run itself, here rather than a layer down: every question passes it
+            run.emit(RunStarted(question, settled.max_calls, offer.names, self.session.customer_id,
+                                settled.tool_choice, settled.parallel, offer.strict))
+            if not resume:
+                self._add_question(run, question)
+            try:
+                last = run.messages[-1] if resume and run.messages else None
+                if last is not None and last.role == "assistant" and last.tool_uses():
+                    self._run_tools(run, 0, last.tool_uses())
+                reason: EndReason = "answer"
+                answer, detail = self._turns(run), ""
+            except Stop as stop:
+                reason, answer, detail = stop.reason, self.settings.handoff, stop.detail
+            except Cancelled as cancelled:
+                reason, answer = "cancelled", self.settings.handoff
+                detail = str(cancelled) or self.registry.texts.cancelled
+            end = RunEnded(reason, answer, run.calls, run.input_tokens, run.output_tokens, detail,
+                           tuple(run.messages), run.over_budget)
         except BaseException:
             fence.close()
             raise
         fence.close(end)
         return end
 
-    def _run(self, run: RunState, question: str, resume: bool) -> RunEnded:
-        s = run.settled
-        offer = run.offer
-        run.emit(RunStarted(question, s.max_calls, offer.names, self.session.customer_id, s.tool_choice,
-                            s.parallel, offer.strict))
-        if not resume:
-            self._add_question(run, question)
-        try:
-            last = run.messages[-1] if resume and run.messages else None
-            if last is not None and last.role == "assistant" and last.tool_uses():
-                self._run_tools(run, 0, last.tool_uses())
-            reason: EndReason = "answer"
-            answer, detail = self._turns(run), ""
-        except Stop as stop:
-            reason, answer, detail = stop.reason, self.settings.handoff, stop.detail
-        except Cancelled as cancelled:
-            reason, answer, detail = "cancelled", self.settings.handoff, str(cancelled) or self.registry.texts.cancelled
-        return RunEnded(reason, answer, run.calls, run.input_tokens, run.output_tokens, detail, tuple(run.messages),
-                        run.over_budget)
-
     @staticmethod
     def _add_question(run: RunState, question: str) -> None:
         """A new user turn, or, when an aborted or failed call left the last user turn unanswered,
         the question joins that turn (after any tool results), so roles keep alternating."""
-        block = shared_text_block(question)
-        if run.messages and run.messages[-1].role == "user":
-            index = len(run.messages) - 1
-            run.messages[index] = message("user", [*run.messages[index].content, block])
-            run.emit(MessageReplaced(index, run.messages[index]))
-        else:
-            run.append(message("user", [block]))
+        block, messages = shared_text_block(question), run.messages
+        if messages and messages[-1].role == "user":
+            index = len(messages) - 1
+            messages[index] = message("user", [*messages[index].content, block])
+            run.emit(MessageReplaced(index, messages[index]))
+        else:  # as run.append, one call less
+            messages.append(turn := message("user", [block]))
+            run.emit(MessageAppended(len(messages) - 1, turn))
 
     # ---- one run ---------------------------------------------------------
     def _turns(self, run: RunState) -> str:
@@ -209,7 +206,7 @@ class ToolLoop(ToolCalls):
             run.cancel.raise_if_cancelled()
         if run.deadline is not None:
             self._check_clock(run)
-        request = self.request_for(run.messages, run.offer)
+        request = self.request_for(run.messages, run.offer, run.settled)
         if self.stepper.enabled:
             self._pause_for_model(run, call_no, request)
         run.emit(CallStarted(call_no, run.settled.max_calls, len(request.messages)))
@@ -223,7 +220,7 @@ class ToolLoop(ToolCalls):
         else:
             reply = self._create(run, request)
         uses = reply.tool_uses()
-        if uses and repeats([use.id for use in uses], run.messages):
+        if uses and repeats([uses[0].id] if len(uses) == 1 else [use.id for use in uses], run.messages):
             reply, repeated = unique_ids(reply, run.messages)
             run.repeated.update(repeated)
             uses = reply.tool_uses()
@@ -263,9 +260,13 @@ class ToolLoop(ToolCalls):
         offer = run.offer
         allowed = list(offer.names)  # the calls' own copy of the names on offer
         names = offer.names if run.settled.results_by_hand else offer.acting
-        acting = [use.name in names for use in uses] if names else []  # which act (by hand: all offered)
+        acting = None  # which act (by hand: all offered), worked out only when one does
+        for use in uses:
+            if use.name in names:
+                acting = [use.name in names for use in uses]
+                break
         try:  # reading calls side by side are one group: without an acting call, all of them
-            if True in acting:
+            if acting:
                 for group, acts in groups(uses, acting):
                     self._run_group(run, call_no, group, acts, results, allowed)
             elif len(uses) == 1 and self.hooks is None and not self.stepper.enabled and not run.repeated:

@@ -129,6 +129,10 @@ class ToolOutcome(NamedTuple):
     touched: tuple[str, ...] = ()
 
 
+# ToolOutcome(result, touched) made as its own `__new__` makes it, without that Python-level step (every call)
+_outcome = tuple.__new__
+
+
 def describe_validation_error(error: ValidationError, texts: LoopTexts = ENGLISH) -> str:
     parts = []
     for item in error.errors(include_url=False):
@@ -225,10 +229,10 @@ class ToolRegistry:
         """As dispatch, with `handler` standing in for the registered one (fault injection)."""
         name = use.name
         if allowed is not None and name not in allowed:
-            return ToolOutcome(self.result_block(use, self.texts.unknown_tool.format(name=name), True))
+            return _outcome(ToolOutcome, (self.result_block(use, self.texts.unknown_tool.format(name=name), True), ()))
         args, problem = self.validate(use)
         if args is None:
-            return ToolOutcome(self.result_block(use, problem, True))
+            return _outcome(ToolOutcome, (self.result_block(use, problem, True), ()))
         handler = handler or self._handlers[name]
         limit = self.timeout if timeout is ... else timeout
         try:  # on a helper thread even without a time limit, so a cancel never waits for the handler
@@ -243,7 +247,7 @@ class ToolRegistry:
             text, error = self.texts.crashed.format(name=name, error=str(crash) or type(crash).__name__), True
         if type(text) is not str:  # a handler's text as plain text, as validating the block would make it
             text, error = str(text), isinstance(text, ToolFailure)  # only a handler's own answer is no str
-        return ToolOutcome(self.result_block(use, text, error), tuple(ctx.touched))
+        return _outcome(ToolOutcome, (self.result_block(use, text, error), tuple(ctx.touched)))
 
     def result_block(self, use: ToolUseBlock, text: str, error: bool) -> ToolResultBlock:
         """The result block answering `use` with `text`, cut to the registry's cap."""

@@ -37,7 +37,8 @@ class HistoryFacts:
         """The fake made a reply of `content`: `tokens` its tokens, `top` its highest call id (0 if none)."""
         self._own = (content, tokens, top)
 
-    def __call__(self, messages: Sequence[Message]) -> Facts:
+    def of(self, messages: Sequence[Message]) -> Facts:
+        """The facts of `messages` (a method, not only `__call__`: calling an instance costs a layer more)."""
         history = messages if type(messages) is tuple else tuple(messages)  # a list could grow in place
         seen, facts = self._kept
         done = len(seen)
@@ -70,6 +71,8 @@ class HistoryFacts:
         facts = (tokens, top, start, question)
         self._kept = (history, facts)
         return facts
+
+    __call__ = of
 
 
 def highest_id(message: Message) -> int:

@@ -87,7 +87,7 @@ class FakeClient:
     def create(self, request: ModelRequest, cancel: CancelToken | None = None,
                notify: Notify | None = None) -> Reply:
         facts = self._facts
-        history_tokens, top, start, question = facts(request.messages)
+        history_tokens, top, start, question = facts.of(request.messages)
         content, stop, output = self._decide(request, top, start, question)
         head = self._head
         if head[0] is not request.system or head[1] is not request.tools:  # a run sends the same ones each call
@@ -100,7 +100,7 @@ class FakeClient:
 
     def decide(self, request: ModelRequest) -> tuple[list[Block], str]:
         """The reply's content and its stop reason."""
-        content, stop, _ = self._decide(request, *self._facts(request.messages)[1:])
+        content, stop, _ = self._decide(request, *self._facts.of(request.messages)[1:])
         return content, stop
 
     def _decide(self, request: ModelRequest, top: int, start: int, question: str) -> Decided:
@@ -117,8 +117,8 @@ class FakeClient:
         if prepared.guess is not None and (guessing := self._read.guessing) is not None:
             name, fits = prepared.guess
             guess = str(guessing.start + (len(messages) - start) // 2)
-            content, output = self._ask([Asked(name, {guessing.field: guess}, fits, (name, ()),
-                                               tokens(name + " " + guess))])
+            content, output = self._ask([_asked(Asked, (name, {guessing.field: guess}, fits, (name, ()),
+                                                        tokens(name + " " + guess)))])
         elif start < len(messages) - 1 and not prepared.forces and (last := messages[-1].content) \
                 and type(last[0]) is ToolResultBlock:
             return self._after_turn_results(request, start, prepared, last)
@@ -197,7 +197,10 @@ def _after_results(after: _Read, results: list[Block]) -> str:
         if type(block) is not ToolResultBlock:
             continue
         if block.is_error:
-            return next(text for contains, text in after.on_error if contains in block.content)
+            for contains, text in after.on_error:  # a loop, not next() over a generator: a frame less
+                if contains in block.content:
+                    return text
+            raise StopIteration  # as next() did: the lesson words every error it makes
         parts.append(block.content)
     return after.answer.format(results=after.joiner.join(parts))
 
@@ -260,6 +263,7 @@ def _usage(input_tokens: int, output_tokens: int) -> Usage:
 
 
 USAGES_KEPT = 4096
+_asked = tuple.__new__  # Asked(...) as its own `__new__` makes it, without that Python-level step
 _USAGES: dict[tuple[int, int], Usage] = {}
 
 

@@ -58,7 +58,7 @@ class ReadCache:
                 return None, None
         key = (id(owner), sql, tables, values)
         kept = self._kept
-        state = self._state(db, cursor)
+        state = self._state(db, cursor) if self._shared else db.total_changes  # an in-memory one: no call
         if state != self._stamp:
             kept.clear()
             self._stamp = state

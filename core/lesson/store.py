@@ -170,7 +170,8 @@ class OrdersStore(TablesOfStore):
         (never changed by its callers) is given again without reading while the data is as it was
         (core/lesson/read_cache.py)."""
         lock, db = self._lock, self._db
-        take(lock, give_up)
+        if not lock.acquire(False):  # taken at once unless another thread holds it: `take` only then
+            take(lock, give_up)
         try:
             if type(db) is not GuardedConnection:
                 result = run_guarded(db, sql, params, tables, False, stop)

@@ -97,3 +97,37 @@ def test_a_request_follows_the_loops_settings_when_they_are_replaced_between_cal
         (shop.run_settings().system, shop.run_settings().max_tokens, True)
     assert (second.system, second.max_tokens, second.model, second.parallel_tool_calls, second.tool_choice) == \
         ("Sei kurz.", 64, "m-2", False, "none")
+
+
+def test_a_runs_requests_keep_the_settings_it_started_with_and_the_next_run_takes_the_new_ones():
+    from core.engine.events import ReplyReceived
+    from core.engine.loop import ToolLoop
+    from core.engine.tools import Session
+    from core.lesson.store import OrdersStore
+
+    shop = find_lesson("de-shop")
+    sent = []
+
+    class Recording:  # the lesson's fake model, keeping each request it is sent
+        instant, name, fake = True, "recording", shop.fake_client()
+
+        def create(self, request, cancel=None, notify=None):
+            sent.append(request)
+            return self.fake.create(request, cancel, notify)
+
+    loop = ToolLoop(Recording(), shop.registry(), OrdersStore.in_memory(seed=shop.seed()),
+                    Session(shop.meta.customer), shop.run_settings())
+    started = loop.settings
+    replaced = started.model_copy(update={"system": "Sei kurz.", "max_tokens": 64, "model": "m-2"})
+
+    def replace_after_the_first_reply(event):
+        if isinstance(event, ReplyReceived):
+            loop.settings = replaced
+
+    question = next(q for q in shop.meta.examples if "1042" in q)
+    assert loop.run(question, emit=replace_after_the_first_reply).calls >= 2
+    assert [(r.system, r.max_tokens, r.model) for r in sent] == \
+        [(started.system, started.max_tokens, started.model or started.placeholder_model)] * len(sent)
+    count = len(sent)
+    loop.run(question)
+    assert {(r.system, r.max_tokens, r.model) for r in sent[count:]} == {("Sei kurz.", 64, "m-2")}

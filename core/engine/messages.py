@@ -146,11 +146,6 @@ def dumped(item: Any, mode: Literal["python", "json"] = "python") -> dict[str, A
     return type(item).__pydantic_serializer__.to_python(item, mode=mode)
 
 
-def validated(cls: type[M], data: Any) -> M:
-    """`cls` (one of this module's classes) made of plain data, checked (raises pydantic.ValidationError)."""
-    return cls.__pydantic_validator__.validate_python(data)  # type: ignore[attr-defined]
-
-
 # The fast factories below skip validation: `_new` then each slot set through its descriptor (looked up here,
 # once), not through the frozen class's `__setattr__`. Only for values the program made or validated itself.
 _new = object.__new__  # what a dataclass's `__new__` is; looked up through the class, it costs as much as the rest
